@@ -1,0 +1,59 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One library module per concern; the executable only parses arguments and prints.
+// Only XLIFF sees libxml2 (through CLibXML2), so every other module builds anywhere Swift does.
+let package = Package(
+    name: "StringsGuard",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "stringsguard", targets: ["stringsguard"]),
+        .library(name: "StringsGuardKit", targets: [
+            "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
+            "SourceScanning", "XcodeProject", "XLIFF", "Checks", "Reporting",
+        ]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+
+        .target(name: "Diagnostics"),
+        .target(name: "StringCatalog", dependencies: ["Diagnostics"]),
+        .target(name: "Bidi"),
+        .target(name: "PluralRules"),
+        .target(name: "LocaleMatching"),
+        .target(name: "Formatting"),
+        .target(name: "Resolution", dependencies: ["StringCatalog", "PluralRules", "LocaleMatching", "Formatting"]),
+        .target(name: "SourceScanning", dependencies: ["Diagnostics"]),
+        .target(name: "XLIFF", dependencies: ["CLibXML2", "Diagnostics", "StringCatalog", "Formatting"]),
+        .target(name: "XcodeProject", dependencies: ["Diagnostics", "XLIFF", "SourceScanning"]),
+        .target(name: "Checks", dependencies: [
+            "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
+            "SourceScanning", "XcodeProject",
+        ]),
+        .target(name: "Reporting", dependencies: ["Diagnostics", "Checks", "StringCatalog", "Bidi"]),
+        .executableTarget(name: "stringsguard", dependencies: [
+            "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
+            "SourceScanning", "XcodeProject", "XLIFF", "Checks", "Reporting",
+        ]),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "BidiTests", dependencies: ["Bidi"]),
+        .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+        .testTarget(name: "LocaleMatchingTests", dependencies: ["LocaleMatching"]),
+        .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
+        .testTarget(name: "ResolutionTests", dependencies: ["Resolution", "StringCatalog"]),
+        .testTarget(name: "SourceScanningTests", dependencies: ["SourceScanning"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Checks"]),
+        .testTarget(name: "CLITests", dependencies: ["stringsguard"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

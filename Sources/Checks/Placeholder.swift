@@ -1,0 +1,1 @@
+// Placeholder so the package builds before this module lands; replaced by the module's real sources.

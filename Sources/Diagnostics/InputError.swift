@@ -1,0 +1,26 @@
+/// Input the tool cannot use: a malformed file, a missing path, a wrong argument.
+/// Always reported as one line, `path:line:column: error: message`, with exit status 2.
+public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var location: SourceLocation?
+    /// The path when there is no line to point at (a missing file, an unreadable folder).
+    public var path: String?
+    public var message: String
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.location = location
+        self.path = location.file
+        self.message = message
+    }
+
+    public init(_ message: String, path: String? = nil) {
+        self.location = nil
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        if let location { return "\(location.prefix): error: \(message)" }
+        if let path { return "\(path): error: \(message)" }
+        return "error: \(message)"
+    }
+}
