@@ -1,0 +1,1 @@
+func benchmarkBidi(_ arguments: [String]) throws { print("not yet written") }

@@ -1,0 +1,1 @@
+func benchmarkCatalogReader(_ arguments: [String]) throws { print("not yet written") }
