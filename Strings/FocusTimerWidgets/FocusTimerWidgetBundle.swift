@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct FocusTimerWidgetBundle: WidgetBundle {
+    var body: some Widget {
+        FocusTimerLiveActivity()
+    }
+}
