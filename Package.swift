@@ -12,6 +12,9 @@ let package = Package(
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
             "SourceScanning", "XcodeProject", "XLIFF", "Checks", "Reporting",
         ]),
+        .plugin(name: "StringsGuardBuildPlugin", targets: ["StringsGuardBuildPlugin"]),
+        .plugin(name: "LintStrings", targets: ["LintStrings"]),
+        .plugin(name: "FixStrings", targets: ["FixStrings"]),
     ],
     targets: [
         .systemLibrary(
@@ -40,6 +43,18 @@ let package = Package(
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
             "SourceScanning", "XcodeProject", "XLIFF", "Checks", "Reporting",
         ]),
+        .plugin(name: "StringsGuardBuildPlugin", capability: .buildTool(), dependencies: ["stringsguard"]),
+        .plugin(
+            name: "LintStrings",
+            capability: .command(intent: .custom(verb: "lint-strings", description: "Check the package's string catalogs")),
+            dependencies: ["stringsguard"]),
+        .plugin(
+            name: "FixStrings",
+            capability: .command(
+                intent: .custom(verb: "fix-strings", description: "Format catalogs and copy missing widget strings"),
+                permissions: [.writeToPackageDirectory(reason: "Rewrites .xcstrings catalogs in Xcode's formatting and adds missing widget strings")]),
+            dependencies: ["stringsguard"]),
+
         // Measures our readers and engines against their peers; see Scripts/bench and BENCHMARKS.md.
         .executableTarget(name: "stringsguard-bench", dependencies: ["StringCatalog", "Bidi", "Checks"]),
 

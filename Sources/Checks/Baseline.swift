@@ -1,0 +1,97 @@
+import Diagnostics
+import Foundation
+import StringCatalog
+
+/// Today's findings, recorded so that only new ones fail a run: a large project adopts the tool at once
+/// and pays the backlog down over time. Findings match by rule, file, key and language — never by line,
+/// which moves with every edit.
+public struct Baseline: Sendable, Equatable {
+    public struct Entry: Hashable, Sendable, Comparable {
+        public var rule: String
+        public var file: String
+        public var key: String?
+        public var language: String?
+
+        public init(rule: String, file: String, key: String?, language: String?) {
+            self.rule = rule
+            self.file = file
+            self.key = key
+            self.language = language
+        }
+
+        public init(_ finding: Finding) {
+            self.init(rule: finding.rule, file: finding.location.file, key: finding.key, language: finding.language)
+        }
+
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.key ?? "", lhs.language ?? "") < (rhs.file, rhs.rule, rhs.key ?? "", rhs.language ?? "")
+        }
+    }
+
+    /// How many findings of each kind were accepted: two identical findings need two entries.
+    public private(set) var counts: [Entry: Int]
+
+    public init(findings: [Finding]) {
+        counts = [:]
+        for finding in findings { counts[Entry(finding), default: 0] += 1 }
+    }
+
+    /// The findings the baseline does not cover, in their original order.
+    public func newFindings(in findings: [Finding]) -> [Finding] {
+        var remaining = counts
+        return findings.filter { finding in
+            let entry = Entry(finding)
+            guard let count = remaining[entry], count > 0 else { return true }
+            remaining[entry] = count - 1
+            return false
+        }
+    }
+
+    public static func load(path: String) throws(InputError) -> Baseline {
+        let root = try JSONReader.parse(contentsOf: path)
+        guard let list = root["findings"], let elements = list.elements else {
+            throw InputError("a baseline is an object with a 'findings' array", at: root.position.location(in: path))
+        }
+        var baseline = Baseline(findings: [])
+        for element in elements {
+            guard let rule = element["rule"]?.string, let file = element["file"]?.string else {
+                throw InputError("each baseline entry needs 'rule' and 'file' strings", at: element.position.location(in: path))
+            }
+            let entry = Entry(rule: rule, file: file, key: element["key"]?.string, language: element["language"]?.string)
+            baseline.counts[entry, default: 0] += 1
+        }
+        return baseline
+    }
+
+    /// The baseline as JSON, entries sorted so that the file diffs cleanly from one run to the next.
+    public func serialized() -> String {
+        var lines: [String] = []
+        for entry in counts.keys.sorted() {
+            var fields = ["\"rule\": \(jsonString(entry.rule))", "\"file\": \(jsonString(entry.file))"]
+            if let key = entry.key { fields.append("\"key\": \(jsonString(key))") }
+            if let language = entry.language { fields.append("\"language\": \(jsonString(language))") }
+            let line = "    { " + fields.joined(separator: ", ") + " }"
+            lines += Array(repeating: line, count: counts[entry] ?? 0)
+        }
+        return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+    }
+}
+
+/// A JSON string literal: only quote, backslash and control characters escaped.
+func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case _ where scalar.value < 0x20:
+            result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                + String(scalar.value, radix: 16)
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
+}

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Foundation
+
+/// Where output goes, and whether it may be coloured: only on a terminal, and never with NO_COLOR set.
+struct Terminal {
+    static func useColors(forStandardError: Bool = false) -> Bool {
+        if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if ProcessInfo.processInfo.environment["TERM"] == "dumb" { return false }
+        return isatty(forStandardError ? STDERR_FILENO : STDOUT_FILENO) == 1
+    }
+
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func writeLine(_ text: String) {
+        write(text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+}
+
+/// The tool's exit statuses, as the README documents them.
+enum ExitStatus: Int32 {
+    /// Nothing of error severity was found.
+    case clean = 0
+    /// A finding of error severity, or files that `format --check` would change.
+    case findings = 1
+    /// Usage or input errors: the run could not do its job.
+    case inputError = 2
+}
