@@ -6,7 +6,8 @@ import Diagnostics
 /// so Arabic or Hebrew keys read correctly whatever the page's direction.
 public struct HTMLReporter: Reporter {
     public var baseDirectory: String?
-    /// The language of the page's own words; its direction follows (`ar` gives `dir="rtl"`).
+    /// The page's `lang`; its `dir` follows (`ar` gives `dir="rtl"`, mirroring tables and bars). The page's own
+    /// words are English, so "en" suits most readers; user strings are isolated either way.
     public var pageLanguage: String
 
     /// The rules whose findings are the widget-against-app gaps.
@@ -53,9 +54,10 @@ public struct HTMLReporter: Reporter {
             return html + "<p class=\"empty\">No catalogs were measured.</p>\n</section>\n"
         }
         html += """
-            <p class="legend" aria-hidden="true"><span class="swatch translated"></span>Translated \
-            <span class="swatch review"></span>Needs review <span class="swatch new"></span>New \
-            <span class="swatch missing"></span>Missing</p>
+            <p class="legend" aria-hidden="true"><span class="key"><span class="swatch translated"></span>Translated</span> \
+            <span class="key"><span class="swatch review"></span>Needs review</span> \
+            <span class="key"><span class="swatch new"></span>New</span> \
+            <span class="key"><span class="swatch missing"></span>Missing</span></p>
 
             """
         for (target, rows) in groups {
@@ -168,6 +170,7 @@ public struct HTMLReporter: Reporter {
         .translated { background: #2e7d32; } .review { background: #f9a825; } .new { background: #1e88e5; }
         .missing { background: #c62828; }
         .swatch { width: .9rem; height: .9rem; border-radius: .2rem; vertical-align: middle; margin-inline: .75rem .3rem; }
+        .legend .key { display: inline-block; }  /* each swatch stays beside its label in either direction */
         .count { color: #666; }
         .sample { font-size: 1.2rem; font-family: "Noto Sans Arabic", "Noto Sans Hebrew", "DejaVu Sans", sans-serif; }
         .location { font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; font-size: .85rem; color: #444; }

@@ -71,4 +71,32 @@ import Testing
             try png.write(to: URL(fileURLWithPath: keep))
         }
     }
+
+    @Test func rightToLeftPageKeepsUserStringsIsolated() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.chromiumPath),
+                     "Chromium is missing at \(Self.chromiumPath): run Scripts/setup, which installs it")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stringsguard-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("report-ar.html")
+        let html = HTMLReporter(baseDirectory: Fixtures.base, pageLanguage: "ar").render(Fixtures.input())
+        try html.write(to: page, atomically: true, encoding: .utf8)
+
+        let dom = try Self.chromium(["--dump-dom", page.absoluteString], in: folder)
+        #expect(dom.status == 0, "chromium --dump-dom failed: \(dom.errors)")
+        #expect(dom.output.contains("<html lang=\"ar\" dir=\"rtl\">"))
+        // Latin keys and paths stay isolated left-to-right runs inside the right-to-left page.
+        #expect(dom.output.contains("<bdi dir=\"auto\">timer.remaining %@</bdi>"))
+        #expect(dom.output.contains("<bdi dir=\"ltr\" class=\"location\">FocusTimerWidgets/TimerWidget.swift:12:5</bdi>"))
+        #expect(dom.output.contains("<bdo dir=\"ltr\" lang=\"ar\">25:00 يقبتم</bdo>"))
+
+        let screenshot = folder.appendingPathComponent("report-ar.png")
+        let shot = try Self.chromium(["--window-size=1280,1600", "--screenshot=" + screenshot.path, page.absoluteString], in: folder)
+        #expect(shot.status == 0, "chromium --screenshot failed: \(shot.errors)")
+        let png = try Data(contentsOf: screenshot)
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        if let keep = ProcessInfo.processInfo.environment["STRINGSGUARD_KEEP_SCREENSHOT_RTL"] {
+            try png.write(to: URL(fileURLWithPath: keep))
+        }
+    }
 }
