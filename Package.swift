@@ -38,7 +38,7 @@ let package = Package(
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
             "SourceScanning", "XcodeProject",
         ]),
-        .target(name: "Reporting", dependencies: ["Diagnostics", "Checks", "StringCatalog", "Bidi"]),
+        .target(name: "Reporting", dependencies: ["Diagnostics"]),
         .executableTarget(name: "stringsguard", dependencies: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
             "SourceScanning", "XcodeProject", "XLIFF", "Checks", "Reporting",
@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
         .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Checks"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,39 @@
+import Diagnostics
+
+/// Findings as one JSON document for scripts: `tool`, `findings` (keys in a fixed order, optional keys only
+/// where present, paths relative to the base folder) and a `summary` of counts.
+public struct JSONReporter: Reporter {
+    public var baseDirectory: String?
+
+    public init(baseDirectory: String? = nil) {
+        self.baseDirectory = baseDirectory
+    }
+
+    public func render(_ input: ReportInput) -> String {
+        let counts = FindingCounts(input.findings)
+        let document = JSONText.object([
+            ("tool", .object([("name", .string(input.toolName)), ("version", .string(input.toolVersion))])),
+            ("findings", .array(input.findings.inReportOrder.map(findingObject))),
+            ("summary", .object([
+                ("errors", .int(counts.errors)), ("warnings", .int(counts.warnings)), ("notes", .int(counts.notes)),
+            ])),
+        ])
+        return document.rendered() + "\n"
+    }
+
+    private func findingObject(_ finding: Finding) -> JSONText {
+        var members: [(String, JSONText)] = [
+            ("rule", .string(finding.rule)),
+            ("severity", .string(finding.severity.rawValue)),
+            ("message", .string(finding.message)),
+            ("file", .string(DisplayPath.relative(finding.location.file, to: baseDirectory))),
+            ("line", .int(finding.location.line)),
+            ("column", .int(finding.location.column)),
+        ]
+        if let key = finding.key { members.append(("key", .string(key))) }
+        if let language = finding.language { members.append(("language", .string(language))) }
+        if let target = finding.target { members.append(("target", .string(target))) }
+        if let fix = finding.fix { members.append(("fix", .string(fix))) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,97 @@
+import Diagnostics
+
+/// JUnit XML for CI test dashboards: one test case per rule and file (classname = rule, name = file).
+/// A case with errors or warnings fails, its `<failure type>` the highest severity in it. Notes never fail a
+/// build, so a case with only notes passes and lists them in `<system-out>`. Described rules without findings
+/// appear as one passing case named "all files", so a clean run still shows what was checked.
+/// The `errors` attribute counts JUnit's "test crashed" cases, which a linter never has: it is always 0.
+public struct JUnitReporter: Reporter {
+    public var baseDirectory: String?
+
+    public init(baseDirectory: String? = nil) {
+        self.baseDirectory = baseDirectory
+    }
+
+    private struct TestCase {
+        var rule: String
+        var file: String
+        var findings: [Finding]
+    }
+
+    public func render(_ input: ReportInput) -> String {
+        var cases: [TestCase] = []
+        var indexByRuleAndFile: [String: Int] = [:]
+        for finding in input.findings.inReportOrder {
+            let file = DisplayPath.relative(finding.location.file, to: baseDirectory)
+            let id = finding.rule + "\u{0}" + file
+            if let index = indexByRuleAndFile[id] {
+                cases[index].findings.append(finding)
+            } else {
+                indexByRuleAndFile[id] = cases.count
+                cases.append(TestCase(rule: finding.rule, file: file, findings: [finding]))
+            }
+        }
+        cases.sort { ($0.rule, $0.file) < ($1.rule, $1.file) }
+        let rulesWithFindings = Set(cases.map(\.rule))
+        var described = Set<String>()
+        for rule in input.ruleDescriptions where !rulesWithFindings.contains(rule.id) && described.insert(rule.id).inserted {
+            cases.append(TestCase(rule: rule.id, file: "all files", findings: []))
+        }
+
+        let failures = cases.filter { $0.findings.contains { $0.severity != .note } }.count
+        let suiteName = XML.escaped(input.toolName)
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"\(suiteName)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        xml += "  <testsuite name=\"\(suiteName)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        for testCase in cases {
+            xml += "    <testcase classname=\"\(XML.escaped(testCase.rule))\" name=\"\(XML.escaped(testCase.file))\""
+            if testCase.findings.isEmpty {
+                xml += "/>\n"
+                continue
+            }
+            xml += ">\n"
+            let listing = testCase.findings.map(Self.line).joined(separator: "\n")
+            if let worst = testCase.findings.map(\.severity).max(), worst != .note {
+                let counts = FindingCounts(testCase.findings)
+                xml += "      <failure message=\"\(XML.escaped(counts.severityPhrase))\" type=\"\(worst.rawValue)\">"
+                xml += XML.escaped(listing, inAttribute: false) + "</failure>\n"
+            } else {
+                xml += "      <system-out>" + XML.escaped(listing, inAttribute: false) + "</system-out>\n"
+            }
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    private static func line(_ finding: Finding) -> String {
+        var text = "\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(finding.message)"
+        if let fix = finding.fix { text += "\n  fix: \(fix)" }
+        return text
+    }
+}
+
+/// XML 1.0 escaping for text and attribute values.
+enum XML {
+    /// Escapes markup characters; characters XML 1.0 forbids (C0 controls but tab and newlines) become U+FFFD.
+    /// In attributes, tab and newlines become character references so attribute normalization keeps them.
+    static func escaped(_ text: String, inAttribute: Bool = true) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += inAttribute ? "&quot;" : "\""
+            case "'": out += inAttribute ? "&apos;" : "'"
+            case "\n": out += inAttribute ? "&#10;" : "\n"
+            case "\r": out += "&#13;"
+            case "\t": out += inAttribute ? "&#9;" : "\t"
+            case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+            default:
+                if scalar.value < 0x20 { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,125 @@
+import Diagnostics
+
+/// Everything a reporter renders: who produced the report, what it found, and how complete each catalog is.
+/// Reporters only render it; they never decide what is a problem.
+public struct ReportInput: Sendable, Equatable {
+    public var toolName: String
+    public var toolVersion: String
+    /// Where the tool is documented; SARIF names it as the driver's `informationUri`.
+    public var toolInformationURI: String?
+    public var findings: [Finding]
+    public var coverage: [CoverageRow]
+    /// The rules that ran, so formats that describe rules (SARIF, JUnit) can list them.
+    public var ruleDescriptions: [RuleDescription]
+    /// Right-to-left findings with the strings the HTML page shows logically and as displayed.
+    public var rightToLeftFindings: [RightToLeftFinding]
+
+    public init(
+        toolName: String, toolVersion: String, toolInformationURI: String? = nil,
+        findings: [Finding], coverage: [CoverageRow] = [], ruleDescriptions: [RuleDescription] = [],
+        rightToLeftFindings: [RightToLeftFinding] = []
+    ) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.toolInformationURI = toolInformationURI
+        self.findings = findings
+        self.coverage = coverage
+        self.ruleDescriptions = ruleDescriptions
+        self.rightToLeftFindings = rightToLeftFindings
+    }
+}
+
+/// How far one language of one target's catalog is translated, counted in catalog keys.
+public struct CoverageRow: Sendable, Equatable, Hashable {
+    public var target: String
+    public var language: String
+    /// Keys the target's catalog holds (the denominator of every percentage).
+    public var total: Int
+    public var translated: Int
+    public var needsReview: Int
+    /// Keys whose translation is in the state `new` (added, never translated).
+    public var new: Int
+    /// Keys with no entry at all for this language.
+    public var missing: Int
+
+    public init(target: String, language: String, total: Int, translated: Int, needsReview: Int, new: Int, missing: Int) {
+        self.target = target
+        self.language = language
+        self.total = total
+        self.translated = translated
+        self.needsReview = needsReview
+        self.new = new
+        self.missing = missing
+    }
+}
+
+/// A rule as documentation describes it: what SARIF lists under `rules` and JUnit counts as a test.
+public struct RuleDescription: Sendable, Equatable, Hashable {
+    public var id: String
+    public var defaultSeverity: Severity
+    /// One sentence saying what the rule checks.
+    public var summary: String
+    public var helpURI: String?
+
+    public init(id: String, defaultSeverity: Severity, summary: String, helpURI: String? = nil) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.helpURI = helpURI
+    }
+}
+
+/// A right-to-left finding together with the string in logical (stored) order and in the visual order
+/// the bidi algorithm computed, left to right, so the HTML page can show both exactly.
+public struct RightToLeftFinding: Sendable, Equatable, Hashable {
+    public var finding: Finding
+    public var logical: String
+    /// Characters in display order from left to right; shown with bidi overridden so nothing reorders them again.
+    public var displayed: String
+
+    public init(finding: Finding, logical: String, displayed: String) {
+        self.finding = finding
+        self.logical = logical
+        self.displayed = displayed
+    }
+}
+
+/// How many findings of each severity there are, and in how many files.
+public struct FindingCounts: Sendable, Equatable {
+    public var errors: Int
+    public var warnings: Int
+    public var notes: Int
+    public var files: Int
+
+    public init(_ findings: [Finding]) {
+        errors = findings.filter { $0.severity == .error }.count
+        warnings = findings.filter { $0.severity == .warning }.count
+        notes = findings.filter { $0.severity == .note }.count
+        files = Set(findings.map(\.location.file)).count
+    }
+
+    public var total: Int { errors + warnings + notes }
+
+    /// "2 errors, 1 warning, 3 notes" with singular and plural right.
+    public var severityPhrase: String {
+        "\(Self.counted(errors, "error")), \(Self.counted(warnings, "warning")), \(Self.counted(notes, "note"))"
+    }
+
+    /// "2 errors, 1 warning, 3 notes in 2 files", or "No findings." when there is nothing.
+    public var summaryLine: String {
+        total == 0 ? "No findings." : "\(severityPhrase) in \(Self.counted(files, "file"))"
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
+
+extension Array where Element == Finding {
+    /// Findings by file, then line and column; equal places keep the order the checks produced.
+    var inReportOrder: [Finding] {
+        enumerated().sorted { lhs, rhs in
+            lhs.element.location == rhs.element.location ? lhs.offset < rhs.offset : lhs.element.location < rhs.element.location
+        }.map(\.element)
+    }
+}

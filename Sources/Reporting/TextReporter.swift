@@ -1,0 +1,68 @@
+import Diagnostics
+
+/// The default human format: findings grouped under their file, each fix on the line after, then a summary.
+public struct TextReporter: Reporter {
+    public var useColor: Bool
+    public var baseDirectory: String?
+
+    public init(useColor: Bool = false, baseDirectory: String? = nil) {
+        self.useColor = useColor
+        self.baseDirectory = baseDirectory
+    }
+
+    public func render(_ input: ReportInput) -> String {
+        var lines: [String] = []
+        var currentFile: String?
+        for finding in input.findings.inReportOrder {
+            if finding.location.file != currentFile {
+                if currentFile != nil { lines.append("") }
+                currentFile = finding.location.file
+                lines.append(paint(DisplayPath.relative(finding.location.file, to: baseDirectory), Self.bold))
+            }
+            let severity = paint("\(finding.severity.rawValue):", color(for: finding.severity))
+            let message = Self.singleLine(finding.message)
+            lines.append("  \(finding.location.line):\(finding.location.column): \(severity) \(message) [\(finding.rule)]")
+            if let fix = finding.fix {
+                lines.append("    " + paint("fix:", Self.dim) + " " + Self.singleLine(fix))
+            }
+        }
+        if !lines.isEmpty { lines.append("") }
+        lines.append(FindingCounts(input.findings).summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Keeps one finding on one line even when a message carries a newline.
+    static func singleLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    static let bold = "\u{1B}[1m"
+    static let dim = "\u{1B}[2m"
+    static let reset = "\u{1B}[0m"
+
+    private func color(for severity: Severity) -> String {
+        switch severity {
+        case .error: return "\u{1B}[1;31m"
+        case .warning: return "\u{1B}[1;33m"
+        case .note: return "\u{1B}[1;36m"
+        }
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        useColor ? code + text + Self.reset : text
+    }
+}
+
+/// One `path:line:column: severity: message [rule]` line per finding, which Xcode shows in its issue
+/// navigator when a build phase prints it. Paths stay as the findings carry them (Xcode wants them absolute).
+public struct XcodeReporter: Reporter {
+    public init() {}
+
+    public func render(_ input: ReportInput) -> String {
+        input.findings.inReportOrder.map { finding in
+            // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
+            let message = TextReporter.singleLine(finding.message)
+            return "\(finding.location.prefix): \(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
+        }.joined()
+    }
+}
