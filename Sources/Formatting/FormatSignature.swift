@@ -49,6 +49,14 @@ public struct FormatSignature: Sendable, Hashable {
     /// The highest argument position used (0 when none).
     public var argumentCount: Int { arguments.keys.max() ?? 0 }
 
+    /// Positions below the highest that no specifier reads. Foundation then takes each used position's value
+    /// from the next argument in order (`%1$@ %3$@` shows arguments 1 and 2), so a gap shows a wrong value.
+    /// Computed on this string alone: a position only a `%#@name@` token stands for is a gap until the
+    /// substitution is spliced in.
+    public var gaps: [Int] {
+        (1..<max(argumentCount, 1)).filter { arguments[$0] == nil }
+    }
+
     /// How `other` (typically a translation) differs from this signature (typically the source), position by
     /// position, then substitution by substitution. Empty when they are compatible.
     public func mismatches(in other: FormatSignature) -> [FormatMismatch] {

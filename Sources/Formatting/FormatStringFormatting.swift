@@ -28,9 +28,15 @@ extension FormatString {
                 message: "substitution \(reference.text) must be resolved before formatting",
                 argumentNumber: reference.argumentIndex)
         }
-        if signature.argumentCount > arguments.count {
+        // Foundation reads only the positions the string uses, from consecutive arguments: with a gap
+        // (`%1$@ %3$@`) the third position shows the second argument. That is what the device shows, so it is
+        // reproduced here; `FormatSignature.gaps` lets checks flag it.
+        let usedPositions = signature.arguments.keys.sorted()
+        var slots: [Int: Int] = [:]
+        for (slot, position) in usedPositions.enumerated() { slots[position] = slot }
+        if usedPositions.count > arguments.count {
             throw FormatArgumentError(
-                message: "the format needs \(signature.argumentCount) argument\(signature.argumentCount == 1 ? "" : "s"), "
+                message: "the format needs \(usedPositions.count) argument\(usedPositions.count == 1 ? "" : "s"), "
                     + "got \(arguments.count)",
                 argumentNumber: arguments.count + 1)
         }
@@ -40,7 +46,7 @@ extension FormatString {
             case .literal(let text, _):
                 output += text
             case .specifier(let specifier):
-                output += try SpecifierRenderer(specifier: specifier, arguments: arguments).render()
+                output += try SpecifierRenderer(specifier: specifier, arguments: arguments, slots: slots).render()
             case .substitution, .substitutionArgument:
                 throw FormatArgumentError(message: "'%arg' can only be formatted once its substitution is resolved",
                                           argumentNumber: 0)
@@ -54,17 +60,22 @@ extension FormatString {
 private struct SpecifierRenderer {
     let specifier: FormatSpecifier
     let arguments: [FormatArgument]
+    /// Argument position → index in `arguments` (they differ only when the string skips a position).
+    let slots: [Int: Int]
+
+    /// The 1-based number of the supplied argument read for `position`, for messages.
+    private func argumentNumber(_ position: Int) -> Int { (slots[position] ?? position - 1) + 1 }
 
     private func argument(_ position: Int) -> FormatArgument {
-        // The signature check made sure every used position exists.
-        arguments[position - 1]
+        // Every used position has a slot and the caller checked there are enough arguments.
+        arguments[argumentNumber(position) - 1]
     }
 
     private func typed(_ position: Int, as type: FormatArgumentType) throws(FormatArgumentError) -> FormatArgument {
         let value = argument(position)
         guard case .string(let text) = value, type != .object, type != .cString else { return value }
         return try FormatArgument(parsing: text, as: type, specifierText: specifier.displayText,
-                                  argumentNumber: position)
+                                  argumentNumber: argumentNumber(position))
     }
 
     /// An integer argument's bits: the value itself for `type` (the specifier's own class), or a `*` amount.
@@ -76,12 +87,13 @@ private struct SpecifierRenderer {
         case .uint(let value): return value
         case .double(let value):
             throw FormatArgumentError(
-                message: "argument \(position) (\(specifier.displayText)) expects an integer, got \(value)",
-                argumentNumber: position)
+                message: "argument \(argumentNumber(position)) (\(specifier.displayText)) expects an integer, got \(value)",
+                argumentNumber: argumentNumber(position))
         case .string(let text):
             throw FormatArgumentError(
-                message: "argument \(position) (\(specifier.displayText)) expects an integer, got '\(text)'",
-                argumentNumber: position)
+                message: "argument \(argumentNumber(position)) (\(specifier.displayText)) expects an integer, "
+                    + "got '\(text)'",
+                argumentNumber: argumentNumber(position))
         }
     }
 
@@ -121,10 +133,11 @@ private struct SpecifierRenderer {
         }
     }
 
-    private static func pad(_ prefix: String, _ body: String, width: Int, leftAligned: Bool, zeroPadded: Bool)
-        -> String
+    /// Pads to `width`; `length` is the body's size in the unit the conversion counts (characters by default).
+    private static func pad(_ prefix: String, _ body: String, width: Int, leftAligned: Bool, zeroPadded: Bool,
+                            length bodyLength: Int? = nil) -> String
     {
-        let length = prefix.count + body.count
+        let length = prefix.count + (bodyLength ?? body.count)
         guard width > length else { return prefix + body }
         let fill = width - length
         if leftAligned { return prefix + body + String(repeating: " ", count: fill) }
@@ -151,8 +164,11 @@ private struct SpecifierRenderer {
             return Self.pad("", character, width: width, leftAligned: leftAligned, zeroPadded: false)
         case "s", "S":
             var text = argument(position).description
-            if let precision { text = truncated(text, to: precision, utf16: specifier.conversion == "S") }
-            return Self.pad("", text, width: width, leftAligned: leftAligned, zeroPadded: false)
+            let isWide = specifier.conversion == "S"
+            if let precision { text = truncated(text, to: precision, utf16: isWide) }
+            // C counts `%s` width in bytes, `%S` in UTF-16 units.
+            let length = isWide ? text.utf16.count : text.utf8.count
+            return Self.pad("", text, width: width, leftAligned: leftAligned, zeroPadded: false, length: length)
         case "p":
             let bits = try integerBits(position, as: .pointer)
             return Self.pad("0x", String(bits, radix: 16), width: width, leftAligned: leftAligned, zeroPadded: false)
@@ -162,7 +178,8 @@ private struct SpecifierRenderer {
         }
     }
 
-    /// C counts `%s` precision in bytes and `%S` in UTF-16 units; a character is never cut in half here.
+    /// C counts `%s` precision in bytes and `%S` in UTF-16 units. A character is never cut in half here, where
+    /// Foundation drops the broken bytes and some before them: only whole-character cuts match it exactly.
     private func truncated(_ text: String, to limit: Int, utf16: Bool) -> String {
         var result = ""
         var used = 0
@@ -217,9 +234,10 @@ private struct SpecifierRenderer {
         case .int(let int): value = Double(int)
         case .uint(let uint): value = Double(uint)
         case .string(let text):
+            let number = argumentNumber(specifier.argumentIndex)
             throw FormatArgumentError(
-                message: "argument \(specifier.argumentIndex) (\(specifier.displayText)) expects a number, got '\(text)'",
-                argumentNumber: specifier.argumentIndex)
+                message: "argument \(number) (\(specifier.displayText)) expects a number, got '\(text)'",
+                argumentNumber: number)
         }
         // A single, fully resolved C specifier: no positions, no `*`, no length modifier, no `'`.
         var cFormat = "%"

@@ -14,12 +14,14 @@ enum OracleValue {
     case unichar(UInt16)
     /// `*` widths and precisions are C `int`s.
     case amount(Int32)
+    /// `%S`: a NUL-terminated UTF-16 string.
+    case wideString(String)
 
     var formatArgument: FormatArgument {
         switch self {
         case .int(let value): .int(value)
         case .double(let value): .double(value)
-        case .object(let value), .cString(let value): .string(value)
+        case .object(let value), .cString(let value), .wideString(let value): .string(value)
         case .character(let value): .int(Int64(value))
         case .unichar(let value): .uint(UInt64(value))
         case .amount(let value): .int(Int64(value))
@@ -30,7 +32,11 @@ enum OracleValue {
 /// Foundation's own output for `format`: the oracle our formatter must equal.
 func foundationFormat(_ format: String, _ values: [OracleValue]) -> String {
     var cStrings: [UnsafeMutablePointer<CChar>] = []
-    defer { cStrings.forEach { free($0) } }
+    var wideStrings: [UnsafeMutableBufferPointer<UInt16>] = []
+    defer {
+        cStrings.forEach { free($0) }
+        wideStrings.forEach { $0.deallocate() }
+    }
     let arguments: [CVarArg] = values.map { value in
         switch value {
         case .int(let int): return int
@@ -43,6 +49,12 @@ func foundationFormat(_ format: String, _ values: [OracleValue]) -> String {
         case .character(let code): return code
         case .unichar(let unit): return unit
         case .amount(let amount): return amount
+        case .wideString(let text):
+            let units = Array(text.utf16) + [0]
+            let buffer = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: units.count)
+            _ = buffer.initialize(from: units)
+            wideStrings.append(buffer)
+            return UnsafePointer(buffer.baseAddress!)
         }
     }
     return String(format: format, arguments: arguments)
@@ -100,6 +112,9 @@ func expectMatchesFoundation(_ format: String, _ values: [OracleValue],
         ("%c", .character(0xE9)), ("%C", .unichar(0x263A)), ("%3C|", .unichar(0x41)), ("%-4C|", .unichar(0x5D0)),
         ("%s", .cString("hello")), ("%10s|", .cString("hi")), ("%-10s|", .cString("hi")), ("%.2s", .cString("hello")),
         ("%8.3s|", .cString("abcdef")), ("%s", .cString("")),
+        ("%s|", .cString("héllo")), ("%10s|", .cString("héllo")), ("%-8s|", .cString("héllo")),
+        ("%8.3s|", .cString("héllo")), ("%.1s|", .cString("héllo")), ("%S", .wideString("Hi ✓")), ("%10S|", .wideString("H✓")),
+        ("%.1S|", .wideString("Hi")), ("%-6S|", .wideString("é")),
         ("%@", .object("abc")), ("%@", .object("é ✓ עברית")), ("[%@]", .object("")),
         ("%10@|", .object("abc")), ("%-10@|", .object("abc")), ("%.2@|", .object("abcdef")),
         ("%p", .int(0xdeadbeef)), ("%20p|", .int(255)), ("%-12p|", .int(4096)),
@@ -131,5 +146,18 @@ func expectMatchesFoundation(_ format: String, _ values: [OracleValue],
         try expectMatchesFoundation("%3$s %1$@ %2$lld", [.object("a"), .int(-2), .cString("c")])
         try expectMatchesFoundation("%1$@ and %1$@ again, %2$.1f", [.object("x"), .double(0.25)])
         try expectMatchesFoundation("%@ has %lld items costing %.2f", [.object("Cart"), .int(3), .double(9.5)])
+    }
+
+    @Test func positionalGapsShiftLaterArgumentsAsFoundationDoes() throws {
+        // Only same-class values: with a gap, x86-64 (integer and floating registers apart) and arm64 (one stack
+        // of slots) would disagree on mixed classes, and devices are arm64.
+        try expectMatchesFoundation("%1$@ %3$@", [.object("a"), .object("b"), .object("c")])
+        try expectMatchesFoundation("%2$@", [.object("a"), .object("b")])
+        try expectMatchesFoundation("%2$d %4$d", [.int(1), .int(2), .int(3), .int(4)])
+        try expectMatchesFoundation("%3$d %1$d", [.int(1), .int(2), .int(3)])
+        try expectMatchesFoundation("%2$*3$d|", [.int(1), .int(2), .amount(5)])
+        #expect(try FormatString(parsing: "%2$d %4$d").signature.gaps == [1, 3])
+        #expect(try FormatString(parsing: "%1$d %2$d").signature.gaps == [])
+        #expect(try FormatString(parsing: "plain").signature.gaps == [])
     }
 }
