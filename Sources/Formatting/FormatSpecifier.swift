@@ -69,6 +69,7 @@ public struct FormatSpecifier: Sendable, Hashable {
         return false
     }
 
+    /// The class of value the conversion reads.
     public var argumentType: FormatArgumentType {
         Self.argumentType(conversion: conversion, lengthModifier: lengthModifier)
     }

@@ -14,7 +14,7 @@ public struct PluralOperands: Sendable, Hashable, CustomStringConvertible {
     /// Exponents above this are rejected: the shifted digits would be built in memory.
     public static let maximumExponent = 1000
 
-    public init(_ text: String) throws {
+    public init(_ text: String) throws(PluralOperandsError) {
         let scalars = Array(text.unicodeScalars)
         var index = 0
         func fail(_ message: String) -> PluralOperandsError {

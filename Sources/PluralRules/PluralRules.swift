@@ -6,6 +6,7 @@ import Foundation
 /// cached. Apple's catalog-specific `zero` rule is not applied by `category(for:language:type:)`; see
 /// `category(for:language:type:availableCategories:)`.
 public enum PluralRules {
+    /// The data's versions, for reports: CLDR "46" as shipped in ICU "76.1".
     public static let cldrVersion = PluralRuleData.cldrVersion
     public static let icuVersion = PluralRuleData.icuVersion
 
