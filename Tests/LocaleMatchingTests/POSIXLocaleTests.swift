@@ -1,0 +1,27 @@
+import Testing
+import LocaleMatching
+
+@Suite("POSIX locale values")
+struct POSIXLocaleTests {
+    @Test("LANG and LC_ALL values become BCP 47 tags", arguments: [
+        ("ko_KR.UTF-8", "ko-KR"),
+        ("pt_BR@currency=BRL", "pt-BR"),
+        ("de_DE.ISO-8859-15@euro", "de-DE"),
+        ("sr_RS@latin", "sr-Latn-RS"),
+        ("uz_UZ.UTF-8@cyrillic", "uz-Cyrl-UZ"),
+        ("ca_ES@valencia", "ca-ES-valencia"),
+        ("en", "en"),
+        ("zh_TW.Big5", "zh-TW"),
+        ("fr_CA:fr:en", "fr-CA"),
+    ])
+    func converts(value: String, expected: String) {
+        #expect(LocaleMatcher.systemLanguage(fromPOSIXLocale: value) == expected)
+    }
+
+    @Test("Values that name no language give nil", arguments: [
+        "C", "POSIX", "C.UTF-8", "", ".UTF-8", "@euro", "e_X", "ko_KR UTF-8", ":en",
+    ])
+    func noLanguage(value: String) {
+        #expect(LocaleMatcher.systemLanguage(fromPOSIXLocale: value) == nil)
+    }
+}
