@@ -8,12 +8,17 @@ Defaults read the Debian packages unicode-cldr-core (/usr/share/unicode/cldr/com
   * language aliases (supplementalMetadata.xml <languageAlias>) whose key is a single language subtag;
   * the full likely-subtags table (likelySubtags.xml);
   * parent locales for ordinary inheritance (supplementalData.xml <parentLocales> without a component);
+  * parents that Apple's ICU locale data adds on top of CLDR (en-FR -> en-150, en-TH -> en-001, es-AW -> es-419,
+    ar-Latn -> root ...), read with ures_getLocParent from the _FoundationICU library of the Swift toolchain
+    (--apple-icu; --no-apple-icu leaves them out);
   * the scripts written right to left (scripts whose letters are mostly Bidi_Class R or AL in the UCD);
   * Apple's localization-bundle inheritance where it departs from CLDR (the APPLE_* data below).
 """
 
 import argparse
 import collections
+import ctypes
+import glob
 import os
 import re
 import sys
@@ -147,6 +152,53 @@ def read_right_to_left_scripts(ucd):
     )
 
 
+def find_apple_icu():
+    candidates = sorted(glob.glob("/opt/swift/usr/lib/swift/linux/lib_FoundationICU.so"))
+    candidates += sorted(glob.glob("/usr/lib/swift/linux/lib_FoundationICU.so"))
+    return candidates[0] if candidates else None
+
+
+def read_icu_version(library_path):
+    library = ctypes.CDLL(library_path)
+    # The toolchain's copy prefixes its public C API with swift_ so it can sit beside a system ICU.
+    get_version = getattr(library, "swift_u_getVersion", None) or getattr(library, "u_getVersion")
+    version = ctypes.create_string_buffer(4)
+    get_version(version)
+    return ".".join(str(part) for part in version.raw[:2])
+
+
+def read_apple_icu_parents(library_path, likely, cldr_parents):
+    """Explicit parents in Apple ICU's locale data (the %%Parent of its resource bundles), for every
+    language-region and language-script pair built from the likely-subtags table. Only entries that differ from
+    CLDR's parentLocales and from plain truncation are returned."""
+    library = ctypes.CDLL(library_path)
+    get_parent = library.ures_getLocParent
+    get_parent.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_int32, ctypes.POINTER(ctypes.c_int)]
+    get_parent.restype = ctypes.c_int32
+
+    languages = sorted({key for key in likely if re.fullmatch(r"[a-z]{2,3}", key)})
+    regions = sorted({key[4:] for key in likely if re.fullmatch(r"und-([A-Z]{2}|[0-9]{3})", key)})
+    scripts = sorted({value.split("-")[1] for value in likely.values()})
+    identifiers = [f"{language}-{region}" for language in languages for region in regions]
+    identifiers += [f"{language}-{script}" for language in languages for script in scripts]
+    identifiers += sorted(set(likely.values()))
+
+    found = {}
+    buffer = ctypes.create_string_buffer(64)
+    for identifier in identifiers:
+        status = ctypes.c_int(0)
+        length = get_parent(identifier.replace("-", "_").encode(), buffer, 63, ctypes.byref(status))
+        if status.value > 0 or length <= 0:
+            continue  # no bundle or no explicit parent: ICU truncates, as LocaleMatching does
+        parent = bcp47(buffer.value.decode())
+        truncated = identifier.rsplit("-", 1)[0]
+        if parent != cldr_parents.get(identifier, truncated):
+            found[identifier] = parent
+    if len(found) > 2000:
+        sys.exit(f"{library_path}: {len(found)} parents differ from CLDR; this does not look like Apple ICU")
+    return found
+
+
 def apple_parents():
     parents = {}
     for region in APPLE_EN_GB_CHILDREN:
@@ -193,6 +245,8 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser.add_argument("--cldr", default="/usr/share/unicode/cldr/common")
     parser.add_argument("--ucd", default="/usr/share/unicode")
+    parser.add_argument("--apple-icu", help="path of lib_FoundationICU.so (default: the Swift toolchain's)")
+    parser.add_argument("--no-apple-icu", action="store_true", help="leave out Apple ICU's locale-data parents")
     parser.add_argument(
         "--output",
         default=os.path.join(here, "..", "Sources", "LocaleMatching", "Generated", "LocaleTables.swift"),
@@ -205,6 +259,15 @@ def main():
     likely = read_likely_subtags(arguments.cldr)
     parents = read_parent_locales(arguments.cldr)
     rtl_scripts = read_right_to_left_scripts(arguments.ucd)
+    icu_source = "not used (--no-apple-icu)"
+    if not arguments.no_apple_icu:
+        library = arguments.apple_icu or find_apple_icu()
+        if not library:
+            sys.exit("lib_FoundationICU.so not found; pass --apple-icu PATH or --no-apple-icu")
+        icu_parents = read_apple_icu_parents(library, likely, parents)
+        icu_source = "Apple ICU %s (%s, ures_getLocParent)" % (read_icu_version(library), os.path.basename(library))
+    else:
+        icu_parents = {}
 
     for required in ("Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm"):
         if required not in rtl_scripts:
@@ -216,6 +279,7 @@ def main():
         "//   supplemental/likelySubtags.xml, supplemental/supplementalData.xml (parentLocales).",
         f"// Unicode {ucd_version}: Scripts.txt, UnicodeData.txt, PropertyValueAliases.txt (right-to-left scripts).",
         f"// Apple bundle inheritance: {APPLE_DATA_SOURCE} (data kept in the script).",
+        f"// Apple locale-data parents: {icu_source}.",
         "",
         "/// Data tables for LocaleMatching; identifiers use BCP 47 hyphens and canonical case.",
         "enum LocaleTables {",
@@ -227,6 +291,12 @@ def main():
         swift_packed("packedLikelySubtags", "Identifier, then its likely full language-script-region form.", likely),
         "",
         swift_dictionary("cldrParents", "Parent locales that are not found by dropping the last subtag.", parents),
+        "",
+        swift_dictionary(
+            "appleLocaleDataParents",
+            "Parents in Apple ICU's locale data that CLDR's parentLocales lacks.",
+            icu_parents,
+        ),
         "",
         swift_dictionary("appleParents", "Apple bundle parents, consulted before the CLDR ones.", apple_parents()),
         "",
@@ -251,7 +321,7 @@ def main():
     with open(arguments.output, "w", encoding="utf-8") as handle:
         handle.write("\n".join(out))
     print(f"wrote {arguments.output}: {len(aliases)} aliases, {len(likely)} likely subtags, "
-          f"{len(parents)} CLDR parents, {len(rtl_scripts)} right-to-left scripts")
+          f"{len(parents)} CLDR parents, {len(icu_parents)} Apple ICU parents, {len(rtl_scripts)} right-to-left scripts")
 
 
 if __name__ == "__main__":

@@ -114,7 +114,9 @@ public enum LocaleMatcher {
 
     /// The bundle the localization system looks at after `id` (`es-MX` → `es-419` → `es`), nil at the root.
     static func parent(of id: String) -> String? {
-        if let parent = LocaleTables.appleParents[id] ?? LocaleTables.cldrParents[id] {
+        // Apple's bundle rules come first, then its ICU locale data (newer than the CLDR here), then CLDR.
+        if let parent = LocaleTables.appleParents[id] ?? LocaleTables.appleLocaleDataParents[id]
+            ?? LocaleTables.cldrParents[id] {
             return parent == "root" ? nil : parent
         }
         guard let lastSeparator = id.lastIndex(of: "-") else { return nil }

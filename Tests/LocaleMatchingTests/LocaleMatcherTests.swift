@@ -60,6 +60,12 @@ struct LocaleMatcherTests {
         MatchCase(["en-AU", "en"], "en-NZ", ["en-AU", "en"]),
         MatchCase(["en", "en-GB", "en-AU"], "en-GB", ["en-GB", "en"]),
         MatchCase(["en-GB"], "en", ["en-GB"]),
+        // Parents that come from Apple's ICU locale data rather than CLDR 41.
+        MatchCase(["en", "en-GB"], "en-FR", ["en-GB", "en"]),
+        MatchCase(["en", "en-GB"], "en-DE", ["en-GB", "en"]),
+        MatchCase(["en", "en-GB"], "en-TH", ["en"]),
+        MatchCase(["es", "es-419"], "es-AW", ["es-419", "es"]),
+        MatchCase(["zh-Hans"], "zh-Latn", []),
         MatchCase(["es-419", "es"], "es-ES", ["es"]),
         // es-MX is a sibling of es-AR under es-419, no closer than plain es.
         MatchCase(["es", "es-MX"], "es-AR", ["es"]),
@@ -156,6 +162,9 @@ struct LocaleMatcherTests {
         ("nb", ["no"]),
         ("sr-Latn-RS", ["sr-Latn"]),
         ("az-Arab", []),
+        ("en-FR", ["en-150", "en-GB", "en-001", "en"]),
+        ("en-TH", ["en-001", "en"]),
+        ("zh-Latn", []),
         ("ca-ES-valencia", ["ca-ES", "ca"]),
     ])
     func parentChain(tag: String, ancestors: [String]) {
