@@ -59,15 +59,16 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         }
         guard first.count != 4 else { throw failure("the language subtag \"\(first)\" must have 2-3 or 5-8 letters") }
 
-        var language = first
+        let language = first
         var script: String?
         var region: String?
         var variants: [String] = []
         var index = 1
-        // An extended language subtag (zh-yue) stands for the language itself in canonical form (yue).
-        if language.count <= 3, index < subtags.count, subtags[index].count == 3, subtags[index].allSatisfy(\.isLetter) {
-            language = subtags[index].lowercased()
-            index += 1
+        // Extended language subtags (zh-yue) are legal BCP 47 but unused by Apple, and reading one would silently
+        // turn a mistyped region (en-USA) into a language; ask for the plain form instead.
+        if index < subtags.count, subtags[index].count == 3, subtags[index].allSatisfy(\.isLetter) {
+            throw failure("\"\(subtags[index])\" is not a region (2 letters or 3 digits); an extended language "
+                + "subtag is written as the language alone (yue, not zh-yue)")
         }
         if index < subtags.count, subtags[index].count == 4, subtags[index].allSatisfy(\.isLetter) {
             script = subtags[index].prefix(1).uppercased() + subtags[index].dropFirst().lowercased()

@@ -93,6 +93,15 @@ public enum LocaleMatcher {
         return tag.description
     }
 
+    /// The language of the process environment by POSIX precedence: the first non-empty of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG`, converted by `systemLanguage(fromPOSIXLocale:)`; nil if none is set or it is `C`.
+    public static func systemLanguage(environment: [String: String]) -> String? {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return systemLanguage(fromPOSIXLocale: value) }
+        }
+        return nil
+    }
+
     /// How far `candidate` is from `wanted`, lower is better: -1 same tag, 0 same after alias replacement,
     /// otherwise the steps up both fallback chains to a common locale (+1 across language codes); nil if none.
     static func matchScore(wanted: Candidate, candidate: Candidate) -> Int? {

@@ -24,4 +24,16 @@ struct POSIXLocaleTests {
     func noLanguage(value: String) {
         #expect(LocaleMatcher.systemLanguage(fromPOSIXLocale: value) == nil)
     }
+
+    @Test("The environment is read in POSIX order: LC_ALL, LC_MESSAGES, LANG")
+    func environmentPrecedence() {
+        #expect(LocaleMatcher.systemLanguage(environment: ["LANG": "fr_FR.UTF-8"]) == "fr-FR")
+        #expect(LocaleMatcher.systemLanguage(environment: ["LANG": "fr_FR.UTF-8", "LC_MESSAGES": "de_AT"]) == "de-AT")
+        #expect(LocaleMatcher.systemLanguage(
+            environment: ["LANG": "fr_FR.UTF-8", "LC_MESSAGES": "de_AT", "LC_ALL": "ja_JP.eucJP"]) == "ja-JP")
+        // An empty variable is unset; a set C locale means no language, without looking further.
+        #expect(LocaleMatcher.systemLanguage(environment: ["LC_ALL": "", "LANG": "ko_KR.UTF-8"]) == "ko-KR")
+        #expect(LocaleMatcher.systemLanguage(environment: ["LC_ALL": "C", "LANG": "ko_KR.UTF-8"]) == nil)
+        #expect(LocaleMatcher.systemLanguage(environment: [:]) == nil)
+    }
 }
