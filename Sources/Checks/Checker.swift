@@ -1,0 +1,58 @@
+import Diagnostics
+
+/// The outcome of a check run: findings sorted by place, with the details reporters may show.
+public struct CheckResult: Sendable {
+    public var findings: [Finding]
+    public var rightToLeftDetails: [Finding: RightToLeftDetail]
+
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}
+
+/// Runs the rules on a project and applies the configuration's severities.
+public struct Checker: Sendable {
+    public var severities: [String: Severity?]
+    public var rules: [any Rule]
+
+    public init(severities: [String: Severity?] = [:], rules: [any Rule] = RuleRegistry.rules) {
+        self.severities = severities
+        self.rules = rules
+    }
+
+    public func run(_ project: Project) -> CheckResult {
+        var output = RuleOutput()
+        for rule in rules {
+            let id = rule.descriptor.id
+            if let configured = severities[id], configured == nil { continue }
+            var ruleOutput = RuleOutput()
+            rule.check(project, into: &ruleOutput)
+            for var finding in ruleOutput.findings {
+                let detail = ruleOutput.rightToLeftDetails[finding]
+                if let configured = severities[id], let severity = configured { finding.severity = severity }
+                output.findings.append(finding)
+                if let detail { output.rightToLeftDetails[finding] = detail }
+            }
+        }
+        let findings = Self.withoutDuplicates(output.findings)
+        return CheckResult(findings: Self.sorted(findings), rightToLeftDetails: output.rightToLeftDetails)
+    }
+
+    /// A widget key reported as missing for the widget is not reported again as an ordinary missing translation.
+    static func withoutDuplicates(_ findings: [Finding]) -> [Finding] {
+        let widgetGaps = Set(
+            findings.filter { $0.rule == WidgetMissingTranslation.id }
+                .map { [$0.location.file, $0.key ?? "", $0.language ?? ""] })
+        return findings.filter { finding in
+            guard finding.rule == MissingTranslation.id else { return true }
+            return !widgetGaps.contains([finding.location.file, finding.key ?? "", finding.language ?? ""])
+                && !widgetGaps.contains([finding.location.file, "", finding.language ?? ""])
+        }
+    }
+
+    /// By file, line and column; findings at one place keep rule order, so output never depends on timing.
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.enumerated().sorted { lhs, rhs in
+            if lhs.element.location != rhs.element.location { return lhs.element.location < rhs.element.location }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+}

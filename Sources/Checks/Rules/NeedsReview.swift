@@ -1,0 +1,54 @@
+import Diagnostics
+import StringCatalog
+
+/// A translation a translator or Xcode marked `needs_review`: it ships, but may be wrong.
+public struct NeedsReview: Rule {
+    public static let id = "needs-review"
+
+    public init() {}
+
+    public var descriptor: RuleDescriptor {
+        RuleDescriptor(
+            id: Self.id, defaultSeverity: .warning,
+            summary: "A translation in state `needs_review`.",
+            rationale: """
+                Xcode marks a translation for review when its source text changed after it was translated; \
+                it still ships, and may no longer say what the source says.
+                """,
+            howToFix: "Have the translation reviewed, then mark it as reviewed in Xcode (state `translated`).",
+            triggeringExamples: [
+                RuleExample(
+                    "One plural case needs review",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"de":{"variations":{"plural":{
+                        "one":{"stringUnit":{"state":1️⃣"needs_review","value":"%lld Minute"}},
+                        "other":{"stringUnit":{"state":"translated","value":"%lld Minuten"}}}}}}}},"version":"1.0"}
+                        """)
+            ],
+            cleanExamples: [
+                RuleExample(
+                    "Reviewed",
+                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#)
+            ])
+    }
+
+    public func check(_ project: Project, into output: inout RuleOutput) {
+        for target in project.targets {
+            for loaded in target.catalogs {
+                for entry in loaded.catalog.entries {
+                    for localization in entry.localizations ?? [] {
+                        for leaf in localization.content.stringUnitLeaves where leaf.unit.state == .needsReview {
+                            let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
+                            output.findings.append(
+                                descriptor.finding(
+                                    at: leaf.unit.stateLocation ?? leaf.unit.location,
+                                    "the \(localization.language) translation of \"\(entry.key)\"\(variation) needs review: \"\(leaf.unit.value)\"",
+                                    key: entry.key, language: localization.language, target: target.name,
+                                    fix: "Review the translation against the source text, then mark it reviewed."))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

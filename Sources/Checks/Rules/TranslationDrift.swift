@@ -1,0 +1,63 @@
+import Diagnostics
+import StringCatalog
+
+/// The same key translated differently in the app's and the widget's catalogs: the user sees two
+/// words for one thing, and one of them is usually the outdated one.
+public struct TranslationDrift: Rule {
+    public static let id = "translation-drift"
+
+    public init() {}
+
+    public var descriptor: RuleDescriptor {
+        RuleDescriptor(
+            id: Self.id, defaultSeverity: .note,
+            summary: "The same key translated differently in the app's and the widget's catalogs.",
+            rationale: """
+                The app says one thing and its widget another for the same source text; usually one of the \
+                two was revised and the other forgotten.
+                """,
+            howToFix: "Make the two translations the same (the widget's catalog is the one `sync` never overwrites).",
+            triggeringExamples: [
+                RuleExample(
+                    "Paused, translated twice",
+                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#,
+                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"Angehalten"}}}}},"version":"1.0"}"#)
+            ],
+            cleanExamples: [
+                RuleExample(
+                    "The same translation in both",
+                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#,
+                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#)
+            ])
+    }
+
+    public func check(_ project: Project, into output: inout RuleOutput) {
+        for widget in project.widgets {
+            for widgetCatalog in widget.catalogs {
+                let appCatalogs = project.apps.flatMap { $0.catalogs(forTable: widgetCatalog.table) }
+                for entry in widgetCatalog.catalog.entries {
+                    guard
+                        let (appCatalog, appEntry) = appCatalogs.lazy
+                            .compactMap({ loaded in loaded.catalog.entry(forKey: entry.key).map { (loaded, $0) } }).first
+                    else { continue }
+                    for localization in entry.localizations ?? [] {
+                        guard let appLocalization = appEntry.localization(for: localization.language) else { continue }
+                        for leaf in localization.content.stringUnitLeaves where !leaf.unit.value.isEmpty {
+                            guard let appUnit = appLocalization.content.stringUnit(at: leaf.path),
+                                !appUnit.value.isEmpty, appUnit.value != leaf.unit.value
+                            else { continue }
+                            let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
+                            output.findings.append(
+                                descriptor.finding(
+                                    at: leaf.unit.valueLocation,
+                                    "\"\(entry.key)\"\(place) is \"\(leaf.unit.value)\" in the widget's \(localization.language) "
+                                        + "but \"\(appUnit.value)\" in the app's (\(appCatalog.path))",
+                                    key: entry.key, language: localization.language, target: widget.name,
+                                    fix: "Use one translation in both catalogs."))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

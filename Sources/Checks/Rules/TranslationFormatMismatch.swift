@@ -1,0 +1,141 @@
+import Diagnostics
+import Formatting
+import StringCatalog
+
+/// A translation whose format specifiers do not fit the source's arguments: at run time it reads the
+/// wrong type (a crash for `%@` given an integer) or shows the wrong value.
+public struct TranslationFormatMismatch: Rule {
+    public static let id = "format-mismatch"
+
+    public init() {}
+
+    public var descriptor: RuleDescriptor {
+        RuleDescriptor(
+            id: Self.id, defaultSeverity: .error,
+            summary: "A translation whose format specifiers differ from the source's in count, type or position, or that names a substitution it does not define.",
+            rationale: """
+                `String(format:)` trusts the specifiers: `%@` where the code passes an integer crashes, and a \
+                missing or extra specifier shows the wrong value. Every plural and device case is checked; a \
+                `zero`, `one` or `two` case may leave its number out ("one minute").
+                """,
+            howToFix: "Use the source's specifiers in the translation; reorder with positions (`%2$@ %1$@`).",
+            triggeringExamples: [
+                RuleExample(
+                    "An object where the source has an integer, and a plural case with an extra argument",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{
+                        "Cycle %lld of %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"Zyklus %@ von %lld"}}}},
+                        "%lld minutes":{"localizations":{"de":{"variations":{"plural":{
+                          "one":{"stringUnit":{"state":"translated","value":"eine Minute"}},
+                          "other":{"stringUnit":{"state":"translated","value":2️⃣"%lld Minuten von %lld"}}}}}}}},"version":"1.0"}
+                        """),
+                RuleExample(
+                    "A substitution the translation names but does not define",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{
+                        "%lld files":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"%#@files@"}}}}},"version":"1.0"}
+                        """),
+            ],
+            cleanExamples: [
+                RuleExample(
+                    "Reordered with positions; a `one` case without its number; a substitution with its own plural",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{
+                        "Cycle %lld of %lld":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"%2$lld회 중 %1$lld회차"}}}},
+                        "%lld minutes":{"localizations":{"de":{"variations":{"plural":{
+                          "one":{"stringUnit":{"state":"translated","value":"eine Minute"}},
+                          "other":{"stringUnit":{"state":"translated","value":"%lld Minuten"}}}}}}},
+                        "Time left: %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Noch %#@minutes@"},
+                          "substitutions":{"minutes":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+                            "one":{"stringUnit":{"state":"translated","value":"%arg Minute"}},
+                            "other":{"stringUnit":{"state":"translated","value":"%arg Minuten"}}}}}}}}},
+                        "100% done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"100 % erledigt"}}}}},"version":"1.0"}
+                        """)
+            ])
+    }
+
+    /// Plural cases that usually name their single number in words.
+    static let casesThatMayOmitTheNumber: Set<String> = ["zero", "one", "two"]
+
+    public func check(_ project: Project, into output: inout RuleOutput) {
+        for target in project.targets {
+            for loaded in target.catalogs {
+                let catalog = loaded.catalog
+                for entry in catalog.entries {
+                    guard let source = sourceArguments(of: entry, sourceLanguage: catalog.sourceLanguage),
+                        !source.signature.arguments.isEmpty
+                    else { continue }
+                    for localization in entry.localizations ?? [] where localization.language != catalog.sourceLanguage {
+                        check(
+                            localization, against: source.signature, entry: entry, target: target.name, into: &output)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The source's arguments: its source-language text when it has one, else the key.
+    private func sourceArguments(of entry: CatalogEntry, sourceLanguage: String) -> FormatArguments? {
+        let localization = entry.localization(for: sourceLanguage)
+        if let unit = localization?.content.stringUnit {
+            return FormatArguments(text: unit.value, substitutions: localization?.content.substitutions)
+        }
+        return FormatArguments(text: entry.key, substitutions: nil)
+    }
+
+    private func check(
+        _ localization: Localization, against source: FormatSignature, entry: CatalogEntry, target: String,
+        into output: inout RuleOutput
+    ) {
+        for leaf in localization.content.stringUnitLeaves where !leaf.unit.value.isEmpty {
+            let inSubstitution = leaf.path.substitutionName != nil
+            let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
+            func report(_ problem: String) {
+                output.findings.append(
+                    descriptor.finding(
+                        at: leaf.unit.valueLocation,
+                        "the \(localization.language) translation of \"\(entry.key)\"\(place) \(problem)",
+                        key: entry.key, language: localization.language, target: target,
+                        fix: "Use the source's specifiers: \(describe(source))."))
+            }
+            guard
+                let translation = FormatArguments(
+                    text: leaf.unit.value, substitutions: localization.content.substitutions,
+                    allowsSubstitutionArgument: inSubstitution)
+            else {
+                report("is not a valid format string: \"\(leaf.unit.value)\"")
+                continue
+            }
+            if let name = translation.undefinedSubstitutions.first {
+                report("uses %#@\(name)@ but defines no substitution '\(name)'")
+                continue
+            }
+            let omissionAllowed = inSubstitution
+                || leaf.path.pluralCategory.map(Self.casesThatMayOmitTheNumber.contains) == true
+            let problems = source.mismatches(in: translation.signature).filter { mismatch in
+                if case .missingArgument = mismatch { return !omissionAllowed }
+                return true
+            }
+            guard let first = problems.first else { continue }
+            report(describe(first))
+        }
+    }
+
+    private func describe(_ mismatch: FormatMismatch) -> String {
+        switch mismatch {
+        case let .typeMismatch(position, expected, actual):
+            return "reads argument \(position) as \(actual.readableName) where the source passes \(expected.readableName)"
+        case let .missingArgument(position, expected):
+            return "leaves out argument \(position), \(expected.readableName)"
+        case let .extraArgument(position, actual):
+            return "reads argument \(position), \(actual.readableName), which the source does not pass"
+        default:
+            return mismatch.description
+        }
+    }
+
+    private func describe(_ signature: FormatSignature) -> String {
+        signature.arguments.sorted { $0.key < $1.key }.map { "argument \($0.key) is \($0.value.readableName)" }
+            .joined(separator: ", ")
+    }
+}

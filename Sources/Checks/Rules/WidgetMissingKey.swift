@@ -1,0 +1,75 @@
+import Diagnostics
+import SourceScanning
+
+/// A key the widget's Swift code shows that the widget's own catalog lacks. The widget runs in its own
+/// process with its own bundle, so the app catalog's translation never reaches it: it shows the key
+/// itself, untranslated, in every language.
+public struct WidgetMissingKey: Rule {
+    public static let id = "widget-missing-key"
+
+    public init() {}
+
+    public var descriptor: RuleDescriptor {
+        RuleDescriptor(
+            id: Self.id, defaultSeverity: .error,
+            summary: "A key the widget's sources use that the widget's catalog lacks.",
+            rationale: """
+                A widget or Live Activity is a separate bundle: it reads only its own catalog. A string that \
+                exists only in the app's catalog is shown as its key, untranslated, in every language.
+                """,
+            howToFix: """
+                Add the key to the widget's catalog, with its translations. When the app's catalog has it, \
+                `stringsguard sync --from APP_CATALOG --to WIDGET_CATALOG --keys-from-sources WIDGET_SOURCES` copies it.
+                """,
+            triggeringExamples: [
+                RuleExample(
+                    "A key only the app catalog has",
+                    appCatalog: #"{"sourceLanguage":"en","strings":{"Take a break":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"잠시 쉬어 가세요"}}}}},"version":"1.0"}"#,
+                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
+                    widgetSource: """
+                        Text("Paused")
+                        Text(1️⃣"Take a break")
+                        """),
+                RuleExample(
+                    "An interpolated key, whose catalog form is a format string",
+                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld":{}},"version":"1.0"}"#,
+                    widgetSource: """
+                        struct V { var current: Int; var total: Int
+                            var body: some View { Text(1️⃣"Cycle \\(current) of \\(total)") } }
+                        """),
+            ],
+            cleanExamples: [
+                RuleExample(
+                    "Every key the widget shows is in its catalog; verbatim text is not localized",
+                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld of %lld":{},"Paused":{}},"version":"1.0"}"#,
+                    widgetSource: """
+                        struct V { var current: Int; var total: Int
+                            var body: some View { VStack { Text("Paused"); Text("Cycle \\(current) of \\(total)"); Text(verbatim: "5:23") } } }
+                        """)
+            ])
+    }
+
+    public func check(_ project: Project, into output: inout RuleOutput) {
+        for widget in project.widgets {
+            guard let scan = widget.scan else { continue }
+            for use in scan.localizableUses {
+                let catalogs = widget.catalogs(forTable: use.table)
+                if catalogs.contains(where: { $0.catalog.keys.contains(where: use.matches) }) { continue }
+                let appCatalog = project.apps.lazy.flatMap { $0.catalogs(forTable: use.table) }
+                    .first { $0.catalog.keys.contains(where: use.matches) }
+                let whereMissing = catalogs.first.map { "its catalog \($0.path)" }
+                    ?? "the widget target, which has no \(use.table).xcstrings catalog"
+                var message = "\"\(use.key)\" is shown by \(widget.name) but missing from \(whereMissing); "
+                    + "the widget shows the key itself, untranslated, in every language"
+                var fix = "Add \"\(use.key)\" to the widget's \(use.table).xcstrings with its translations."
+                if let appCatalog, let widgetCatalog = catalogs.first {
+                    message += ". The app's catalog has it"
+                    let sources = widget.configuration.sources.map { " --keys-from-sources \($0)" }.joined()
+                    fix = "stringsguard sync --from \(appCatalog.path) --to \(widgetCatalog.path)\(sources)"
+                }
+                output.findings.append(
+                    descriptor.finding(at: use.location, message, key: use.key, target: widget.name, fix: fix))
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Diagnostics
+import StringCatalog
+
+/// How far one key is translated into one language, as the widget or app would experience it.
+public enum TranslationStatus: String, Sendable, Hashable, CaseIterable {
+    /// Every string unit has a value in state `translated` (or a state Xcode does not define).
+    case translated
+    /// Usable, but a translator marked it for review.
+    case needsReview = "needs_review"
+    /// Present but unusable: state `new`, or an empty value. Xcode does not ship these.
+    case new
+    /// No localization for the language at all.
+    case missing
+
+    /// Whether the app or widget would show this translation rather than fall back.
+    public var isUsable: Bool { self == .translated || self == .needsReview }
+}
+
+/// The status of a key in a language, and where to point a diagnostic about it.
+public struct TranslationAssessment: Sendable {
+    public var status: TranslationStatus
+    public var location: SourceLocation
+}
+
+extension CatalogEntry {
+    /// Whether translators are asked to translate this key at all.
+    public var needsTranslation: Bool { shouldTranslate != false }
+
+    /// The status of this key in `language`: the worst of its string units (a plural with one `new` case
+    /// is not ready), pointing at that unit, or at the key when the language is absent.
+    public func assessment(for language: String) -> TranslationAssessment {
+        guard let localization = localization(for: language) else {
+            return TranslationAssessment(status: .missing, location: location)
+        }
+        let leaves = localization.content.stringUnitLeaves
+        if leaves.isEmpty {
+            if let set = localization.content.stringSet, !set.values.isEmpty, set.state != .new {
+                return TranslationAssessment(status: set.state == .needsReview ? .needsReview : .translated, location: set.location)
+            }
+            return TranslationAssessment(status: .new, location: localization.location)
+        }
+        var worst = TranslationAssessment(status: .translated, location: localization.location)
+        for leaf in leaves {
+            let status: TranslationStatus
+            if leaf.unit.value.isEmpty || leaf.unit.state == .new {
+                status = .new
+            } else if leaf.unit.state == .needsReview {
+                status = .needsReview
+            } else {
+                status = .translated
+            }
+            if status.severityRank > worst.status.severityRank {
+                // An unusable translation is the language's problem; a review concerns one unit.
+                let location = status == .new ? localization.location : leaf.unit.stateLocation ?? leaf.unit.location
+                worst = TranslationAssessment(status: status, location: location)
+            }
+        }
+        return worst
+    }
+}
+
+extension TranslationStatus {
+    fileprivate var severityRank: Int {
+        switch self {
+        case .translated: return 0
+        case .needsReview: return 1
+        case .new: return 2
+        case .missing: return 3
+        }
+    }
+}
