@@ -11,7 +11,7 @@ struct SwiftLexer {
     private var interpolationDepth = 0
 
     /// Interpolations nest through recursion; past this depth the file is reported rather than risking the stack.
-    private static let maximumInterpolationDepth = 32
+    private static let maximumInterpolationDepth = 16
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes

@@ -137,29 +137,40 @@ public enum SwiftSourceScanner {
 }
 
 /// Maps over an array on up to two threads (the machine budget), keeping the input order.
+/// Own threads with a known stack size rather than a shared pool, so the bounded recursion of the
+/// structure parse has the same room on every platform.
 enum ParallelMap {
     private final class Results<Output: Sendable>: @unchecked Sendable {
-        // Each slot is written by exactly one iteration and read after all have finished.
+        // Each slot is written by exactly one worker, under the lock, and read after all have finished.
         var slots: [Output?]
+        let lock = NSLock()
         init(count: Int) { slots = Array(repeating: nil, count: count) }
     }
 
+    static let workerStackSize = 4 << 20
+
     static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+        _ inputs: [Input], workers requested: Int = 2, _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
-        let workers = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount), inputs.count)
-        guard workers > 1 else { return inputs.map(transform) }
+        let workers = min(requested, max(1, ProcessInfo.processInfo.activeProcessorCount), inputs.count)
+        guard workers > 0 else { return [] }
         let results = Results<Output>(count: inputs.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var local: [(Int, Output)] = []
-            for index in stride(from: worker, to: inputs.count, by: workers) {
-                local.append((index, transform(inputs[index])))
+        let finished = DispatchSemaphore(value: 0)
+        for worker in 0..<workers {
+            let thread = Thread {
+                var local: [(Int, Output)] = []
+                for index in stride(from: worker, to: inputs.count, by: workers) {
+                    local.append((index, transform(inputs[index])))
+                }
+                results.lock.lock()
+                for (index, output) in local { results.slots[index] = output }
+                results.lock.unlock()
+                finished.signal()
             }
-            lock.lock()
-            for (index, output) in local { results.slots[index] = output }
-            lock.unlock()
+            thread.stackSize = workerStackSize
+            thread.start()
         }
+        for _ in 0..<workers { finished.wait() }
         return results.slots.compactMap { $0 }
     }
 }
