@@ -26,6 +26,17 @@ public struct LocalizableUse: Hashable, Sendable {
         public var specifier: String?
         /// The identifier path the value reads (`context.state.cycle`), for resolving across files.
         var referencePath: [String]?
+
+        public init(expression: String, specifier: String?) {
+            self.expression = expression
+            self.specifier = specifier
+        }
+
+        init(expression: String, specifier: String?, referencePath: [String]?) {
+            self.expression = expression
+            self.specifier = specifier
+            self.referencePath = referencePath
+        }
     }
 
     public var kind: Kind
@@ -35,8 +46,21 @@ public struct LocalizableUse: Hashable, Sendable {
     public var comment: String?
     /// Where the string literal starts.
     public var location: SourceLocation
-    /// Whether a literal `%` is doubled in the key (all SwiftUI/`LocalizationValue` keys; not NSLocalizedString).
-    var escapesPercent: Bool
+
+    public init(kind: Kind, segments: [Segment], table: String = "Localizable", comment: String? = nil, location: SourceLocation) {
+        self.kind = kind
+        self.segments = segments
+        self.table = table
+        self.comment = comment
+        self.location = location
+    }
+
+    /// Whether a literal `%` is doubled in the key. The interpolation types of `LocalizedStringKey` and
+    /// `String.LocalizationValue` build a format string, escaping `%`; a plain literal is the key as written,
+    /// and NSLocalizedString never formats its key.
+    var escapesPercent: Bool {
+        kind != .nsLocalizedString && segments.contains { if case .placeholder = $0 { return true } else { return false } }
+    }
 
     /// The key as Xcode writes it into the catalog; an unknown placeholder is shown as `%@`.
     public var key: String {

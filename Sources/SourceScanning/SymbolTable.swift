@@ -6,6 +6,12 @@ public struct SymbolDeclaration: Hashable, Sendable {
     /// The type as written, without optionality (`Int` for `Int?`).
     public var typeName: String
     public var location: SourceLocation
+
+    public init(name: String, typeName: String, location: SourceLocation) {
+        self.name = name
+        self.typeName = typeName
+        self.location = location
+    }
 }
 
 /// Declared types by name, for inferring the format specifier of an interpolation.

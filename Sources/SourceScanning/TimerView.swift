@@ -22,4 +22,10 @@ public struct TimerView: Hashable, Sendable {
     /// `.environment(\.layoutDirection, .leftToRight)` applies to the view itself or an enclosing view
     /// in the same expression, and no closer `.environment(\.layoutDirection, …)` overrides it.
     public var isPinnedLeftToRight: Bool
+
+    public init(kind: Kind, location: SourceLocation, isPinnedLeftToRight: Bool) {
+        self.kind = kind
+        self.location = location
+        self.isPinnedLeftToRight = isPinnedLeftToRight
+    }
 }

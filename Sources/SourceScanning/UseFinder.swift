@@ -121,7 +121,7 @@ struct UseFinder {
         uses.append(
             LocalizableUse(
                 kind: kind, segments: segments, table: table ?? "Localizable", comment: comment,
-                location: locate(token.offset), escapesPercent: kind != .nsLocalizedString))
+                location: locate(token.offset)))
     }
 
     /// `: LocalizedStringKey = "…"` in a declaration or a parameter default.
@@ -160,10 +160,11 @@ struct UseFinder {
             let parts = arguments(range)
             if parts.first?.label == "timerInterval" {
                 timerViews.append(TimerView(kind: .textTimerInterval, location: location, isPinnedLeftToRight: pinned))
-            } else if let style = parts.first(where: { $0.label == "style" }), style.range.count == 2,
-                tokens[style.range.lowerBound].isPunctuation(".")
+            } else if let style = parts.first(where: { $0.label == "style" }), style.range.count >= 2,
+                tokens[style.range.upperBound - 2].isPunctuation(".")
             {
-                switch tokens[style.range.lowerBound + 1].text {
+                // `.timer` or `Text.DateStyle.timer`
+                switch tokens[style.range.upperBound - 1].text {
                 case "timer":
                     timerViews.append(TimerView(kind: .textTimerStyle, location: location, isPinnedLeftToRight: pinned))
                 case "relative":

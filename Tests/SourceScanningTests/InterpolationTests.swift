@@ -76,6 +76,13 @@ private func keys(_ source: String) throws -> [String] {
         #expect(!use.matches(catalogKey: "%lld%% done!"))
     }
 
+    @Test func aLiteralWithoutInterpolationKeepsItsPercentSign() throws {
+        let use = try #require(try SwiftSourceScanner.scan(source: #"Text("100% sure")"#, path: "K.swift").localizableUses.first)
+        #expect(use.key == "100% sure")
+        #expect(use.matches(catalogKey: "100% sure"))
+        #expect(!use.matches(catalogKey: "100%% sure"))
+    }
+
     @Test func multipleInterpolationsKeepTheirOrder() throws {
         let source = #"""
             func cycles(current: Int, total: Int, label: String) {

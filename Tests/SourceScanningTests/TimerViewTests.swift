@@ -14,14 +14,15 @@ private func timers(_ marked: MarkedSource) throws -> [TimerView] {
                 2️⃣Text(date, style: .timer)
                 3️⃣Text(context.state.endDate, style: .relative)
                 Text(date, style: .date)
+                6️⃣Text(endDate, style: Text.DateStyle.timer)
                 4️⃣ProgressView(timerInterval: range, countsDown: false) { Text("Left") }
                 5️⃣ProgressView(timerInterval: range) { Text("Label") } currentValueLabel: { Text("Now") }
                 ProgressView(value: 0.5)
             }
             """#)
         let found = try timers(marked)
-        #expect(found.map(\.kind) == [.textTimerInterval, .textTimerStyle, .textRelativeStyle, .progressViewTimerInterval, .progressViewTimerInterval])
-        #expect(found.map(\.location) == MarkedSource.markerNames.prefix(5).map(marked.location))
+        #expect(found.map(\.kind) == [.textTimerInterval, .textTimerStyle, .textRelativeStyle, .textTimerStyle, .progressViewTimerInterval, .progressViewTimerInterval])
+        #expect(found.map(\.location) == ["1️⃣", "2️⃣", "3️⃣", "6️⃣", "4️⃣", "5️⃣"].map(marked.location))
         #expect(found.allSatisfy { !$0.isPinnedLeftToRight })
     }
 
