@@ -1,9 +1,15 @@
 /// Matching `(`/`)`, `{`/`}`, `[`/`]` by token index. Unbalanced brackets (e.g. around `#if` branches)
 /// are tolerated: an unmatched opener has no entry and an unmatched closer is ignored.
 struct BracketTable {
-    var match: [Int: Int] = [:]
+    /// Closing index per opening index; -1 where there is none. An array, as lookups dominate the parse.
+    private var closers: [Int]
+
+    subscript(opener: Int) -> Int? {
+        opener < closers.count && closers[opener] >= 0 ? closers[opener] : nil
+    }
 
     init(tokens: [Token]) {
+        closers = Array(repeating: -1, count: tokens.count)
         var stack: [Int] = []
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             switch token.text {
@@ -13,7 +19,7 @@ struct BracketTable {
                 let opener = Self.opener(for: token.text)
                 // Pop to the nearest opener of the same kind, so one stray bracket does not shift every pair.
                 if let position = stack.lastIndex(where: { tokens[$0].text == opener }) {
-                    match[stack[position]] = index
+                    closers[stack[position]] = index
                     stack.removeSubrange(position...)
                 }
             default:
@@ -32,7 +38,7 @@ struct BracketTable {
 
     /// The index after the group opening at `index`, or nil when the token does not open a matched group.
     func skipGroup(at index: Int) -> Int? {
-        match[index].map { $0 + 1 }
+        self[index].map { $0 + 1 }
     }
 }
 
@@ -123,7 +129,7 @@ struct StructureParser {
                     index = end
                     continue
                 }
-            } else if token.kind == .punctuation, ["(", "{", "["].contains(token.text), let close = brackets.match[index],
+            } else if token.kind == .punctuation, ["(", "{", "["].contains(token.text), let close = brackets[index],
                 close < range.upperBound
             {
                 nodes += try parse(range: (index + 1)..<close, depth: depth + 1)
@@ -205,15 +211,15 @@ struct StructureParser {
         var index = start
         var arguments: Range<Int>?
         var closures: [Range<Int>] = []
-        if index < limit, tokens[index].isPunctuation("("), let close = brackets.match[index], close < limit {
+        if index < limit, tokens[index].isPunctuation("("), let close = brackets[index], close < limit {
             arguments = (index + 1)..<close
             index = close + 1
         }
-        if allowsClosure, index < limit, tokens[index].isPunctuation("{"), let close = brackets.match[index], close < limit {
+        if allowsClosure, index < limit, tokens[index].isPunctuation("{"), let close = brackets[index], close < limit {
             closures.append((index + 1)..<close)
             index = close + 1
             while index + 2 < limit, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation(":"),
-                tokens[index + 2].isPunctuation("{"), let close = brackets.match[index + 2], close < limit
+                tokens[index + 2].isPunctuation("{"), let close = brackets[index + 2], close < limit
             {
                 closures.append((index + 3)..<close)
                 index = close + 1

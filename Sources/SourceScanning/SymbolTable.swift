@@ -120,7 +120,7 @@ struct DeclarationCollector {
         while index < tokens.count, !tokens[index].isPunctuation("("), !tokens[index].isPunctuation("{") {
             index += 1
         }
-        guard index < tokens.count, tokens[index].isPunctuation("("), let close = brackets.match[index] else {
+        guard index < tokens.count, tokens[index].isPunctuation("("), let close = brackets[index] else {
             return []
         }
         var result: [SymbolDeclaration] = []
@@ -174,7 +174,7 @@ struct DeclarationCollector {
         case .identifier:
             guard let first = token.text.unicodeScalars.first, ("A"..."Z").contains(first),
                 start + 1 < tokens.count, tokens[start + 1].isPunctuation("("),
-                let close = brackets.match[start + 1]
+                let close = brackets[start + 1]
             else { return nil }
             typeName = token.text
             end = close + 1
@@ -227,7 +227,7 @@ enum InterpolationTyping {
         }
         // `Int(…)`, `String(…)`: a construction spanning the whole value.
         if first.kind == .identifier, range.count >= 3, tokens[firstIndex + 1].isPunctuation("("),
-            brackets.match[firstIndex + 1] == range.upperBound - 1
+            brackets[firstIndex + 1] == range.upperBound - 1
         {
             placeholder.specifier = formatSpecifier(forType: first.text)
             return placeholder
