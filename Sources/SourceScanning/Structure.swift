@@ -163,7 +163,7 @@ struct StructureParser {
     ) throws(TooDeep) -> (CallNode, Int)? {
         var node = CallNode(nameIndex: nameIndex, name: tokens[nameIndex].text, isMember: isMember)
         var index = nameIndex + 1
-        if let (arguments, closures, end) = callSuffix(at: index, limit: limit, allowsClosure: !isMember || true) {
+        if let (arguments, closures, end) = callSuffix(at: index, limit: limit) {
             node.argumentRange = arguments
             node.closureRanges = closures
             index = end
@@ -176,7 +176,7 @@ struct StructureParser {
             guard tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier else { break }
             var modifier = Modifier(nameIndex: index + 1, name: tokens[index + 1].text)
             index += 2
-            if let (arguments, closures, end) = callSuffix(at: index, limit: limit, allowsClosure: true) {
+            if let (arguments, closures, end) = callSuffix(at: index, limit: limit) {
                 modifier.argumentRange = arguments
                 modifier.closureRanges = closures
                 index = end
@@ -207,7 +207,7 @@ struct StructureParser {
     }
 
     /// `(args)` then trailing closures `{ … }` and labelled ones `label: { … }`.
-    private func callSuffix(at start: Int, limit: Int, allowsClosure: Bool) -> (Range<Int>?, [Range<Int>], Int)? {
+    private func callSuffix(at start: Int, limit: Int) -> (Range<Int>?, [Range<Int>], Int)? {
         var index = start
         var arguments: Range<Int>?
         var closures: [Range<Int>] = []
@@ -215,7 +215,7 @@ struct StructureParser {
             arguments = (index + 1)..<close
             index = close + 1
         }
-        if allowsClosure, index < limit, tokens[index].isPunctuation("{"), let close = brackets[index], close < limit {
+        if index < limit, tokens[index].isPunctuation("{"), let close = brackets[index], close < limit {
             closures.append((index + 1)..<close)
             index = close + 1
             while index + 2 < limit, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation(":"),

@@ -48,7 +48,8 @@ public enum SwiftSourceScanner {
         do {
             nodes = try StructureParser(tokens: tokens, brackets: brackets).parse()
         } catch {
-            throw InputError("expressions nested too deeply to scan", at: locate(tokens[error.tokenIndex].offset))
+            let offset = error.tokenIndex < tokens.count ? tokens[error.tokenIndex].offset : 0
+            throw InputError("expressions nested too deeply to scan", at: locate(offset))
         }
         var finder = UseFinder(tokens: tokens, brackets: brackets, symbols: SymbolTable(declarations), locate: locate)
         finder.run(nodes: nodes)

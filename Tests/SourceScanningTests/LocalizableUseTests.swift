@@ -129,4 +129,13 @@ import Testing
         let uses = try MarkedSource(#"let s = NSLocalizedString("Hi \(name)", comment: "")"#).scan().localizableUses
         #expect(uses.isEmpty)
     }
+
+    @Test func crlfLineEndingsAndByteOrderMarkKeepPositions() throws {
+        let source = "\u{FEFF}import SwiftUI\r\nlet s = \"\"\"\r\n    a\r\n    b\r\n    \"\"\"\r\n  Text(\"Key\")\r\n"
+        let uses = try SwiftSourceScanner.scan(source: source, path: "CRLF.swift").localizableUses
+        #expect(uses.map(\.key) == ["Key"])
+        #expect(uses.first?.location == SourceLocation(file: "CRLF.swift", line: 6, column: 8))
+        let lexed = try SwiftSourceScanner.scan(source: "Text(\"\"\"\r\n  a\r\n  b\r\n  \"\"\")", path: "M.swift")
+        #expect(lexed.localizableUses.map(\.key) == ["a\nb"])
+    }
 }
