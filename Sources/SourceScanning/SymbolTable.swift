@@ -51,7 +51,8 @@ func formatSpecifier(forType typeName: String) -> String? {
     case "UInt8", "UInt16", "UInt32": return "%u"
     case "Double", "CGFloat": return "%lf"
     case "Float": return "%f"
-    case "String", "Substring", "Date", "URL", "Text", "Image", "NSNumber", "AttributedString": return "%@"
+    case "String", "Substring", "Date", "URL", "Text", "Image", "NSNumber", "AttributedString", "LocalizedStringResource":
+        return "%@"
     default: return nil
     }
 }
@@ -198,7 +199,12 @@ enum InterpolationTyping {
         var placeholder = LocalizableUse.Placeholder(expression: source, specifier: nil, referencePath: nil)
         let brackets = BracketTable(tokens: tokens)
         let arguments = ArgumentList.split(tokens: tokens, range: 0..<tokens.count, brackets: brackets)
-        guard let value = arguments.first, value.label == nil else { return placeholder }
+        guard let value = arguments.first else { return placeholder }
+        if let label = value.label {
+            // `\(timerInterval: range)` and the like are appended as `%@`.
+            if ["timerInterval", "accessibilityName"].contains(label) { placeholder.specifier = "%@" }
+            return placeholder
+        }
         for argument in arguments.dropFirst() {
             switch argument.label {
             case "specifier":
@@ -230,6 +236,13 @@ enum InterpolationTyping {
             brackets[firstIndex + 1] == range.upperBound - 1
         {
             placeholder.specifier = formatSpecifier(forType: first.text)
+            return placeholder
+        }
+        // `Text("x").bold()`: view modifiers on Text and Image return the same kind of value.
+        if first.isIdentifier("Text") || first.isIdentifier("Image"), range.count >= 3,
+            tokens[firstIndex + 1].isPunctuation("(")
+        {
+            placeholder.specifier = "%@"
             return placeholder
         }
         // `a.b.c`: identifiers joined by dots.

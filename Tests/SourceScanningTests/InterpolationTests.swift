@@ -42,6 +42,11 @@ private func keys(_ source: String) throws -> [String] {
 
     @Test func explicitSpecifierAndFormattedValues() throws {
         #expect(try keys(#"Text("\(speed, specifier: "%.1f") km/h since \(date, style: .time)")"#) == ["%.1f km/h since %@"])
+        #expect(try keys(#"Text("Ends in \(timerInterval: range, countsDown: true)")"#) == ["Ends in %@"])
+        let composed = try SwiftSourceScanner.scan(
+            source: #"Text("\(Text("Bold").bold()) and \(Image(systemName: "star"))")"#, path: "K.swift")
+        #expect(composed.localizableUses.map(\.key) == ["%@ and %@"])
+        #expect(composed.localizableUses.first?.hasUnknownPlaceholders == false)
     }
 
     @Test func unknownTypesBecomeWildcards() throws {
