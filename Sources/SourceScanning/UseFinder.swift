@@ -24,9 +24,11 @@ struct UseFinder {
         "navigationTitle": .navigationTitle, "help": .help,
     ]
 
-    mutating func run(nodes: [CallNode]) {
+    /// `interpolationDepth` bounds the walk into `\(…)` tokens; the lexer already bounds their nesting.
+    mutating func run(nodes: [CallNode], interpolationDepth: Int = 0) {
         for node in nodes { visit(node, inherited: false) }
         findTypedDeclarations()
+        if interpolationDepth < 16 { findInInterpolations(depth: interpolationDepth) }
         uses.sort { $0.location < $1.location }
         timerViews.sort { $0.location < $1.location }
     }
@@ -122,6 +124,22 @@ struct UseFinder {
             LocalizableUse(
                 kind: kind, segments: segments, table: table ?? "Localizable", comment: comment,
                 location: locate(token.offset)))
+    }
+
+    /// Calls inside `\(…)`, e.g. `Text("\(Text("Bold").bold()) text")`, are uses too. Their layout direction
+    /// is not traced through the enclosing literal, so a timer view found there counts as unpinned.
+    private mutating func findInInterpolations(depth: Int) {
+        for token in tokens {
+            guard let literal = token.literal else { continue }
+            for case .interpolation(let inner, _) in literal.segments where !inner.isEmpty {
+                let innerBrackets = BracketTable(tokens: inner)
+                guard let nodes = try? StructureParser(tokens: inner, brackets: innerBrackets).parse() else { continue }
+                var finder = UseFinder(tokens: inner, brackets: innerBrackets, symbols: symbols, locate: locate)
+                finder.run(nodes: nodes, interpolationDepth: depth + 1)
+                uses += finder.uses
+                timerViews += finder.timerViews
+            }
+        }
     }
 
     /// `: LocalizedStringKey = "…"` in a declaration or a parameter default.

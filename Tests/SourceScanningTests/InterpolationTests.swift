@@ -45,7 +45,8 @@ private func keys(_ source: String) throws -> [String] {
         #expect(try keys(#"Text("Ends in \(timerInterval: range, countsDown: true)")"#) == ["Ends in %@"])
         let composed = try SwiftSourceScanner.scan(
             source: #"Text("\(Text("Bold").bold()) and \(Image(systemName: "star"))")"#, path: "K.swift")
-        #expect(composed.localizableUses.map(\.key) == ["%@ and %@"])
+        // The inner Text's key is a use of its own.
+        #expect(composed.localizableUses.map(\.key) == ["%@ and %@", "Bold"])
         #expect(composed.localizableUses.first?.hasUnknownPlaceholders == false)
     }
 
