@@ -10,6 +10,11 @@ public struct LocalizableUse: Hashable, Sendable {
         /// `let x: LocalizedStringKey = "…"` or `LocalizedStringResource = "…"`.
         case typedDeclaration
         case nsLocalizedString
+        /// Another initializer whose first argument is a key: `TextField`, `Menu`, `IntentDescription`, …
+        case otherInitializer
+        /// Another modifier whose first argument is a key: `.accessibilityLabel`, `.alert`,
+        /// and a widget's `.configurationDisplayName` and `.description`.
+        case otherModifier
     }
 
     /// A piece of the key: literal text (unescaped) or an interpolated value.

@@ -19,9 +19,18 @@ struct UseFinder {
         "NavigationLink": .navigationLink, "Section": .section, "Picker": .picker,
         "LocalizedStringResource": .localizedStringResource, "LocalizedStringKey": .localizedStringKey,
         "NSLocalizedString": .nsLocalizedString,
+        "TextField": .otherInitializer, "SecureField": .otherInitializer, "Menu": .otherInitializer,
+        "Stepper": .otherInitializer, "DatePicker": .otherInitializer, "ColorPicker": .otherInitializer,
+        "DisclosureGroup": .otherInitializer, "GroupBox": .otherInitializer, "LabeledContent": .otherInitializer,
+        "ProgressView": .otherInitializer, "Gauge": .otherInitializer, "ContentUnavailableView": .otherInitializer,
+        "IntentDescription": .otherInitializer, "IntentDialog": .otherInitializer,
     ]
     private static let keyModifiers: [String: LocalizableUse.Kind] = [
         "navigationTitle": .navigationTitle, "help": .help,
+        "navigationSubtitle": .otherModifier, "accessibilityLabel": .otherModifier,
+        "accessibilityHint": .otherModifier, "accessibilityValue": .otherModifier, "alert": .otherModifier,
+        "confirmationDialog": .otherModifier, "badge": .otherModifier,
+        "configurationDisplayName": .otherModifier, "description": .otherModifier,
     ]
 
     /// `interpolationDepth` bounds the walk into `\(…)` tokens; the lexer already bounds their nesting.

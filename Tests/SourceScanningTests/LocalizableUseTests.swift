@@ -125,6 +125,26 @@ import Testing
         #expect(uses.map(\.location) == MarkedSource.markerNames.prefix(6).map(marked.location))
     }
 
+    @Test func otherKeyTakingInitializersAndModifiers() throws {
+        let marked = MarkedSource(#"""
+            struct TimerWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "timer", provider: Provider()) { entry in
+                        TextField(1️⃣"Name", text: $name)
+                            .accessibilityLabel(2️⃣"Timer name")
+                    }
+                    .configurationDisplayName(3️⃣"Focus Timer")
+                    .description(4️⃣"Shows the running timer.")
+                }
+            }
+            let text = value.description
+            """#)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.map(\.key) == ["Name", "Timer name", "Focus Timer", "Shows the running timer."])
+        #expect(uses.map(\.kind) == [.otherInitializer, .otherModifier, .otherModifier, .otherModifier])
+        #expect(uses.map(\.location) == MarkedSource.markerNames.prefix(4).map(marked.location))
+    }
+
     @Test func nsLocalizedStringWithInterpolationIsNotAStaticKey() throws {
         let uses = try MarkedSource(#"let s = NSLocalizedString("Hi \(name)", comment: "")"#).scan().localizableUses
         #expect(uses.isEmpty)
