@@ -84,6 +84,28 @@ private func scanOutcome(_ bytes: [UInt8]) -> Result<SourceScan, InputError> {
         #expect(failures > 0 && failures < 400)
     }
 
+    // A crash or hang here fails the whole run; the counts show both outcomes were exercised.
+    @Test func randomTokenSoupNeverCrashesOrHangs() {
+        var random = SplitMix(state: 7)
+        let pieces = [
+            "Text(", ")", "{", "}", "\"", "\"\"\"", "#\"", "\"#", "\\(", "\\#(", "/*", "*/", "//", "\n", " ",
+            ".environment(\\.layoutDirection, .leftToRight)", "HStack", ":", "x", "1", "`", "#/", "/#", "\\u{", "é",
+        ]
+        var errors = 0
+        var scans = 0
+        for _ in 0..<500 {
+            var source = ""
+            for _ in 0..<Int(random.next() % 40) { source += pieces[Int(random.next() % UInt64(pieces.count))] }
+            switch scanOutcome(Array(source.utf8)) {
+            case .success: scans += 1
+            case .failure(let error):
+                errors += 1
+                #expect(error.location != nil, "\(source)")
+            }
+        }
+        #expect(errors > 0 && scans > 0)
+    }
+
     @Test func deepNestingIsReportedNotRecursedInto() {
         let depth = 5_000
         let source = String(repeating: "f(", count: depth) + String(repeating: ")", count: depth)
