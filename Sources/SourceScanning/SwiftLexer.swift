@@ -61,7 +61,7 @@ struct SwiftLexer {
                     parenDepth += 1
                 }
             }
-            tokens.append(try lexToken(previous: tokens.last))
+            tokens.append(try lexToken())
         }
     }
 
@@ -103,7 +103,7 @@ struct SwiftLexer {
         throw error("unterminated block comment", at: start)
     }
 
-    private mutating func lexToken(previous: Token?) throws(InputError) -> Token {
+    private mutating func lexToken() throws(InputError) -> Token {
         let start = position
         let current = bytes[position]
 
