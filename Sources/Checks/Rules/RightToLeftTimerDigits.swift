@@ -1,0 +1,102 @@
+import Bidi
+import Diagnostics
+import LocaleMatching
+import StringCatalog
+
+/// A right-to-left translation whose numbers the Unicode Bidirectional Algorithm reorders once the
+/// placeholders are filled: a range `12:05 – 12:30` shown as `12:30 – 12:05`, `-5:23` as `5:23-`.
+public struct RightToLeftTimerDigits: Rule {
+    public static let id = "rtl-timer-digits"
+
+    public init() {}
+
+    public var descriptor: RuleDescriptor {
+        RuleDescriptor(
+            id: Self.id, defaultSeverity: .error,
+            summary: "A right-to-left translation whose numbers display out of order once its placeholders are filled (`12:05 – 12:30` shown as `12:30 – 12:05`).",
+            rationale: """
+                In an Arabic or Hebrew paragraph, the Unicode Bidirectional Algorithm lays out the spaces, \
+                dashes and slashes between numbers right to left: a time range, a fraction or a signed \
+                duration reads backwards. Each placeholder is filled with a realistic value (a clock time for \
+                `%@`, a number for `%lld`) and every numeric expression must display as it does on its own.
+                """,
+            howToFix: """
+                Isolate the expression: wrap it in U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL \
+                ISOLATE (in the .xcstrings file: \\u2066 … \\u2069). The suggested fix is verified before it is shown.
+                """,
+            triggeringExamples: [
+                RuleExample(
+                    "An Arabic time range",
+                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"%@ – %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":1️⃣"الجلسة %1$@ – %2$@"}}}}},"version":"1.0"}"#),
+                RuleExample(
+                    "A Hebrew fraction and a negative duration",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{
+                        "%@ / %@":{"localizations":{"he":{"stringUnit":{"state":"translated","value":1️⃣"%1$@ / %2$@"}}}},
+                        "Late by -%@":{"localizations":{"he":{"stringUnit":{"state":"translated","value":2️⃣"איחור -%@"}}}}},"version":"1.0"}
+                        """),
+            ],
+            cleanExamples: [
+                RuleExample(
+                    "Words between the numbers, one number, a hyphen-joined range, an isolated range, Arabic-Indic digits",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{
+                        "From %@ to %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"من %1$@ إلى %2$@"}}}},
+                        "Cycle %lld of %lld":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الدورة %1$lld من %2$lld"}}}},
+                        "Remaining %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"المتبقي %@"}}}},
+                        "%@-%@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"%1$@-%2$@"}}}},
+                        "%@ – %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الجلسة \\u2066%1$@ – %2$@\\u2069"}}}},
+                        "Step 1 – 2":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الخطوة ١ – ٢"}}}}},"version":"1.0"}
+                        """)
+            ])
+    }
+
+    public func check(_ project: Project, into output: inout RuleOutput) {
+        for target in project.targets {
+            for loaded in target.catalogs {
+                for entry in loaded.catalog.entries {
+                    for localization in entry.localizations ?? [] where LocaleMatcher.isRightToLeft(localization.language) {
+                        for leaf in localization.content.stringUnitLeaves where leaf.path.substitutionName == nil {
+                            check(leaf.unit, path: leaf.path, entry: entry, language: localization.language, target: target.name, into: &output)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func check(
+        _ unit: StringUnit, path: VariationPath, entry: CatalogEntry, language: String, target: String,
+        into output: inout RuleOutput
+    ) {
+        guard unit.value.unicodeScalars.contains(where: { $0 == "%" || ("0"..."9").contains($0) }),
+            let filled = FilledTranslation(unit.value)
+        else { return }
+        let audit = NumericExpressionAudit(filled.text, direction: .rtl)
+        let misordered = audit.misorderedExpressions
+        guard let first = misordered.first else { return }
+        let place = path.isRoot ? "" : " (\(path))"
+        let message = "the \(language) translation of \"\(entry.key)\"\(place) displays \"\(first.text)\" as \"\(first.displayInContext)\" "
+            + "in a right-to-left paragraph: \"\(audit.text)\" is shown as \"\(audit.displayedText)\""
+        let finding = descriptor.finding(
+            at: unit.valueLocation, message, key: entry.key, language: language, target: target,
+            fix: verifiedFix(filled, misordered: misordered.map(\.range)))
+        output.findings.append(finding)
+        output.rightToLeftDetails[finding] = RightToLeftDetail(logical: audit.text, displayed: audit.displayedText)
+    }
+
+    /// The translation with each misordered expression's source isolated, if that fixes the display.
+    private func verifiedFix(_ filled: FilledTranslation, misordered: [Range<Int>]) -> String? {
+        var fixed = filled.template
+        for range in misordered.reversed() {
+            guard let templateRange = filled.templateRange(covering: range) else { return nil }
+            fixed.replaceSubrange(templateRange, with: "\u{2066}" + filled.template[templateRange] + "\u{2069}")
+        }
+        guard let refilled = FilledTranslation(fixed),
+            NumericExpressionAudit.displaysNumericExpressionsCorrectly(refilled.text, direction: .rtl)
+        else { return nil }
+        let escaped = fixed.replacingOccurrences(of: "\u{2066}", with: "\\u2066")
+            .replacingOccurrences(of: "\u{2069}", with: "\\u2069")
+        return "Isolate the numbers with LRI…PDI: \"value\" : \"\(escaped)\""
+    }
+}

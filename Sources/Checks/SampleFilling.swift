@@ -1,0 +1,79 @@
+import Formatting
+
+/// A translation with its placeholders filled with realistic values, remembering for every scalar of
+/// the result which part of the translation it came from, so that a problem found in the filled text
+/// can be fixed in the translation.
+struct FilledTranslation {
+    let template: String
+    let scalars: [Unicode.Scalar]
+    /// For each scalar of `scalars`, the range of `template` it came from (a whole specifier for a value).
+    let origins: [Range<String.Index>]
+
+    var text: String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    /// Clock times and durations, the values a timer's `%@` takes: the first two make a range.
+    static let clockValues = ["12:05", "12:30", "5:23", "1:05:23"]
+    static let integerValues = ["2", "3", "25", "4"]
+
+    /// Nil when the text is not a format string.
+    init?(_ template: String, allowsSubstitutionArgument: Bool = false) {
+        guard let format = try? FormatString(parsing: template, allowsSubstitutionArgument: allowsSubstitutionArgument) else {
+            return nil
+        }
+        self.template = template
+        var scalars: [Unicode.Scalar] = []
+        var origins: [Range<String.Index>] = []
+        func append(_ value: String, from range: Range<String.Index>) {
+            for scalar in value.unicodeScalars {
+                scalars.append(scalar)
+                origins.append(range)
+            }
+        }
+        for segment in format.segments {
+            switch segment {
+            case .literal(let text, let range):
+                let original = template.unicodeScalars[range]
+                if original.elementsEqual(text.unicodeScalars) {
+                    var index = range.lowerBound
+                    for scalar in original {
+                        let next = template.unicodeScalars.index(after: index)
+                        scalars.append(scalar)
+                        origins.append(index..<next)
+                        index = next
+                    }
+                } else {
+                    append(text, from: range)
+                }
+            case .specifier(let specifier):
+                append(Self.sampleValue(for: specifier), from: specifier.range)
+            case .substitution(let reference):
+                append(Self.integerValues[(reference.argumentIndex - 1) % Self.integerValues.count], from: reference.range)
+            case .substitutionArgument(let range):
+                append(Self.integerValues[0], from: range)
+            }
+        }
+        self.scalars = scalars
+        self.origins = origins
+    }
+
+    static func sampleValue(for specifier: FormatSpecifier) -> String {
+        let index = max(specifier.argumentIndex - 1, 0)
+        switch specifier.argumentType {
+        case .object, .cString: return clockValues[index % clockValues.count]
+        case .signedInteger, .unsignedInteger: return integerValues[index % integerValues.count]
+        case .double: return "2.5"
+        case .character: return "x"
+        case .pointer: return "0x1"
+        }
+    }
+
+    /// The part of the template that produced the filled scalars in `range`.
+    func templateRange(covering range: Range<Int>) -> Range<String.Index>? {
+        guard range.lowerBound >= 0, range.upperBound <= origins.count, !range.isEmpty else { return nil }
+        return origins[range.lowerBound].lowerBound..<origins[range.upperBound - 1].upperBound
+    }
+}

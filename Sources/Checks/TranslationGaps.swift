@@ -1,0 +1,94 @@
+import Diagnostics
+import StringCatalog
+
+/// One thing a translator must do: a key to translate, finish, review, or confirm as stale.
+public struct TranslationGap: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case missing, new
+        case needsReview = "needs-review"
+        case stale
+    }
+
+    public var kind: Kind
+    public var target: String
+    public var catalog: String
+    public var language: String
+    public var key: String
+    public var sourceText: String
+    public var comment: String?
+    public var location: SourceLocation
+}
+
+/// How far one target is translated into one language.
+public struct LanguageCoverage: Sendable, Hashable {
+    public var target: String
+    public var language: String
+    /// Keys to translate: every key but stale ones and those marked "Don't translate".
+    public var total: Int
+    public var translated: Int
+    public var needsReview: Int
+    public var new: Int
+    public var missing: Int
+
+    /// Usable translations (reviewed or not) as a share of all keys, 0 to 100.
+    public var percentUsable: Double {
+        total == 0 ? 100 : Double(translated + needsReview) * 100 / Double(total)
+    }
+}
+
+/// What translators must do, per target and language, and the coverage that results.
+public struct TranslationGaps: Sendable {
+    public var gaps: [TranslationGap]
+    public var coverage: [LanguageCoverage]
+
+    /// `language` limits the result to one language. A widget is measured against the languages the app
+    /// ships, so a language its catalog lacks shows as 0%.
+    public init(project: Project, language: String? = nil) {
+        gaps = []
+        coverage = []
+        for target in project.targets {
+            var languages: [String] = []
+            let sourceLanguages = Set(target.catalogs.map(\.catalog.sourceLanguage))
+            let candidates = (project.configuredLanguages ?? (target.catalogs.flatMap(\.translationLanguages) + project.shippedLanguages))
+            for candidate in candidates where !sourceLanguages.contains(candidate) && !languages.contains(candidate) {
+                languages.append(candidate)
+            }
+            if let language { languages = languages.filter { $0 == language } }
+            for language in languages {
+                var row = LanguageCoverage(target: target.name, language: language, total: 0, translated: 0, needsReview: 0, new: 0, missing: 0)
+                for loaded in target.catalogs {
+                    let catalog = loaded.catalog
+                    for entry in catalog.entries where entry.needsTranslation {
+                        let source = entry.sourceText(sourceLanguage: catalog.sourceLanguage)
+                        func gap(_ kind: TranslationGap.Kind, _ location: SourceLocation) {
+                            gaps.append(
+                                TranslationGap(
+                                    kind: kind, target: target.name, catalog: loaded.path, language: language, key: entry.key,
+                                    sourceText: source, comment: entry.comment, location: location))
+                        }
+                        if entry.extractionState == .stale {
+                            if entry.localization(for: language) != nil { gap(.stale, entry.location) }
+                            continue
+                        }
+                        row.total += 1
+                        let assessment = entry.assessment(for: language)
+                        switch assessment.status {
+                        case .translated:
+                            row.translated += 1
+                        case .needsReview:
+                            row.needsReview += 1
+                            gap(.needsReview, assessment.location)
+                        case .new:
+                            row.new += 1
+                            gap(.new, assessment.location)
+                        case .missing:
+                            row.missing += 1
+                            gap(.missing, assessment.location)
+                        }
+                    }
+                }
+                coverage.append(row)
+            }
+        }
+    }
+}
