@@ -49,10 +49,12 @@ private enum Byte {
     static let nine: UInt8 = 0x39
 }
 
-/// Bytes that end the fast scan of a string: the closing quote, a backslash, control characters, and
-/// non-ASCII lead bytes (which need UTF-8 validation).
-private let stringScanStops: [Bool] = (0..<256).map { byte in
-    byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80
+/// Whether a byte ends the fast scan of a string: the closing quote, a backslash, control characters,
+/// and non-ASCII lead bytes (which need UTF-8 validation). Arithmetic rather than a table: a global table
+/// costs a lazy-initialisation check on every use.
+@inline(__always)
+private func stopsStringScan(_ byte: UInt8) -> Bool {
+    byte &- 0x20 >= 0x60 || byte == 0x22 || byte == 0x5C
 }
 
 private struct JSONParser {
@@ -187,7 +189,8 @@ private struct JSONParser {
         index += 1
         skipWhitespace()
         var members: [JSONMember] = []
-        // Small objects are checked for duplicate keys by scanning; large ones (`strings`) through a set.
+        // Objects up to 64 members (a catalog's `localizations` has one per language) are checked for duplicate
+        // keys by comparing, which is cheaper than hashing at that size; larger ones (`strings`) use a set.
         var seenKeys: Set<String>? = nil
         if index < bytes.count && bytes[index] == Byte.closeBrace {
             index += 1
@@ -219,7 +222,7 @@ private struct JSONParser {
                 if !seenKeys!.insert(key).inserted { throw duplicateKey(key, at: keyPosition, in: members) }
             } else {
                 for member in members where member.key == key { throw duplicateKey(key, at: keyPosition, in: members) }
-                if members.count >= 16 { seenKeys = Set(members.lazy.map(\.key)); seenKeys!.insert(key) }
+                if members.count >= 64 { seenKeys = Set(members.lazy.map(\.key)); seenKeys!.insert(key) }
             }
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
 
@@ -300,7 +303,7 @@ private struct JSONParser {
         var cursor = start
         let count = bytes.count
         // Fast path: plain ASCII with no escapes, decoded straight from the file's bytes.
-        while cursor < count && !stringScanStops[Int(bytes[cursor])] { cursor += 1 }
+        while cursor < count && !stopsStringScan(bytes[cursor]) { cursor += 1 }
         if cursor < count && bytes[cursor] == Byte.quote {
             index = cursor + 1
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self)
