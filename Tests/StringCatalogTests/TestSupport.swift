@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Testing
 @testable import StringCatalog
@@ -26,3 +27,26 @@ func writeFile(_ path: String, _ text: String) throws {
 }
 
 func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+/// Parses `bytes` as JSON and returns the error it must raise.
+func jsonError(_ bytes: [UInt8], path: String = "input.json") -> InputError? {
+    do {
+        _ = try JSONReader.parse(bytes, path: path)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+func jsonError(_ text: String, path: String = "input.json") -> InputError? {
+    jsonError(Array(text.utf8), path: path)
+}
+
+func catalogError(_ text: String, path: String = "Localizable.xcstrings") -> InputError? {
+    do {
+        _ = try Catalog(bytes: Array(text.utf8), path: path)
+        return nil
+    } catch {
+        return error
+    }
+}

@@ -141,7 +141,7 @@ public struct Catalog: Sendable {
         entry(forKey: key)?.sourceText(sourceLanguage: sourceLanguage)
     }
 
-    /// The source language first, then every other language any entry has, in sorted order.
+    /// The source language first, then every other language any entry has, in the order Xcode writes them.
     public var languages: [String] {
         var seen: Set<String> = [sourceLanguage]
         var others: [String] = []
@@ -150,7 +150,7 @@ public struct Catalog: Sendable {
                 others.append(localization.language)
             }
         }
-        return [sourceLanguage] + others.sorted()
+        return [sourceLanguage] + CatalogEncoder.finderOrdered(others, key: { $0 })
     }
 
     public func stringUnit(forKey key: String, language: String, path: VariationPath = .root) -> StringUnit? {

@@ -169,6 +169,10 @@ public struct VariationCase: Sendable {
         get { content[keyPath: keyPath] }
         set { content[keyPath: keyPath] = newValue }
     }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<LocalizedContent, Value>) -> Value {
+        content[keyPath: keyPath]
+    }
 }
 
 /// A substitution: a named argument of a format string (`%#@count@`) whose text varies on its own.
@@ -213,6 +217,10 @@ public struct Localization: Sendable {
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LocalizedContent, Value>) -> Value {
         get { content[keyPath: keyPath] }
         set { content[keyPath: keyPath] = newValue }
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<LocalizedContent, Value>) -> Value {
+        content[keyPath: keyPath]
     }
 }
 
