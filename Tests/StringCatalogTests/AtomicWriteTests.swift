@@ -173,3 +173,34 @@ private final class Seen: @unchecked Sendable {
         #expect(try FileContents.read(real).bytes == Array("new".utf8))
     }
 }
+
+@Suite struct FileContentsTests {
+    @Test func readsAFileWhoseSizeIsNotKnownInAdvance() throws {
+        // A pipe reports size 0, so the reader must keep reading past its first guess.
+        let folder = try makeTemporaryFolder()
+        let pipePath = folder + "/pipe"
+        #expect(mkfifo(pipePath, 0o600) == 0)
+        let expected = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let writerThread = Thread {
+            let descriptor = open(pipePath, O_WRONLY)
+            expected.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written <= 0 { break }
+                    offset += written
+                }
+            }
+            close(descriptor)
+        }
+        writerThread.start()
+        let contents = try FileContents.read(pipePath)
+        #expect(contents.bytes == expected)
+        #expect(contents.snapshot.size == expected.count)
+    }
+
+    @Test func refusesAFolder() throws {
+        let folder = try makeTemporaryFolder()
+        #expect(throws: InputError("is a folder, not a file", path: folder)) { try FileContents.read(folder) }
+    }
+}

@@ -152,3 +152,24 @@ import Testing
         }
     }
 }
+
+@Suite struct JSONTypedAccessTests {
+    @Test func typedAccessorsReturnValuesOrPointAtTheWrongOne() throws {
+        let source = "{\n  \"rules\" : [\"a\"],\n  \"strict\" : true,\n  \"limit\" : 3,\n  \"ratio\" : 0.5,\n  \"name\" : 7\n}"
+        let root = try JSONReader.parse(Array(source.utf8), path: ".stringsguard.json")
+        let file = ".stringsguard.json"
+        #expect(try root.expectObject("root", file: file).count == 5)
+        #expect(try root["rules"]?.expectArray("rules", file: file).first?.expectString("rules", file: file) == "a")
+        #expect(try root["strict"]?.expectBool("strict", file: file) == true)
+        #expect(try root["limit"]?.expectInteger("limit", file: file) == 3)
+        #expect(try root["ratio"]?.expectNumber("ratio", file: file) == 0.5)
+        do {
+            _ = try root["name"]?.expectString("name", file: file)
+            Issue.record("a number was accepted as a string")
+        } catch {
+            #expect(error.description == ".stringsguard.json:6:12: error: \"name\" must be a string, found a number")
+        }
+        #expect(throws: InputError.self) { try root["ratio"]?.expectInteger("ratio", file: file) }
+        #expect(throws: InputError.self) { try root["rules"]?.expectObject("rules", file: file) }
+    }
+}

@@ -8,30 +8,23 @@ struct CatalogDecoder {
     func location(_ position: JSONPosition) -> SourceLocation { position.location(in: path) }
 
     func typeError(_ field: String, _ node: JSONNode, expected: String) -> InputError {
-        InputError("\"\(field)\" must be \(expected), found \(node.value.kindDescription)", at: location(node.position))
+        node.typeError(field, expected: expected, file: path)
     }
 
     func object(_ field: String, _ node: JSONNode) throws(InputError) -> [JSONMember] {
-        guard case .object(let members) = node.value else { throw typeError(field, node, expected: "an object") }
-        return members
+        try node.expectObject(field, file: path)
     }
 
     func string(_ field: String, _ node: JSONNode) throws(InputError) -> String {
-        guard case .string(let string) = node.value else { throw typeError(field, node, expected: "a string") }
-        return string
+        try node.expectString(field, file: path)
     }
 
     func bool(_ field: String, _ node: JSONNode) throws(InputError) -> Bool {
-        guard case .bool(let bool) = node.value else { throw typeError(field, node, expected: "true or false") }
-        return bool
+        try node.expectBool(field, file: path)
     }
 
     func integer(_ field: String, _ node: JSONNode) throws(InputError) -> Int {
-        guard case .number(let text) = node.value else { throw typeError(field, node, expected: "an integer") }
-        guard let value = Int(text) else {
-            throw InputError("\"\(field)\" must be an integer, found \(text)", at: location(node.position))
-        }
-        return value
+        try node.expectInteger(field, file: path)
     }
 
     // MARK: Catalog
