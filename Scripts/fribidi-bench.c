@@ -80,11 +80,19 @@ int main(int argc, char **argv) {
             FriBidiParType direction = input->direction;
             fribidi_get_bidi_types(input->text, input->length, types);
             fribidi_get_bracket_types(input->text, input->length, types, brackets);
-            fribidi_get_par_embedding_levels_ex(types, brackets, input->length, &direction, levels);
+            /* Both calls return the highest level plus one, or 0 on failure. */
+            if (!fribidi_get_par_embedding_levels_ex(types, brackets, input->length, &direction, levels)) {
+                fprintf(stderr, "FriBidi failed on input %d\n", i);
+                return 1;
+            }
             for (int j = 0; j < input->length; j++) map[j] = j;
             FriBidiLevel highest = fribidi_reorder_line(FRIBIDI_FLAGS_DEFAULT, types, input->length, 0, direction,
                                                         levels, NULL, map);
-            checksum += map[0] + (highest == 0 ? 1 : 0);
+            if (!highest) {
+                fprintf(stderr, "FriBidi failed to reorder input %d\n", i);
+                return 1;
+            }
+            checksum += map[0];
         }
         resolved += count;
         elapsed = now_seconds() - start;
