@@ -44,6 +44,11 @@ public struct NumericExpressionAudit: Sendable, Hashable {
     /// Lays `text` out as one paragraph with `direction` (right-to-left unless told) and checks
     /// each of its numeric expressions.
     public init(_ text: String, direction: BidiDirection = .rtl) {
+        self.init(text, direction: direction, suggestingFix: true)
+    }
+
+    /// `suggestingFix` is false when checking a fix, so verification never recurses.
+    private init(_ text: String, direction: BidiDirection, suggestingFix: Bool) {
         let scalars = Array(text.unicodeScalars)
         let paragraph = BidiParagraph(scalars, direction: direction)
         self.text = text
@@ -51,7 +56,7 @@ public struct NumericExpressionAudit: Sendable, Hashable {
         displayedText = paragraph.visualString()
         expressions = Self.expressions(in: scalars, paragraph: paragraph)
         let misordered = expressions.filter { !$0.isDisplayedCorrectly }
-        if misordered.isEmpty {
+        if misordered.isEmpty || !suggestingFix {
             suggestedFix = nil
         } else {
             let fix = Self.isolating(scalars, ranges: misordered.map(\.range))
@@ -68,7 +73,7 @@ public struct NumericExpressionAudit: Sendable, Hashable {
     /// Whether every numeric expression of `text` displays, in a paragraph with `direction`, as it
     /// does on its own: the check a fix must pass before it is suggested.
     public static func displaysNumericExpressionsCorrectly(_ text: String, direction: BidiDirection = .rtl) -> Bool {
-        NumericExpressionAudit(text, direction: direction).isCorrect
+        NumericExpressionAudit(text, direction: direction, suggestingFix: false).isCorrect
     }
 
     // MARK: Finding expressions
@@ -128,8 +133,8 @@ public struct NumericExpressionAudit: Sendable, Hashable {
         for range in ranges {
             result.append(contentsOf: scalars[next..<range.lowerBound])
             let alreadyIsolated = range.lowerBound > 0 && range.upperBound < scalars.count
-                && [0x2066, 0x2068].contains(scalars[range.lowerBound - 1].value)
-                && scalars[range.upperBound].value == 0x2069
+                && (scalars[range.lowerBound - 1] == "\u{2066}" || scalars[range.lowerBound - 1] == "\u{2068}")
+                && scalars[range.upperBound] == "\u{2069}" && hasBalancedIsolates(scalars[range])
             if !alreadyIsolated { result.append("\u{2066}") }
             result.append(contentsOf: scalars[range])
             if !alreadyIsolated { result.append("\u{2069}") }
@@ -137,6 +142,22 @@ public struct NumericExpressionAudit: Sendable, Hashable {
         }
         result.append(contentsOf: scalars[next...])
         return String(result)
+    }
+
+    /// Whether every isolate opened in `scalars` closes there and no PDI closes one opened before,
+    /// so an isolate around them pairs its own initiator with its own PDI.
+    private static func hasBalancedIsolates(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+        var depth = 0
+        for scalar in scalars {
+            switch scalar.value {
+            case 0x2066...0x2068: depth += 1
+            case 0x2069:
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return depth == 0
     }
 
     /// Decimal digits of Bidi_Class EN (ASCII, fullwidth, Extended Arabic-Indic ...), not Arabic-Indic (AN).
