@@ -189,7 +189,10 @@ private struct XMLParseRun {
     private func installCallbacks(_ handler: UnsafeMutablePointer<xmlSAXHandler>?) {
         guard let handler else { return }
         handler.pointee.serror = { userData, error in
-            guard let (_, state) = parseState(userData), let error, state.firstError == nil else { return }
+            // Warnings (such as a relative namespace URI) do not make a document unusable.
+            guard let (_, state) = parseState(userData), let error, state.firstError == nil,
+                  error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue
+            else { return }
             let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
             state.firstError = (
                 message.trimmingCharacters(in: .whitespacesAndNewlines),

@@ -171,8 +171,9 @@ extension ProjectFile {
     }
 
     static func infoPlistData(_ data: Data, path: String, declaresExtensionPoint point: String) throws -> Bool {
+        // XML and binary property lists start with '<' or "bplist"; anything else is read as old-style.
         let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-        if firstByte == UInt8(ascii: "{") {
+        if firstByte != UInt8(ascii: "<"), !data.starts(with: Array("bplist".utf8)) {
             let plist = try OpenStepParser.parse([UInt8](data), path: path)
             return plist["NSExtension"]?["NSExtensionPointIdentifier"]?.string == point
                 || plist["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string == point

@@ -137,7 +137,15 @@ private let appleDoctype =
 
     @Test func undeclaredEntityReferenceRefused() {
         let error = inputError { _ = try parseXML("\(appleDoctype)\n<plist><string>&x;</string></plist>", .allowExternalIdentifierOnly) }
-        #expect(error != nil)
+        #expect(error?.message == "reference to undeclared entity 'x'")
+        #expect(error?.location?.line == 2)
+    }
+
+    @Test func warningsDoNotRejectADocument() throws {
+        // A relative namespace URI is only a warning in libxml2.
+        let document = try parseXML("<a xmlns=\"relative/uri\"><b/></a>")
+        #expect(document.root.namespaceURI == "relative/uri")
+        #expect(document.root.elements.map(\.name) == ["b"])
     }
 
     @Test func otherDeclarationsInsideDoctypeRefused() {
