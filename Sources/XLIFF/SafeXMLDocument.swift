@@ -84,6 +84,11 @@ public struct SafeXMLDocument: Sendable, Equatable {
     public var root: XMLElementValue
     public var doctype: XMLDoctype?
 
+    public init(root: XMLElementValue, doctype: XMLDoctype? = nil) {
+        self.root = root
+        self.doctype = doctype
+    }
+
     /// Reads and parses the file at `path`.
     public static func read(contentsOf path: String, policy: XMLDoctypePolicy) throws -> SafeXMLDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -95,6 +100,100 @@ public struct SafeXMLDocument: Sendable, Equatable {
     /// Parses `data`; `path` only names the input in errors and locations.
     public static func parse(_ data: Data, path: String, policy: XMLDoctypePolicy) throws -> SafeXMLDocument {
         try XMLParseRun(bytes: [UInt8](data), path: path, policy: policy).run()
+    }
+}
+
+// MARK: - Writing
+
+extension SafeXMLDocument {
+    /// The document as UTF-8 XML text with an XML declaration. Elements that hold only elements are indented
+    /// two spaces a level; an element holding any text is written exactly, so whitespace in it survives.
+    /// A default namespace is declared wherever `namespaceURI` changes; prefixed attributes other than
+    /// `xml:` need their `xmlns:prefix` attribute among the element's attributes. Characters XML 1.0 cannot
+    /// carry (most control characters) are refused with an `InputError`.
+    public func xmlText() throws -> String {
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        if let doctype {
+            output += "<!DOCTYPE \(doctype.name)"
+            if let publicID = doctype.publicID {
+                output += " PUBLIC \"\(publicID)\" \"\(doctype.systemID ?? "")\""
+            } else if let systemID = doctype.systemID {
+                output += " SYSTEM \"\(systemID)\""
+            }
+            output += ">\n"
+        }
+        try XMLTextWriter.write(root, parentNamespace: nil, indent: 0, depth: 0, into: &output)
+        output += "\n"
+        return output
+    }
+}
+
+private enum XMLTextWriter {
+    static func write(
+        _ element: XMLElementValue, parentNamespace: String?, indent: Int, depth: Int, into output: inout String
+    ) throws {
+        guard depth < 1_000 else { throw InputError("XML to write is nested deeper than 1000 elements") }
+        try checkName(element.name)
+        output += "<" + element.name
+        var attributes = element.attributes
+        if element.namespaceURI != parentNamespace, !attributes.contains(where: { $0.name == "xmlns" }) {
+            attributes.insert(XMLAttributeValue(name: "xmlns", value: element.namespaceURI ?? ""), at: 0)
+        }
+        for attribute in attributes {
+            try checkName(attribute.name)
+            output += " \(attribute.name)=\"\(try escaped(attribute.value, inAttribute: true))\""
+        }
+        guard !element.children.isEmpty else {
+            output += "/>"
+            return
+        }
+        output += ">"
+        let holdsText = element.children.contains { if case .text = $0 { return true } else { return false } }
+        for child in element.children {
+            switch child {
+            case .text(let text):
+                output += try escaped(text, inAttribute: false)
+            case .element(let childElement):
+                if !holdsText { output += "\n" + String(repeating: " ", count: (indent + 1) * 2) }
+                try write(
+                    childElement, parentNamespace: element.namespaceURI, indent: indent + 1, depth: depth + 1,
+                    into: &output)
+            }
+        }
+        if !holdsText { output += "\n" + String(repeating: " ", count: indent * 2) }
+        output += "</\(element.name)>"
+    }
+
+    private static func checkName(_ name: String) throws {
+        let forbidden: Set<Character> = ["<", ">", "&", "\"", "'", "=", "/", "!", "?"]
+        guard let first = name.first, !first.isNumber, first != "-", first != ".",
+              !name.contains(where: { $0.isWhitespace || forbidden.contains($0) })
+        else { throw InputError("'\(name)' is not an XML name") }
+    }
+
+    private static func escaped(_ text: String, inAttribute: Bool) throws -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where inAttribute: result += "&quot;"
+            // Parsers normalise raw line ends and attribute whitespace; references keep them exact.
+            case "\r": result += "&#13;"
+            case "\n" where inAttribute: result += "&#10;"
+            case "\t" where inAttribute: result += "&#9;"
+            case "\t", "\n": result.unicodeScalars.append(scalar)
+            default:
+                guard scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF else {
+                    let code = String(scalar.value, radix: 16, uppercase: true)
+                    throw InputError("U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) cannot be written in XML 1.0")
+                }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 

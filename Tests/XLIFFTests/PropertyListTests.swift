@@ -220,3 +220,66 @@ private let appleDoctype =
         #expect(error?.message == "cannot read property list")
     }
 }
+
+@Suite struct XMLWriterTests {
+    /// Locations differ between a written and a re-read document; everything else must survive.
+    private func withoutLocations(_ element: XMLElementValue) -> XMLElementValue {
+        var copy = element
+        copy.location = SourceLocation(file: "", line: 0, column: 0)
+        copy.children = element.children.map {
+            if case .element(let child) = $0 { return .element(withoutLocations(child)) }
+            return $0
+        }
+        return copy
+    }
+
+    private func element(_ name: String, _ attributes: [XMLAttributeValue] = [], _ children: [XMLNodeValue] = [],
+                         namespace: String? = nil) -> XMLElementValue {
+        XMLElementValue(name: name, namespaceURI: namespace, attributes: attributes, children: children,
+                        location: SourceLocation(file: "", line: 0, column: 0))
+    }
+
+    @Test func writesIndentedElementsAndExactText() throws {
+        let namespace = "urn:oasis:names:tc:xliff:document:1.2"
+        let source = element("source", [], [.text(" <b> & \"q\" ]]> \r\n\tend ")], namespace: namespace)
+        let unit = element("trans-unit", [XMLAttributeValue(name: "id", value: "a\"b<c>&\n\td")], [.element(source)],
+                           namespace: namespace)
+        let root = element("xliff", [XMLAttributeValue(name: "version", value: "1.2")], [.element(unit)],
+                           namespace: namespace)
+        let text = try SafeXMLDocument(root: root).xmlText()
+        #expect(text == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <trans-unit id="a&quot;b&lt;c&gt;&amp;&#10;&#9;d">
+                <source> &lt;b&gt; &amp; "q" ]]&gt; &#13;
+            \tend </source>
+              </trans-unit>
+            </xliff>
+
+            """)
+        let reread = try SafeXMLDocument.parse(Data(text.utf8), path: "w.xml", policy: .refuseDoctype)
+        let rereadUnit = try #require(reread.root.elements.first)
+        #expect(withoutLocations(rereadUnit.elements[0]) == withoutLocations(source))
+        #expect(rereadUnit.attributes == unit.attributes)
+        #expect(reread.root.namespaceURI == namespace)
+    }
+
+    @Test func writesPropertyListDoctypeAndEmptyElements() throws {
+        let doctype = XMLDoctype(name: "plist", publicID: "-//Apple//DTD PLIST 1.0//EN",
+                                 systemID: "http://www.apple.com/DTDs/PropertyList-1.0.dtd")
+        let root = element("plist", [], [.element(element("true"))])
+        let text = try SafeXMLDocument(root: root, doctype: doctype).xmlText()
+        #expect(try PropertyList.parse(Data(text.utf8), path: "p.plist") == .boolean(true))
+        #expect(text.contains("<true/>"))
+    }
+
+    @Test func refusesWhatXMLCannotCarry() {
+        #expect(throws: InputError.self) {
+            try SafeXMLDocument(root: element("a", [], [.text("bell \u{7}")])).xmlText()
+        }
+        #expect(throws: InputError.self) { try SafeXMLDocument(root: element("a b")).xmlText() }
+        #expect(throws: InputError.self) {
+            try SafeXMLDocument(root: element("a", [XMLAttributeValue(name: "x=", value: "")])).xmlText()
+        }
+    }
+}
