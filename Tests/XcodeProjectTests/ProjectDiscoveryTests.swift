@@ -55,6 +55,15 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
         ])
     }
 
+    @Test func productDependencyWithoutPackageIsFoundNextToTheProject() throws {
+        // Older Xcode versions leave `package` out for local packages; the product names the Sources folder.
+        let share = try #require(try ProjectDiscovery.targets(ofProject: project).first { $0.name == "ShareExtension" })
+        #expect(share.sourceFiles == [
+            folder + "/LocalKit/Sources/Other/OtherThing.swift", folder + "/ShareExtension/ShareViewController.swift",
+        ])
+        #expect(share.catalogs == [])
+    }
+
     @Test func groupTreePathsFollowSourceTrees() throws {
         let file = try ProjectFile(projectPath: project)
         #expect(file.resolvedPath("2A0000000000000000000002") == folder + "/FocusTimer/Views/ContentView.swift")
