@@ -56,6 +56,20 @@ private let appleDoctype =
         #expect(document.doctype == nil)
     }
 
+    /// libxml2 discards consumed input as it goes; element locations must stay right deep into a big file.
+    @Test func locationsStayRightInLargeDocuments() throws {
+        let lines = (0..<20_000).map { "  <s n=\"\($0)\">entry \($0) é</s><t/>" }
+        let document = try parseXML("<root>\n" + lines.joined(separator: "\n") + "\n</root>\n")
+        let elements = document.root.elements
+        #expect(elements.count == 40_000)
+        for index in [0, 1, 9_999, 19_999] {
+            #expect(elements[index * 2].location == SourceLocation(file: "in.xml", line: index + 2, column: 3))
+            #expect(elements[index * 2].attribute("n") == String(index))
+            let tColumn = lines[index].utf8.count - 3
+            #expect(elements[index * 2 + 1].location == SourceLocation(file: "in.xml", line: index + 2, column: tColumn))
+        }
+    }
+
     @Test func malformedXMLReportsLineAndColumn() {
         let error = inputError { _ = try parseXML("<a>\n  <b></c>\n</a>\n") }
         #expect(error?.location?.file == "in.xml")
@@ -117,6 +131,34 @@ private let appleDoctype =
         } catch let error as InputError {
             #expect(!error.description.contains(marker))
         }
+    }
+
+    /// An accepted DOCTYPE's external DTD is never fetched: an entity it would define stays undeclared.
+    @Test func externalDTDIsNeverLoaded() throws {
+        let marker = "DTD-MARKER-\(UUID().uuidString)"
+        let dtd = FileManager.default.temporaryDirectory.appendingPathComponent("xxe-\(UUID().uuidString).dtd")
+        try Data("<!ENTITY secret \"\(marker)\">".utf8).write(to: dtd)
+        defer { try? FileManager.default.removeItem(at: dtd) }
+        let text = "<!DOCTYPE plist SYSTEM \"\(dtd.absoluteString)\">\n<plist><string>&secret;</string></plist>"
+        do {
+            let document = try parseXML(text, .allowExternalIdentifierOnly)
+            Issue.record("document with an undeclared entity accepted: \(document)")
+        } catch let error as InputError {
+            #expect(error.message == "reference to undeclared entity 'secret'")
+            #expect(!error.description.contains(marker))
+        }
+    }
+
+    @Test func parameterEntitiesRefused() throws {
+        let marker = "PE-MARKER-\(UUID().uuidString)"
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("pe-\(UUID().uuidString).dtd")
+        try Data("<!ENTITY leaked \"\(marker)\">".utf8).write(to: secret)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let text = "<!DOCTYPE plist [\n<!ENTITY % remote SYSTEM \"\(secret.absoluteString)\">\n%remote;\n]>\n<plist><string>&leaked;</string></plist>"
+        let error = inputError { _ = try parseXML(text, .allowExternalIdentifierOnly) }
+        #expect(error?.message.contains("entity declarations are not allowed") == true)
+        #expect(error?.location?.line == 2)
+        #expect(error?.description.contains(marker) == false)
     }
 
     @Test func billionLaughsRefusedFast() {
