@@ -125,3 +125,41 @@ private func parseError(_ text: String? = nil, fixture: String? = nil) -> InputE
         #expect(parseError(fine) == nil)
     }
 }
+
+@Suite struct OpenStepParserMutationTests {
+    /// Deterministic damage to a real project file: every result is a value or an InputError that points
+    /// inside the file, never a crash.
+    @Test func damagedProjectFilesFailCleanly() throws {
+        let path = fixtures + "/Classic/FocusTimer.xcodeproj/project.pbxproj"
+        let original = [UInt8](try #require(FileManager.default.contents(atPath: path)))
+        let lineCount = original.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let specials = Array("{}();=,\"'\\/*<>\n".utf8) + [0x00, 0xC3, 0xFF]
+        var failures = 0
+        for _ in 0..<500 {
+            var bytes = original
+            for _ in 0..<(1 + next(3)) {
+                let position = next(bytes.count)
+                switch next(3) {
+                case 0: bytes[position] = specials[next(specials.count)]
+                case 1: bytes.insert(specials[next(specials.count)], at: position)
+                default: bytes.removeSubrange(position..<min(bytes.count, position + 1 + next(40)))
+                }
+            }
+            do {
+                _ = try OpenStepParser.parse(bytes, path: "damaged.pbxproj")
+            } catch let error as InputError {
+                failures += 1
+                let location = try #require(error.location)
+                #expect(location.line >= 1 && location.line <= lineCount + 2)
+                #expect(location.column >= 1)
+            }
+        }
+        // Most damage must be noticed; a few mutations (inside comments or strings) are harmless.
+        #expect(failures > 150)
+    }
+}
