@@ -37,8 +37,12 @@ extension ProjectFile {
         collectBuildPhaseFiles(of: target, into: &files)
         collectSynchronizedFiles(of: id, target: target, into: &files)
         let ownSources = files.sources
-        for packageFolder in localPackageSourceFolders(of: target) { files.addEverything(under: packageFolder) }
-        files.catalogs = files.catalogs.filter { !ownSources.contains($0) }
+        // A package's own catalogs belong to its bundle (Bundle.module), not to this target; only code joins.
+        for packageFolder in localPackageSourceFolders(of: target) {
+            for relative in FileTree.relativeFiles(under: packageFolder) where PathText.pathExtension(relative) == "swift" {
+                files.sources.insert(PathText.join(packageFolder, relative))
+            }
+        }
 
         let role: TargetRole
         if Self.applicationProductTypes.contains(productType) {

@@ -47,7 +47,7 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
         let widget = try #require(try ProjectDiscovery.targets(ofProject: project).first { $0.role == .widget })
         #expect(widget.name == "FocusTimerWidgets")
         #expect(widget.catalogs == [folder + "/FocusTimerWidgets/WidgetStrings.xcstrings"])
-        // Only the TimerKit product's folder, not the package's other target.
+        // Only the TimerKit product's Swift files: not the package's other target, nor its own catalog.
         #expect(widget.sourceFiles == [
             folder + "/FocusTimerWidgets/TimerEntryView.swift",
             folder + "/LocalKit/Sources/TimerKit/TimerWidgets.swift",
