@@ -32,7 +32,8 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
 
     @Test func appFilesComeFromBuildPhasesThroughTheGroupTree() throws {
         let app = try #require(try ProjectDiscovery.targets(ofProject: project).first { $0.name == "FocusTimer" })
-        // Unlisted.swift is on disk but in no build phase; README.txt in the folder reference is neither kind.
+        // Unlisted.swift is on disk but in no build phase; Template.swift is only copied as a resource;
+        // README.txt in the folder reference is neither kind.
         #expect(app.sourceFiles == [
             folder + "/Extras/Extra.swift",
             folder + "/Extras/Nested/NestedExtra.swift",
