@@ -194,7 +194,8 @@ private enum XMLTextWriter {
             default:
                 guard scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF else {
                     let code = String(scalar.value, radix: 16, uppercase: true)
-                    throw InputError("U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) cannot be written in XML 1.0")
+                    let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+                    throw InputError("U+\(padded) cannot be written in XML 1.0")
                 }
                 result.unicodeScalars.append(scalar)
             }

@@ -40,7 +40,7 @@ extension ProjectFile {
         let ownSources = files.sources
         // A package's own catalogs belong to its bundle (Bundle.module), not to this target; only code joins.
         for packageFolder in localPackageSourceFolders(of: target) {
-            for relative in FileTree.relativeFiles(under: packageFolder) where PathText.pathExtension(relative) == "swift" {
+            for relative in FileTree.relativeFiles(under: packageFolder) where relative.hasSuffix(".swift") {
                 files.sources.insert(PathText.join(packageFolder, relative))
             }
         }
@@ -80,7 +80,11 @@ extension ProjectFile {
                 case "PBXFileReference":
                     guard let path = resolvedPath(referenceID) else { continue }
                     let type = reference["lastKnownFileType"]?.string ?? reference["explicitFileType"]?.string
-                    if type == "folder" { files.addEverything(under: path) } else { files.add(path, compiled: compiled) }
+                    if type == "folder" {
+                        files.addEverything(under: path)
+                    } else {
+                        files.add(path, compiled: compiled)
+                    }
                 case "PBXVariantGroup", "XCVersionGroup":
                     for child in reference["children"]?.strings ?? [] {
                         if let path = resolvedPath(child) { files.add(path, compiled: compiled) }
