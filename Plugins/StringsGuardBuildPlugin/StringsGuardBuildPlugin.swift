@@ -15,7 +15,6 @@ struct StringsGuardBuildPlugin: BuildToolPlugin {
                 tool: context.tool(named: "stringsguard").url,
                 workDirectory: context.pluginWorkDirectoryURL,
                 targetName: target.name,
-                targetDirectory: target.directoryURL,
                 files: files,
                 configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil)
         ]
@@ -24,7 +23,7 @@ struct StringsGuardBuildPlugin: BuildToolPlugin {
 
 /// The one build command both the package and the Xcode flavours of the plugin run.
 func checkCommand(
-    tool: URL, workDirectory: URL, targetName: String, targetDirectory: URL, files: [URL], configuration: URL?
+    tool: URL, workDirectory: URL, targetName: String, files: [URL], configuration: URL?
 ) throws -> PackagePlugin.Command {
     let catalogs = files.filter { $0.pathExtension == "xcstrings" }
     let sources = files.filter { $0.pathExtension == "swift" }
@@ -36,7 +35,7 @@ func checkCommand(
         // Without a configuration the target is checked as a widget would be: every key its
         // sources use must be in its own catalogs, translated.
         arguments += catalogs.flatMap { ["--widget", $0.path] }
-        arguments += ["--widget-sources", targetDirectory.path]
+        arguments += sources.flatMap { ["--widget-sources", $0.path] }
     }
     return .buildCommand(
         displayName: "StringsGuard: checking strings of \(targetName)",
@@ -57,7 +56,6 @@ func checkCommand(
                     tool: context.tool(named: "stringsguard").url,
                     workDirectory: context.pluginWorkDirectoryURL,
                     targetName: target.displayName,
-                    targetDirectory: context.xcodeProject.directoryURL,
                     files: target.inputFiles.map(\.url),
                     configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil)
             ]

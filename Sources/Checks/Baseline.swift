@@ -67,31 +67,12 @@ public struct Baseline: Sendable, Equatable {
     public func serialized() -> String {
         var lines: [String] = []
         for entry in counts.keys.sorted() {
-            var fields = ["\"rule\": \(jsonString(entry.rule))", "\"file\": \(jsonString(entry.file))"]
-            if let key = entry.key { fields.append("\"key\": \(jsonString(key))") }
-            if let language = entry.language { fields.append("\"language\": \(jsonString(language))") }
+            var fields = ["\"rule\": \(JSONWriter.quoted(entry.rule))", "\"file\": \(JSONWriter.quoted(entry.file))"]
+            if let key = entry.key { fields.append("\"key\": \(JSONWriter.quoted(key))") }
+            if let language = entry.language { fields.append("\"language\": \(JSONWriter.quoted(language))") }
             let line = "    { " + fields.joined(separator: ", ") + " }"
             lines += Array(repeating: line, count: counts[entry] ?? 0)
         }
         return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
     }
-}
-
-/// A JSON string literal: only quote, backslash and control characters escaped.
-func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20:
-            result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                + String(scalar.value, radix: 16)
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
 }

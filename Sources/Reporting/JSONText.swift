@@ -1,19 +1,25 @@
 /// A JSON value whose objects keep their keys in the order written, so output reads in a documented order.
-enum JSONText {
+/// Every JSON the tool prints is built with it.
+public enum JSONText: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
+    /// A number already written as JSON, e.g. "87.5".
+    case number(String)
+    case null
     case array([JSONText])
     case object([(String, JSONText)])
 
     /// Two-space indented JSON ending without a newline.
-    func rendered(indent: Int = 0) -> String {
+    public func rendered(indent: Int = 0) -> String {
         let pad = String(repeating: "  ", count: indent)
         let innerPad = pad + "  "
         switch self {
         case .string(let value): return Self.quoted(value)
         case .int(let value): return String(value)
         case .bool(let value): return value ? "true" : "false"
+        case .number(let text): return text
+        case .null: return "null"
         case .array(let values):
             if values.isEmpty { return "[]" }
             let items = values.map { innerPad + $0.rendered(indent: indent + 1) }
@@ -27,7 +33,7 @@ enum JSONText {
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; other text kept as UTF-8.
     /// U+2028 and U+2029 are escaped too, because JavaScript before ES2019 rejects them raw in strings.
-    static func quoted(_ value: String) -> String {
+    public static func quoted(_ value: String) -> String {
         var out = "\""
         out.reserveCapacity(value.utf8.count + 2)
         for scalar in value.unicodeScalars {

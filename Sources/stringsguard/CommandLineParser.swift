@@ -1,3 +1,4 @@
+import Checks
 import Diagnostics
 
 /// One option a command accepts.
@@ -70,7 +71,7 @@ enum CommandLineParser {
             }
             guard let option = options.first(where: { $0.name == name }) else {
                 var message = "unknown option '\(name)'"
-                if let suggestion = closest(to: name, among: options.map(\.name)) {
+                if let suggestion = Suggestion.closest(to: name, among: options.map(\.name)) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 throw UsageError(message: message, command: command)
@@ -98,29 +99,5 @@ enum CommandLineParser {
             }
         }
         return parsed
-    }
-
-    /// The candidate a typo most likely meant, if any is close enough to be worth suggesting.
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(word, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

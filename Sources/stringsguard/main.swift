@@ -1,3 +1,4 @@
+import Checks
 import Diagnostics
 import Foundation
 
@@ -45,7 +46,7 @@ func runStringsGuard(_ arguments: [String]) -> ExitStatus {
 
 func unknownCommand(_ name: String) -> UsageError {
     var message = "unknown command '\(name)'"
-    if let suggestion = CommandLineParser.closest(to: name, among: commands.map(\.name)) {
+    if let suggestion = Suggestion.closest(to: name, among: commands.map(\.name)) {
         message += "; did you mean '\(suggestion)'?"
     }
     return UsageError(message: message, command: nil)

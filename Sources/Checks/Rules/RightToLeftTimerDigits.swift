@@ -76,8 +76,8 @@ public struct RightToLeftTimerDigits: Rule {
         let misordered = audit.misorderedExpressions
         guard let first = misordered.first else { return }
         let place = path.isRoot ? "" : " (\(path))"
-        let message = "the \(language) translation of \"\(entry.key)\"\(place) displays \"\(first.text)\" as \"\(first.displayInContext)\" "
-            + "in a right-to-left paragraph: \"\(audit.text)\" is shown as \"\(audit.displayedText)\""
+        let message = "the \(language) translation of \"\(entry.key)\"\(place) shows \"\(first.text)\" as \"\(first.displayInContext)\" "
+            + "in a right-to-left paragraph (filled in: \"\(audit.text)\")"
         let finding = descriptor.finding(
             at: unit.valueLocation, message, key: entry.key, language: language, target: target,
             fix: verifiedFix(filled, misordered: misordered.map(\.range)))

@@ -19,7 +19,7 @@ public struct RightToLeftTimerLayout: Rule {
                 Widgets have shown countdowns mirrored in Arabic and Hebrew: the timer's view inherits the \
                 right-to-left layout direction. Reported only when the app ships a right-to-left language.
                 """,
-            howToFix: "Pin the timer's view: `\(pin)`, on the view or an enclosing one in the same expression.",
+            howToFix: "Pin the timer's view: `\(Self.pin)`, on the view or an enclosing one in the same expression.",
             triggeringExamples: [
                 RuleExample(
                     "A countdown on the lock screen",

@@ -1,0 +1,99 @@
+import Checks
+import Diagnostics
+import Foundation
+
+/// The lines changed since a git revision, so that a pull request is shown only what it touched.
+struct GitChanges {
+    /// What changed in a file: some lines, or all of it (a new, untracked file).
+    enum Change {
+        case lines(Set<Int>)
+        case wholeFile
+
+        func contains(_ line: Int) -> Bool {
+            switch self {
+            case .wholeFile: return true
+            case .lines(let lines): return lines.contains(line)
+            }
+        }
+
+        func overlaps(_ range: ClosedRange<Int>) -> Bool {
+            switch self {
+            case .wholeFile: return true
+            case .lines(let lines): return lines.contains { range.contains($0) }
+            }
+        }
+    }
+
+    /// Keyed by path relative to the current folder.
+    var changes: [String: Change] = [:]
+
+    init(since revision: String) throws {
+        let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", "--relative", revision, "--"])
+        var file: String?
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("+++ ") {
+                let name = line.dropFirst(4)
+                file = name == "/dev/null" ? nil : String(name.hasPrefix("b/") ? name.dropFirst(2) : name)
+                if let file, changes[file] == nil { changes[file] = .lines([]) }
+            } else if line.hasPrefix("@@"), let file, let range = Self.addedRange(in: line),
+                case .lines(let lines)? = changes[file]
+            {
+                changes[file] = .lines(lines.union(range))
+            }
+        }
+        for path in try git(["ls-files", "--others", "--exclude-standard"]).split(separator: "\n") {
+            changes[String(path)] = .wholeFile
+        }
+    }
+
+    /// `@@ -a,b +c,d @@`: the new side's lines c through c+d-1 (d defaults to 1; 0 means only deletions).
+    static func addedRange(in header: Substring) -> ClosedRange<Int>? {
+        guard let plus = header.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { return nil }
+        let parts = plus.dropFirst().split(separator: ",")
+        guard let first = parts.first, let start = Int(first) else { return nil }
+        let count = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+        return count == 0 ? nil : start...(start + count - 1)
+    }
+
+    /// Keeps findings on changed lines, and findings about keys whose catalog entry changed anywhere
+    /// (a translation edited inside an entry concerns the key's findings too).
+    func filter(_ findings: [Finding], project: Project) -> [Finding] {
+        var changedKeys: Set<[String]> = []
+        for target in project.targets {
+            for loaded in target.catalogs {
+                guard let change = changes[ProjectOptions.relativeToCurrentFolder(loaded.path)] else { continue }
+                let entries = loaded.catalog.entries
+                for (index, entry) in entries.enumerated() {
+                    let end = index + 1 < entries.count ? entries[index + 1].location.line - 1 : Int.max
+                    if change.overlaps(entry.location.line...max(end, entry.location.line)) {
+                        changedKeys.insert([loaded.path, entry.key])
+                    }
+                }
+            }
+        }
+        return findings.filter { finding in
+            let file = ProjectOptions.relativeToCurrentFolder(finding.location.file)
+            if changes[file]?.contains(finding.location.line) == true { return true }
+            if let key = finding.key, changedKeys.contains([finding.location.file, key]) { return true }
+            return false
+        }
+    }
+}
+
+private func git(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    let output = Pipe(), errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do { try process.run() } catch { throw InputError("cannot run git: \(error.localizedDescription)") }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        throw InputError("git \(arguments.joined(separator: " ")) failed: \(text)")
+    }
+    return String(decoding: data, as: UTF8.self)
+}
