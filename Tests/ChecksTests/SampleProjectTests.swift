@@ -1,0 +1,55 @@
+import Checks
+import Diagnostics
+import Foundation
+import Testing
+
+/// The sample project in Strings/ carries four production bugs on purpose; each must be found at its line,
+/// and nothing else but what is true.
+@Suite struct SampleProjectTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    func project() throws -> Project {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(Self.root)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        return try Project.load(try Configuration.load(path: Self.root + "/.stringsguard.json"))
+    }
+
+    @Test func findsExactlyTheFourPlantedBugsAndTheStaleKey() throws {
+        let findings = Checker().run(try project()).findings
+        let found = findings.map { "\($0.rule) \(($0.location.file as NSString).lastPathComponent.replacingOccurrences(of: ".xcstrings", with: "")):\($0.location.line) \($0.key ?? "") \($0.language ?? "")" }
+        #expect(found.sorted() == [
+            "rtl-timer-digits Localizable:10 %@ – %@ ar",
+            "rtl-timer-digits Localizable:10 %@ – %@ ar",
+            "rtl-timer-layout FocusTimerLiveActivity.swift:47  ",
+            "stale-key Localizable:608 Your focus streak ",
+            "widget-missing-key FocusTimerLiveActivity.swift:53 Take a break ",
+            "widget-missing-translation Localizable:2  zh-Hans",
+        ])
+    }
+
+    @Test func gapsShowTheWidgetMissingChineseEntirely() throws {
+        let gaps = TranslationGaps(project: try project())
+        let widgetChinese = gaps.coverage.first { $0.target == "FocusTimerWidgets" && $0.language == "zh-Hans" }
+        #expect(widgetChinese?.missing == 6)
+        #expect(widgetChinese?.percentUsable == 0)
+        let appKorean = gaps.coverage.first { $0.target == "FocusTimer" && $0.language == "ko" }
+        #expect(appKorean?.percentUsable == 100)
+        #expect(gaps.gaps.contains { $0.kind == .stale && $0.key == "Your focus streak" && $0.language == "ko" })
+    }
+
+    @Test func severitiesFromConfigurationApplyAndOffRemovesARule() throws {
+        let result = Checker(severities: ["stale-key": .some(.error), "rtl-timer-digits": Severity?.none]).run(try project())
+        #expect(result.findings.first { $0.rule == "stale-key" }?.severity == .error)
+        #expect(!result.findings.contains { $0.rule == "rtl-timer-digits" })
+    }
+
+    @Test func rightToLeftFindingsCarryTheirLogicalAndDisplayedText() throws {
+        let result = Checker().run(try project())
+        let finding = try #require(result.findings.first { $0.rule == "rtl-timer-digits" })
+        let detail = try #require(result.rightToLeftDetails[finding])
+        #expect(detail.logical == "الجلسة 12:05 – 12:30")
+        #expect(detail.displayed.hasPrefix("12:30 – 12:05"))
+        #expect(finding.fix == #"Isolate the numbers with LRI…PDI: "value" : "الجلسة \u2066%1$@ – %2$@\u2069""#)
+    }
+}
