@@ -149,7 +149,7 @@ extension BidiResolver {
 }
 
 extension BidiResolver {
-    func setParagraphLevel(_ level: UInt8) {
+    private func setParagraphLevel(_ level: UInt8) {
         resolvedParagraphLevel = level
     }
 
@@ -200,7 +200,7 @@ extension BidiResolver {
         }
         for run in 0..<runCount {
             // A run that continues an isolate initiator's sequence is resolved with that sequence.
-            if let opener = linkedOpener(ofRunStartingAt: runStarts[run]), opener >= 0 { continue }
+            if continuesIsolatingSequence(runStartingAt: runStarts[run]) { continue }
             var length = 0
             var current = run
             while true {
@@ -223,9 +223,9 @@ extension BidiResolver {
         }
     }
 
-    /// The isolate initiator whose sequence the run starting at kept `position` continues: the run
-    /// starts with a matched PDI and its initiator ends a level run. -1 when there is none.
-    private func linkedOpener(ofRunStartingAt position: Int) -> Int? {
+    /// Whether the run starting at kept `position` continues an isolate initiator's sequence: it
+    /// starts with a matched PDI whose initiator ends a level run (the same test that chains them).
+    private func continuesIsolatingSequence(runStartingAt position: Int) -> Bool {
         let initialClasses = self.initialClasses
         let matching = self.matching
         let kept = self.kept
@@ -233,10 +233,9 @@ extension BidiResolver {
         let runEnds = self.runEnds
         let runOfKept = self.runOfKept
         let first = kept[position]
-        guard initialClasses[first] == PDI, matching[first] >= 0 else { return -1 }
+        guard initialClasses[first] == PDI, matching[first] >= 0 else { return false }
         let openerPosition = keptIndex[matching[first]]
-        let openerRun = runOfKept[openerPosition]
-        return runEnds[openerRun] - 1 == openerPosition ? matching[first] : -1
+        return runEnds[runOfKept[openerPosition]] - 1 == openerPosition
     }
 
     /// W1–W7, N0–N2 and I1–I2 on the isolating run sequence in `sequence[0..<length]`.
