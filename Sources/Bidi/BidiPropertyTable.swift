@@ -9,6 +9,13 @@ final class BidiPropertyTable: @unchecked Sendable {
     /// Second stage: the property byte (class | bracket flag | mirror flag) of each code point, block after block.
     let values: UnsafeMutablePointer<UInt8>
     let blockCount: Int
+    /// For each BMP code point, 1 + its index in the bracket arrays, or 0: brackets are looked up
+    /// for every ON character of a sequence, so the look-up is one load instead of a search.
+    let bmpBracketSlots: UnsafeMutablePointer<UInt8>
+    /// Canonical closing bracket each bracket pairs with (U+2329/U+232A folded to U+3008/U+3009),
+    /// whether it opens, by bracket index.
+    let canonicalClosers: UnsafeMutablePointer<UInt32>
+    let bracketOpens: UnsafeMutablePointer<Bool>
 
     private init() {
         let blockCount = 0x110000 >> BidiTables.blockShift
@@ -43,6 +50,39 @@ final class BidiPropertyTable: @unchecked Sendable {
         }
         self.blocks = blocks
         self.values = values
+
+        let bracketCount = BidiTables.bracketCodePoints.count
+        precondition(bracketCount < 255, "bracket slots are one byte")
+        bmpBracketSlots = .allocate(capacity: 0x10000)
+        bmpBracketSlots.initialize(repeating: 0, count: 0x10000)
+        canonicalClosers = .allocate(capacity: bracketCount)
+        bracketOpens = .allocate(capacity: bracketCount)
+        for index in 0..<bracketCount {
+            let codePoint = BidiTables.bracketCodePoints[index]
+            let opens = BidiTables.bracketIsOpening[index]
+            if codePoint < 0x10000 { bmpBracketSlots[Int(codePoint)] = UInt8(index + 1) }
+            bracketOpens[index] = opens
+            canonicalClosers[index] = Self.canonicalBracket(opens ? BidiTables.bracketPairs[index] : codePoint)
+        }
+    }
+
+    /// U+2329/U+232A are canonically equivalent to U+3008/U+3009 and pair with them (BD16).
+    static func canonicalBracket(_ codePoint: UInt32) -> UInt32 {
+        switch codePoint {
+        case 0x2329: return 0x3008
+        case 0x232A: return 0x3009
+        default: return codePoint
+        }
+    }
+
+    /// The index of a paired bracket in the bracket arrays, or nil.
+    @inline(__always)
+    func bracketSlot(of codePoint: UInt32) -> Int? {
+        if codePoint < 0x10000 {
+            let slot = Int(bmpBracketSlots[Int(codePoint)])
+            return slot == 0 ? nil : slot - 1
+        }
+        return bracketIndex(of: codePoint)
     }
 
     private static func hexValue(_ digit: UInt8) -> UInt8 {

@@ -1,7 +1,9 @@
 // The rules of UAX #9, in the order the algorithm applies them.
 extension BidiResolver {
     func run(direction: BidiDirection, hasCodePoints: Bool) {
-        let count = self.count
+        let initialClasses = self.initialClasses
+        let types = self.types
+        let count = inputCount
         for index in 0..<count { types[index] = initialClasses[index] }
         findMatchingIsolates()
         switch direction {
@@ -17,6 +19,10 @@ extension BidiResolver {
 
     /// BD9: pairs each isolate initiator with the PDI that closes it, if any.
     private func findMatchingIsolates() {
+        let initialClasses = self.initialClasses
+        let matching = self.matching
+        let scratch = self.scratch
+        let count = inputCount
         var openCount = 0
         for index in 0..<count {
             matching[index] = -1
@@ -35,6 +41,8 @@ extension BidiResolver {
 
     /// P2–P3 on `start..<end`: the level of the first strong character outside isolates, or nil.
     func firstStrongLevel(from start: Int, to end: Int) -> UInt8? {
+        let initialClasses = self.initialClasses
+        let matching = self.matching
         var index = start
         while index < end {
             let type = initialClasses[index]
@@ -52,6 +60,12 @@ extension BidiResolver {
 
     /// X1–X8: embedding levels from the explicit formatting characters, and the types overrides set.
     private func resolveExplicitLevels() {
+        let initialClasses = self.initialClasses
+        let types = self.types
+        let levelBuffer = self.levelBuffer
+        let matching = self.matching
+        let count = inputCount
+        let paragraphLevel = resolvedParagraphLevel
         var depth = 1
         stackLevels[0] = paragraphLevel
         stackOverrides[0] = ON
@@ -135,13 +149,17 @@ extension BidiResolver {
 }
 
 extension BidiResolver {
-    func setParagraphLevel(_ level: UInt8) {
-        paragraphLevel = level
+    private func setParagraphLevel(_ level: UInt8) {
+        resolvedParagraphLevel = level
     }
 
     /// X9: the characters that take part in the rest of the algorithm.
     func collectKeptCharacters() {
-        keptCount = 0
+        let levelBuffer = self.levelBuffer
+        let kept = self.kept
+        let keptIndex = self.keptIndex
+        let count = inputCount
+        var keptCount = 0
         for index in 0..<count {
             if levelBuffer[index] == Self.removedLevel {
                 keptIndex[index] = -1
@@ -151,11 +169,23 @@ extension BidiResolver {
                 keptCount += 1
             }
         }
+        self.keptCount = keptCount
     }
 
     /// X10: splits the kept characters into level runs, chains them into isolating run sequences
     /// across matched isolates, and resolves each sequence.
     func resolveIsolatingRunSequences(hasCodePoints: Bool) {
+        let keptCount = self.keptCount
+        let initialClasses = self.initialClasses
+        let levelBuffer = self.levelBuffer
+        let implicitLevels = self.implicitLevels
+        let matching = self.matching
+        let kept = self.kept
+        let keptIndex = self.keptIndex
+        let runStarts = self.runStarts
+        let runEnds = self.runEnds
+        let runOfKept = self.runOfKept
+        let sequence = self.sequence
         var runCount = 0
         var position = 0
         while position < keptCount {
@@ -170,7 +200,7 @@ extension BidiResolver {
         }
         for run in 0..<runCount {
             // A run that continues an isolate initiator's sequence is resolved with that sequence.
-            if let opener = linkedOpener(ofRunStartingAt: runStarts[run]), opener >= 0 { continue }
+            if continuesIsolatingSequence(runStartingAt: runStarts[run]) { continue }
             var length = 0
             var current = run
             while true {
@@ -193,18 +223,33 @@ extension BidiResolver {
         }
     }
 
-    /// The isolate initiator whose sequence the run starting at kept `position` continues: the run
-    /// starts with a matched PDI and its initiator ends a level run. -1 when there is none.
-    private func linkedOpener(ofRunStartingAt position: Int) -> Int? {
+    /// Whether the run starting at kept `position` continues an isolate initiator's sequence: it
+    /// starts with a matched PDI whose initiator ends a level run (the same test that chains them).
+    private func continuesIsolatingSequence(runStartingAt position: Int) -> Bool {
+        let initialClasses = self.initialClasses
+        let matching = self.matching
+        let kept = self.kept
+        let keptIndex = self.keptIndex
+        let runEnds = self.runEnds
+        let runOfKept = self.runOfKept
         let first = kept[position]
-        guard initialClasses[first] == PDI, matching[first] >= 0 else { return -1 }
+        guard initialClasses[first] == PDI, matching[first] >= 0 else { return false }
         let openerPosition = keptIndex[matching[first]]
-        let openerRun = runOfKept[openerPosition]
-        return runEnds[openerRun] - 1 == openerPosition ? matching[first] : -1
+        return runEnds[runOfKept[openerPosition]] - 1 == openerPosition
     }
 
     /// W1–W7, N0–N2 and I1–I2 on the isolating run sequence in `sequence[0..<length]`.
     private func resolveSequence(length: Int, hasCodePoints: Bool) {
+        let keptCount = self.keptCount
+        let initialClasses = self.initialClasses
+        let types = self.types
+        let levelBuffer = self.levelBuffer
+        let implicitLevels = self.implicitLevels
+        let kept = self.kept
+        let keptIndex = self.keptIndex
+        let sequence = self.sequence
+        let sequenceTypes = self.sequenceTypes
+        let paragraphLevel = resolvedParagraphLevel
         let first = sequence[0]
         let last = sequence[length - 1]
         let level = levelBuffer[first]
@@ -217,38 +262,38 @@ extension BidiResolver {
             if lastPosition + 1 < keptCount { levelAfter = levelBuffer[kept[lastPosition + 1]] }
         }
         let endOfSequence = max(levelAfter, level) & 1 == 1 ? R : L
-        let types = sequenceTypes
-        for index in 0..<length { types[index] = self.types[sequence[index]] }
+        let working = sequenceTypes
+        for index in 0..<length { working[index] = types[sequence[index]] }
 
         // W1: a nonspacing mark takes the type of what it follows (ON after an isolate boundary).
         var previous = startOfSequence
         for index in 0..<length {
-            if types[index] == NSM {
-                types[index] = isIsolateInitiator(previous) || previous == PDI ? ON : previous
+            if working[index] == NSM {
+                working[index] = isIsolateInitiator(previous) || previous == PDI ? ON : previous
             }
-            previous = types[index]
+            previous = working[index]
         }
         // W2–W3: European numbers after Arabic letters are Arabic numbers; AL becomes R.
         var lastStrong = startOfSequence
         for index in 0..<length {
-            let type = types[index]
+            let type = working[index]
             if type == L || type == R {
                 lastStrong = type
             } else if type == AL {
                 lastStrong = AL
-                types[index] = R
+                working[index] = R
             } else if type == EN && lastStrong == AL {
-                types[index] = AN
+                working[index] = AN
             }
         }
         // W4: a single separator between two numbers of the same kind joins them.
         if length >= 3 {
             for index in 1..<(length - 1) {
-                let type = types[index]
+                let type = working[index]
                 if type == ES || type == CS {
-                    let before = types[index - 1]
-                    if before == types[index + 1] && (before == EN || (before == AN && type == CS)) {
-                        types[index] = before
+                    let before = working[index - 1]
+                    if before == working[index + 1] && (before == EN || (before == AN && type == CS)) {
+                        working[index] = before
                     }
                 }
             }
@@ -256,25 +301,25 @@ extension BidiResolver {
         // W5–W6: terminators next to European numbers become EN; remaining separators become ON.
         var index = 0
         while index < length {
-            if types[index] == ET {
+            if working[index] == ET {
                 let start = index
-                while index < length && types[index] == ET { index += 1 }
-                let touchesNumber = (start > 0 && types[start - 1] == EN) || (index < length && types[index] == EN)
+                while index < length && working[index] == ET { index += 1 }
+                let touchesNumber = (start > 0 && working[start - 1] == EN) || (index < length && working[index] == EN)
                 let resolved = touchesNumber ? EN : ON
-                for position in start..<index { types[position] = resolved }
+                for position in start..<index { working[position] = resolved }
             } else {
-                if types[index] == ES || types[index] == CS { types[index] = ON }
+                if working[index] == ES || working[index] == CS { working[index] = ON }
                 index += 1
             }
         }
         // W7: European numbers in a left-to-right context are L.
         lastStrong = startOfSequence
         for index in 0..<length {
-            let type = types[index]
+            let type = working[index]
             if type == L || type == R {
                 lastStrong = type
             } else if type == EN && lastStrong == L {
-                types[index] = L
+                working[index] = L
             }
         }
 
@@ -286,21 +331,21 @@ extension BidiResolver {
         // N1–N2: neutrals between two strong types of the same direction take it; others the embedding's.
         index = 0
         while index < length {
-            guard isNeutralOrIsolate(types[index]) else {
+            guard isNeutralOrIsolate(working[index]) else {
                 index += 1
                 continue
             }
             let start = index
-            while index < length && isNeutralOrIsolate(types[index]) { index += 1 }
-            let leading = start == 0 ? startOfSequence : strongDirection(types[start - 1]) ?? embedding
-            let trailing = index == length ? endOfSequence : strongDirection(types[index]) ?? embedding
+            while index < length && isNeutralOrIsolate(working[index]) { index += 1 }
+            let leading = start == 0 ? startOfSequence : strongDirection(working[start - 1]) ?? embedding
+            let trailing = index == length ? endOfSequence : strongDirection(working[index]) ?? embedding
             let resolved = leading == trailing ? leading : embedding
-            for position in start..<index { types[position] = resolved }
+            for position in start..<index { working[position] = resolved }
         }
 
         // I1–I2: implicit levels.
         for index in 0..<length {
-            let type = types[index]
+            let type = working[index]
             var resolvedLevel = level
             if level & 1 == 0 {
                 if type == R { resolvedLevel += 1 } else if type == AN || type == EN { resolvedLevel += 2 }
@@ -313,20 +358,27 @@ extension BidiResolver {
 
     /// N0: paired brackets take the direction of what they enclose, or of their context (BD14–BD16).
     private func resolvePairedBrackets(length: Int, embedding: UInt8, startOfSequence: UInt8) {
-        let types = sequenceTypes
+        let codePoints = self.codePoints
+        let properties = self.properties
+        let types = self.types
+        let sequence = self.sequence
+        let sequenceTypes = self.sequenceTypes
+        let pairOpenings = self.pairOpenings
+        let pairClosings = self.pairClosings
+        let working = sequenceTypes
         var pairCount = 0
         var stackCount = 0
         scan: for index in 0..<length {
             let character = sequence[index]
-            guard types[index] == ON, properties[character] & BidiTables.bracketFlag != 0,
-                  let bracket = table.bracketIndex(of: codePoints[character]) else { continue }
-            if BidiTables.bracketIsOpening[bracket] {
+            guard working[index] == ON, properties[character] & BidiTables.bracketFlag != 0,
+                  let bracket = table.bracketSlot(of: codePoints[character]) else { continue }
+            let closer = table.canonicalClosers[bracket]
+            if table.bracketOpens[bracket] {
                 if stackCount == Self.maxBracketPairingDepth { break scan }
-                bracketStackClosers[stackCount] = Self.canonicalBracket(BidiTables.bracketPairs[bracket])
+                bracketStackClosers[stackCount] = closer
                 bracketStackPositions[stackCount] = index
                 stackCount += 1
             } else {
-                let closer = Self.canonicalBracket(codePoints[character])
                 var depth = stackCount - 1
                 while depth >= 0 {
                     if bracketStackClosers[depth] == closer {
@@ -356,7 +408,7 @@ extension BidiResolver {
             var foundEmbedding = false
             var foundOpposite = false
             for index in (opening + 1)..<closing {
-                guard let direction = strongDirection(types[index]) else { continue }
+                guard let direction = strongDirection(working[index]) else { continue }
                 if direction == embedding {
                     foundEmbedding = true
                     break
@@ -370,7 +422,7 @@ extension BidiResolver {
                 var context = startOfSequence
                 var index = opening - 1
                 while index >= 0 {
-                    if let direction = strongDirection(types[index]) {
+                    if let direction = strongDirection(working[index]) {
                         context = direction
                         break
                     }
@@ -380,35 +432,27 @@ extension BidiResolver {
             } else {
                 continue
             }
-            types[opening] = resolved
-            types[closing] = resolved
+            working[opening] = resolved
+            working[closing] = resolved
             // Nonspacing marks that followed a bracket follow its new direction.
             var index = opening + 1
-            while index < length && self.types[sequence[index]] == NSM {
-                types[index] = resolved
+            while index < length && types[sequence[index]] == NSM {
+                working[index] = resolved
                 index += 1
             }
             index = closing + 1
-            while index < length && self.types[sequence[index]] == NSM {
-                types[index] = resolved
+            while index < length && types[sequence[index]] == NSM {
+                working[index] = resolved
                 index += 1
             }
-        }
-    }
-
-    /// U+2329/U+232A are canonically equivalent to U+3008/U+3009 and pair with them (BD16).
-    @inline(__always)
-    private static func canonicalBracket(_ codePoint: UInt32) -> UInt32 {
-        switch codePoint {
-        case 0x2329: return 0x3008
-        case 0x232A: return 0x3009
-        default: return codePoint
         }
     }
 
     /// L1: separators, and whitespace or isolate formatting characters before them or at the end
     /// of the line, go back to the paragraph level.
     func resetWhitespaceLevels() {
+        let initialClasses = self.initialClasses
+        let count = inputCount
         var whitespaceStart = -1
         for index in 0..<count {
             let type = initialClasses[index]
@@ -426,6 +470,8 @@ extension BidiResolver {
     }
 
     private func resetLevels(_ range: Range<Int>) {
+        let levelBuffer = self.levelBuffer
+        let paragraphLevel = resolvedParagraphLevel
         for index in range where levelBuffer[index] != Self.removedLevel {
             levelBuffer[index] = paragraphLevel
         }
@@ -433,6 +479,10 @@ extension BidiResolver {
 
     /// L2: reverses every run at or above each level, from the highest down to the lowest odd one.
     func computeVisualOrder() {
+        let keptCount = self.keptCount
+        let levelBuffer = self.levelBuffer
+        let kept = self.kept
+        let orderBuffer = self.orderBuffer
         var highest: UInt8 = 0
         var lowest: UInt8 = .max
         for position in 0..<keptCount {

@@ -13,9 +13,14 @@ public final class BidiResolver {
     static let maxBracketPairingDepth = 63
 
     /// Number of code points of the last input.
-    public internal(set) var count = 0
+    public var count: Int { inputCount }
     /// Paragraph embedding level of the last input (0 left-to-right, 1 right-to-left).
-    public internal(set) var paragraphLevel: UInt8 = 0
+    public var paragraphLevel: UInt8 { resolvedParagraphLevel }
+
+    // Internal storage behind the public getters: with every stored property internal, the
+    // whole-module optimizer can drop the dynamic exclusivity checks on the hot path.
+    var inputCount = 0
+    var resolvedParagraphLevel: UInt8 = 0
 
     var capacity = 0
     var codePoints = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
@@ -175,7 +180,7 @@ public final class BidiResolver {
     // MARK: Buffers
 
     func prepare(_ newCount: Int) {
-        count = newCount
+        inputCount = newCount
         if newCount > capacity {
             deallocateBuffers()
             capacity = max(newCount, 2 * capacity, 64)

@@ -50,7 +50,7 @@ func benchmarkBidi(_ arguments: [String]) throws {
         elapsed = clock.now - start
     } while elapsed < .seconds(seconds)
     let total = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    print(String(format: "StringsGuard Bidi: %d strings in %.2f s = %.0f strings/s (checksum %d)",
+    print(String(format: "StringsGuard Bidi: %ld strings in %.2f s = %.0f strings/s (checksum %ld)",
                  resolved, total, Double(resolved) / total, checksum))
 }
 

@@ -45,6 +45,23 @@ import Testing
         #expect(Bidi.pairedBracket(of: "<") == nil)
     }
 
+    @Test func generatedBracketTableIsConsistent() throws {
+        #expect(BidiTables.bracketCodePoints.count == 128)
+        #expect(BidiTables.mirrorCodePoints.count == 428)
+        #expect(BidiTables.bracketCodePoints == BidiTables.bracketCodePoints.sorted())
+        #expect(BidiTables.mirrorCodePoints == BidiTables.mirrorCodePoints.sorted())
+        for (index, codePoint) in BidiTables.bracketCodePoints.enumerated() {
+            let scalar = try #require(Unicode.Scalar(codePoint))
+            let pair = try #require(Bidi.pairedBracket(of: scalar))
+            // Brackets pair both ways, one opening and one closing, and are ON (BidiBrackets.txt).
+            #expect(Bidi.pairedBracket(of: pair.pair)?.pair == scalar)
+            #expect(Bidi.pairedBracket(of: pair.pair)?.isOpening == !pair.isOpening)
+            #expect(pair.isOpening == BidiTables.bracketIsOpening[index])
+            #expect(BidiClass(of: scalar) == .otherNeutral)
+            #expect(BidiPropertyTable.shared.bracketSlot(of: codePoint) == index)
+        }
+    }
+
     @Test func canonicallyEquivalentBracketsPair() {
         // In a right-to-left paragraph, a pair enclosing only L after an L takes L (N0); an unpaired
         // closer between L and the end takes the embedding direction. U+2329/U+232A pair with
