@@ -60,7 +60,7 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"], exclude: ["Fixtures"]),
-        .testTarget(name: "BidiTests", dependencies: ["Bidi"]),
+        .testTarget(name: "BidiTests", dependencies: ["Bidi"], exclude: ["Data"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "LocaleMatchingTests", dependencies: ["LocaleMatching"]),
         .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineTests {
+    @Test func theMainJobChecksTheSampleAndFailsOnItsErrors() throws {
+        let output = try CommandRunner.run([])
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("4 errors, 1 warning, 1 note in 3 files"))
+        #expect(output.standardOutput.contains("[widget-missing-key]"))
+        #expect(!output.standardOutput.contains("\u{1B}["), "no colours when not on a terminal")
+    }
+
+    @Test func xcodeFormatIsOneCompilerStyleLinePerFinding() throws {
+        let output = try CommandRunner.run(["check", "--format", "xcode"])
+        let lines = output.standardOutput.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines.contains(#"Strings/FocusTimerWidgets/FocusTimerLiveActivity.swift:53:22: error: "Take a break" is shown by FocusTimerWidgets but missing from its catalog Strings/FocusTimerWidgets/Localizable.xcstrings; the widget shows the key itself, untranslated, in every language. The app's catalog has it [widget-missing-key]"#))
+    }
+
+    @Test func jsonReportHasTheDocumentedShape() throws {
+        let output = try CommandRunner.run(["check", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        #expect((object["tool"] as? [String: Any])?["name"] as? String == "stringsguard")
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["errors": 4, "warnings": 1, "notes": 1])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let missingKey = try #require(findings.first { $0["rule"] as? String == "widget-missing-key" })
+        #expect(missingKey["file"] as? String == "Strings/FocusTimerWidgets/FocusTimerLiveActivity.swift")
+        #expect(missingKey["line"] as? Int == 53)
+        #expect(missingKey["key"] as? String == "Take a break")
+        #expect(missingKey["target"] as? String == "FocusTimerWidgets")
+        #expect(missingKey["language"] == nil)
+    }
+
+    @Test func helpVersionAndUnknownInput() throws {
+        let help = try CommandRunner.run(["--help"])
+        #expect(help.status == 0 && help.standardOutput.contains("COMMANDS:") && help.standardOutput.contains("visual"))
+        let version = try CommandRunner.run(["--version"])
+        #expect(version.status == 0 && version.standardOutput.hasPrefix("stringsguard "))
+        let commandHelp = try CommandRunner.run(["help", "check"])
+        #expect(commandHelp.status == 0 && commandHelp.standardOutput.contains("EXAMPLES:"))
+        let subcommandHelp = try CommandRunner.run(["format", "--help"])
+        #expect(subcommandHelp.status == 0 && subcommandHelp.standardOutput.contains("USAGE: stringsguard format"))
+        let typo = try CommandRunner.run(["check", "--fromat", "json"])
+        #expect(typo.status == 2)
+        #expect(typo.standardError.contains("unknown option '--fromat'; did you mean '--format'?"))
+        let unknown = try CommandRunner.run(["chek"])
+        #expect(unknown.status == 2 && unknown.standardError.contains("did you mean 'check'?"))
+    }
+
+    @Test func everyCommandsHelpShowsAnExample() throws {
+        let help = try CommandRunner.run(["--help"])
+        let names = help.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("COMMANDS:") }.dropFirst()
+            .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(names.count >= 8)
+        for name in names {
+            let output = try CommandRunner.run(["help", name])
+            #expect(output.standardOutput.contains("EXAMPLES:\n  stringsguard \(name)"), "\(name)")
+        }
+    }
+
+    @Test func theReadmeRuleTableIsTheRegistrysOwn() throws {
+        let table = try CommandRunner.run(["explain", "--list"]).standardOutput
+        let readme = try String(contentsOfFile: CommandRunner.repositoryRoot + "/README.md", encoding: .utf8)
+        #expect(readme.contains(table), "README's rule table differs from `stringsguard explain --list`")
+        let explained = try CommandRunner.run(["explain", "rtl-timer-digits"])
+        #expect(explained.standardOutput.contains("Why it matters:") && explained.standardOutput.contains("Does not trigger:"))
+    }
+}
+
+@Suite struct FormatCommandTests {
+    static let canonical = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+
+    @Test func checkReportsNothingForCanonicalFilesAndExitsOneForOthers() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        try Self.canonical.write(toFile: folder + "/Good.xcstrings", atomically: true, encoding: .utf8)
+        try #"{"sourceLanguage":"en","strings":{"A":{}},"version":"1.0"}"#.write(toFile: folder + "/Bad.xcstrings", atomically: true, encoding: .utf8)
+        let good = try CommandRunner.run(["format", "--check", "Good.xcstrings"], in: folder)
+        #expect(good.status == 0 && good.standardOutput.isEmpty)
+        let bad = try CommandRunner.run(["format", "--check", "Good.xcstrings", "Bad.xcstrings"], in: folder)
+        #expect(bad.status == 1)
+        #expect(bad.standardOutput == "Bad.xcstrings: would be reformatted\n")
+        #expect(try String(contentsOfFile: folder + "/Bad.xcstrings", encoding: .utf8).hasPrefix("{\"source"), "--check writes nothing")
+        let fixed = try CommandRunner.run(["format", "Bad.xcstrings"], in: folder)
+        #expect(fixed.status == 0)
+        #expect(try String(contentsOfFile: folder + "/Bad.xcstrings", encoding: .utf8) == Self.canonical)
+    }
+
+    @Test func theSampleCatalogsAreInXcodesFormat() throws {
+        let output = try CommandRunner.run(["format", "--check", "Strings/FocusTimer/Localizable.xcstrings", "Strings/FocusTimerWidgets/Localizable.xcstrings"])
+        #expect(output.status == 0 && output.standardOutput.isEmpty)
+    }
+
+    @Test func malformedInputIsOnePositionedLineAndExitTwo() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        try "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : [],\n}".write(toFile: folder + "/Broken.xcstrings", atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(["format", "--check", "Broken.xcstrings", "Missing.xcstrings"], in: folder)
+        #expect(output.status == 2)
+        let lines = output.standardError.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.contains(": error: ") })
+        #expect(lines.first?.hasPrefix("Broken.xcstrings:3:") == true)
+        #expect(!output.standardError.contains("Fatal") && !output.standardError.contains("Stack"))
+    }
+}
+
+@Suite struct SmallCommandTests {
+    @Test func visualPrintsLevelsAndOrderAsTheConformanceFilesDo() throws {
+        let output = try CommandRunner.run(["visual", "--direction", "rtl", "--format", "json", "ab \\u{202B}12"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        #expect(object["paragraphLevel"] as? Int == 1)
+        let levels = try #require(object["levels"] as? [Any])
+        #expect(levels.count == 6)
+        #expect(levels[3] is NSNull, "RLE is removed by X9")
+        #expect(object["order"] as? [Int] == [4, 5, 2, 0, 1])
+        let text = try CommandRunner.run(["visual", "--direction", "rtl", "12:05 – 12:30"])
+        #expect(text.standardOutput == "12:30 – 12:05\n")
+    }
+
+    @Test func pluralPrintsTheCategory() throws {
+        #expect(try CommandRunner.run(["plural", "--language", "ar", "11"]).standardOutput == "many\n")
+        #expect(try CommandRunner.run(["plural", "--language", "en", "--ordinal", "22"]).standardOutput == "two\n")
+        #expect(try CommandRunner.run(["plural", "--language", "pt-PT", "1.0"]).standardOutput == "other\n")
+        let bad = try CommandRunner.run(["plural", "--language", "ar", "abc"])
+        #expect(bad.status == 2 && bad.standardError.contains("'abc' is not a number"))
+    }
+
+    @Test func baselineAcceptsTodaysFindings() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let baseline = folder + "/baseline.json"
+        #expect(try CommandRunner.run(["check", "--write-baseline", baseline]).status == 0)
+        let output = try CommandRunner.run(["check", "--baseline", baseline])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains("No findings."))
+    }
+
+    @Test func flagsWithoutConfigurationAndStamp() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        let output = try CommandRunner.run([
+            "check", "--app", "Strings/FocusTimer/Localizable.xcstrings", "--widget", "Strings/FocusTimerWidgets/Localizable.xcstrings",
+            "--widget-sources", "Strings/FocusTimerWidgets", "--language", "ko", "--format", "xcode", "--stamp", folder + "/stamp",
+        ])
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("[widget-missing-key]"))
+        #expect(!output.standardOutput.contains("zh-Hans"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/stamp"), "no stamp after a failing run")
+    }
+
+    @Test func gapsListsWhatTranslatorsMustDo() throws {
+        let csv = try CommandRunner.run(["gaps", "--language", "zh-Hans", "--format", "csv"])
+        #expect(csv.status == 0)
+        let lines = csv.standardOutput.split(separator: "\r\n")
+        #expect(lines.first == "target,language,status,key,source,comment,file,line,coverage")
+        #expect(lines.contains { $0.hasPrefix("FocusTimerWidgets,zh-Hans,missing,Paused,Paused,") })
+        let json = try CommandRunner.run(["gaps", "--format", "json"])
+        #expect((try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])?["coverage"] != nil)
+    }
+}
