@@ -14,7 +14,7 @@ import Testing
         let output = try CommandRunner.run(["check", "--format", "xcode"])
         let lines = output.standardOutput.split(separator: "\n")
         #expect(lines.count == 6)
-        #expect(lines.contains(#"Strings/FocusTimerWidgets/FocusTimerLiveActivity.swift:53:22: error: "Take a break" is shown by FocusTimerWidgets but missing from its catalog Strings/FocusTimerWidgets/Localizable.xcstrings; the widget shows the key itself, untranslated, in every language. The app's catalog has it [widget-missing-key]"#))
+        #expect(lines.contains(#"Strings/FocusTimerWidgets/FocusTimerLiveActivity.swift:53:22: error: "Take a break" is shown by FocusTimerWidgets but missing from its catalog Strings/FocusTimerWidgets/Localizable.xcstrings; the widget shows the key itself, untranslated, in every language; the app's catalog has it, so `stringsguard sync` can copy it [widget-missing-key]"#))
     }
 
     @Test func jsonReportHasTheDocumentedShape() throws {
