@@ -1,0 +1,148 @@
+/// What a format string needs from its caller: the type class of each argument by position, and the catalog
+/// substitutions it names. Two strings whose signatures are equal format the same arguments safely.
+public struct FormatSignature: Sendable, Hashable {
+    /// 1-based argument position → the type class the string reads there (the first reading when one integer is
+    /// read both signed and unsigned). Positions no specifier uses are absent (a gap, or a position only a
+    /// substitution token stands for).
+    public let arguments: [Int: FormatArgumentType]
+    /// The `%#@name@` substitutions the string names.
+    public let substitutionNames: Set<String>
+
+    public init(arguments: [Int: FormatArgumentType], substitutionNames: Set<String> = []) {
+        self.arguments = arguments
+        self.substitutionNames = substitutionNames
+    }
+
+    init(segments: [FormatSegment]) throws(FormatStringError) {
+        var arguments: [Int: (type: FormatArgumentType, specifier: String)] = [:]
+        var names: Set<String> = []
+        func use(_ position: Int, as type: FormatArgumentType, by specifier: FormatSpecifier) throws(FormatStringError) {
+            // One integer read both signed and unsigned (`%1$d = %1$x`) is fine: same size, printf shows the bits.
+            let integers: Set<FormatArgumentType> = [.signedInteger, .unsignedInteger]
+            if let earlier = arguments[position], earlier.type != type,
+               !(integers.contains(earlier.type) && integers.contains(type)) {
+                throw FormatStringError(
+                    message: "argument \(position) is read as a \(earlier.type) by \(earlier.specifier) "
+                        + "and as a \(type) by \(specifier.text)",
+                    offset: specifier.offset)
+            }
+            if arguments[position] == nil { arguments[position] = (type, specifier.text) }
+        }
+        for segment in segments {
+            switch segment {
+            case .specifier(let specifier):
+                if case .argument(let position) = specifier.width { try use(position, as: .signedInteger, by: specifier) }
+                if case .argument(let position) = specifier.precision {
+                    try use(position, as: .signedInteger, by: specifier)
+                }
+                try use(specifier.argumentIndex, as: specifier.argumentType, by: specifier)
+            case .substitution(let reference):
+                names.insert(reference.name)
+            case .literal, .substitutionArgument:
+                continue
+            }
+        }
+        self.arguments = arguments.mapValues(\.type)
+        self.substitutionNames = names
+    }
+
+    /// The highest argument position used (0 when none).
+    public var argumentCount: Int { arguments.keys.max() ?? 0 }
+
+    /// Positions below the highest that no specifier reads. Foundation then takes each used position's value
+    /// from the next argument in order (`%1$@ %3$@` shows arguments 1 and 2), so a gap shows a wrong value.
+    /// Computed on this string alone: a position only a `%#@name@` token stands for is a gap until the
+    /// substitution is spliced in.
+    public var gaps: [Int] {
+        (1..<max(argumentCount, 1)).filter { arguments[$0] == nil }
+    }
+
+    /// How `other` (typically a translation) differs from this signature (typically the source), position by
+    /// position, then substitution by substitution. Empty when they are compatible.
+    public func mismatches(in other: FormatSignature) -> [FormatMismatch] {
+        var result: [FormatMismatch] = []
+        for position in Set(arguments.keys).union(other.arguments.keys).sorted() {
+            switch (arguments[position], other.arguments[position]) {
+            case let (expected?, actual?) where expected != actual:
+                result.append(.typeMismatch(position: position, expected: expected, actual: actual))
+            case let (expected?, nil):
+                result.append(.missingArgument(position: position, expected: expected))
+            case let (nil, actual?):
+                result.append(.extraArgument(position: position, actual: actual))
+            default:
+                continue
+            }
+        }
+        for name in substitutionNames.subtracting(other.substitutionNames).sorted() {
+            result.append(.missingSubstitution(name))
+        }
+        for name in other.substitutionNames.subtracting(substitutionNames).sorted() {
+            result.append(.extraSubstitution(name))
+        }
+        return result
+    }
+
+    /// A one-line reason `other` does not fit this signature, or nil when it does.
+    public func mismatchReason(for other: FormatSignature) -> String? {
+        let found = mismatches(in: other)
+        guard !found.isEmpty else { return nil }
+        return found.map(\.description).joined(separator: "; ")
+    }
+}
+
+/// One way a format string differs from the one it should match.
+public enum FormatMismatch: Sendable, Hashable, CustomStringConvertible {
+    case typeMismatch(position: Int, expected: FormatArgumentType, actual: FormatArgumentType)
+    /// The reference reads this argument; the compared string does not.
+    case missingArgument(position: Int, expected: FormatArgumentType)
+    /// The compared string reads an argument the reference does not supply.
+    case extraArgument(position: Int, actual: FormatArgumentType)
+    case missingSubstitution(String)
+    case extraSubstitution(String)
+
+    public var description: String {
+        switch self {
+        case let .typeMismatch(position, expected, actual):
+            "argument \(position) is a \(actual) but should be a \(expected)"
+        case let .missingArgument(position, expected):
+            "argument \(position) (\(expected)) is not used"
+        case let .extraArgument(position, actual):
+            "argument \(position) (\(actual)) is not supplied by the source"
+        case let .missingSubstitution(name):
+            "substitution '%#@\(name)@' is missing"
+        case let .extraSubstitution(name):
+            "substitution '%#@\(name)@' is not in the source"
+        }
+    }
+}
+
+/// A catalog substitution's own specifier: `formatSpecifier` ("lld") and `argNum` from the .xcstrings file.
+public struct FormatSubstitutionSpecifier: Sendable, Hashable {
+    /// The 1-based argument the substitution reads and whose plural category picks the variation.
+    public let argumentNumber: Int
+    /// The specifier as if written `%lld`, without a position.
+    public let specifier: FormatSpecifier
+
+    public init(formatSpecifier: String, argNum: Int) throws(FormatStringError) {
+        guard argNum >= 1, argNum <= FormatStringParser.maximumPosition else {
+            throw FormatStringError(message: "argNum \(argNum) is not a valid argument position", offset: 0)
+        }
+        let written = formatSpecifier.hasPrefix("%") ? formatSpecifier : "%" + formatSpecifier
+        let parsed = try FormatString(parsing: written)
+        guard parsed.segments.count == 1, case .specifier(let specifier) = parsed.segments[0],
+              specifier.explicitPosition == nil, !specifier.readsAmountArguments
+        else {
+            throw FormatStringError(message: "formatSpecifier '\(formatSpecifier)' is not a single specifier", offset: 0)
+        }
+        argumentNumber = argNum
+        self.specifier = specifier
+    }
+
+    public var argumentType: FormatArgumentType { specifier.argumentType }
+
+    /// The specifier to put in place of `%arg`: numbered (`%2$lld`) for strings that number their arguments,
+    /// plain (`%lld`) otherwise.
+    public func placeholder(numbered: Bool) -> String {
+        numbered ? "%\(argumentNumber)$" + specifier.text.dropFirst() : specifier.text
+    }
+}

@@ -1,0 +1,304 @@
+/// A printf-style format string as Foundation reads it in string catalogs: its segments and the arguments it needs.
+///
+/// Arguments are numbered as printf does: either every conversion names its argument (`%2$@`, `%*1$d`) or none
+/// does, and then each conversion (and each `*`) takes the next argument. Mixing the two is an error.
+public struct FormatString: Sendable, Hashable {
+    public let text: String
+    public let segments: [FormatSegment]
+    public let signature: FormatSignature
+
+    /// Parses `text`. With `allowsSubstitutionArgument`, `%arg` is read as the placeholder a catalog
+    /// substitution's variation uses for its own argument (otherwise it is `%a` followed by "rg").
+    public init(parsing text: String, allowsSubstitutionArgument: Bool = false) throws(FormatStringError) {
+        var parser = FormatStringParser(text: text, allowsSubstitutionArgument: allowsSubstitutionArgument)
+        segments = try parser.parse()
+        self.text = text
+        signature = try FormatSignature(segments: segments)
+    }
+
+    public var specifiers: [FormatSpecifier] {
+        segments.compactMap { if case .specifier(let specifier) = $0 { specifier } else { nil } }
+    }
+
+    public var substitutions: [FormatSubstitutionReference] {
+        segments.compactMap { if case .substitution(let reference) = $0 { reference } else { nil } }
+    }
+
+    /// The text with each `%#@name@` replaced by `substitutions[name]` (left as is when absent) and each `%arg`
+    /// by `substitutionArgument` (when given): how a resolved substitution is spliced back before formatting.
+    public func replacing(substitutions: [String: String], substitutionArgument: String? = nil) -> String {
+        var result = ""
+        var cursor = text.startIndex
+        for segment in segments {
+            switch segment {
+            case .substitution(let reference):
+                guard let replacement = substitutions[reference.name] else { continue }
+                result += text[cursor..<reference.range.lowerBound] + replacement
+                cursor = reference.range.upperBound
+            case .substitutionArgument(let range):
+                guard let substitutionArgument else { continue }
+                result += text[cursor..<range.lowerBound] + substitutionArgument
+                cursor = range.upperBound
+            case .literal, .specifier:
+                continue
+            }
+        }
+        return result + text[cursor...]
+    }
+}
+
+/// Reads specifiers one `%` at a time; everything else is literal text.
+struct FormatStringParser {
+    let text: String
+    let allowsSubstitutionArgument: Bool
+    private let scalars: String.UnicodeScalarView
+    private var index: String.Index
+    private var offset = 0
+    private var nextSequentialArgument = 1
+    private var firstPositional: (text: String, offset: Int)?
+    private var firstSequential: (text: String, offset: Int)?
+
+    /// Positions above this are refused: no call passes that many arguments, and it bounds what is allocated.
+    static let maximumPosition = 1000
+
+    init(text: String, allowsSubstitutionArgument: Bool) {
+        self.text = text
+        self.allowsSubstitutionArgument = allowsSubstitutionArgument
+        scalars = text.unicodeScalars
+        index = scalars.startIndex
+    }
+
+    private var current: Unicode.Scalar? { index < scalars.endIndex ? scalars[index] : nil }
+
+    private mutating func advance() {
+        index = scalars.index(after: index)
+        offset += 1
+    }
+
+    private func peek(_ distance: Int) -> Unicode.Scalar? {
+        var probe = index
+        for _ in 0..<distance {
+            guard probe < scalars.endIndex else { return nil }
+            probe = scalars.index(after: probe)
+        }
+        return probe < scalars.endIndex ? scalars[probe] : nil
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return scalar.value >= 48 && scalar.value <= 57
+    }
+
+    mutating func parse() throws(FormatStringError) -> [FormatSegment] {
+        var segments: [FormatSegment] = []
+        var literal = ""
+        var literalStart = index
+        func flushLiteral(upTo end: String.Index) {
+            if !literal.isEmpty { segments.append(.literal(literal, range: literalStart..<end)) }
+            literal = ""
+        }
+        while let scalar = current {
+            guard scalar == "%" else {
+                if literal.isEmpty { literalStart = index }
+                literal.unicodeScalars.append(scalar)
+                advance()
+                continue
+            }
+            if peek(1) == "%" {
+                if literal.isEmpty { literalStart = index }
+                literal += "%"
+                advance()
+                advance()
+                continue
+            }
+            flushLiteral(upTo: index)
+            segments.append(try parseConversion())
+        }
+        flushLiteral(upTo: index)
+        return segments
+    }
+
+    private mutating func number(_ what: String, startOffset: Int) throws(FormatStringError) -> Int {
+        var value = 0
+        while Self.isDigit(current), let scalar = current {
+            value = value * 10 + Int(scalar.value - 48)
+            if value > 1_000_000 { throw FormatStringError(message: "\(what) is too large", offset: startOffset) }
+            advance()
+        }
+        return value
+    }
+
+    /// `n$` when digits followed by `$` come next; nothing is consumed otherwise.
+    private mutating func positionIfPresent(startOffset: Int) throws(FormatStringError) -> Int? {
+        var distance = 0
+        while Self.isDigit(peek(distance)) { distance += 1 }
+        guard distance > 0, peek(distance) == "$" else { return nil }
+        let position = try number("argument position", startOffset: startOffset)
+        advance()  // the `$`
+        if position == 0 { throw FormatStringError(message: "argument positions start at 1", offset: startOffset) }
+        if position > Self.maximumPosition {
+            throw FormatStringError(message: "argument position \(position) is too large", offset: startOffset)
+        }
+        return position
+    }
+
+    private mutating func argumentIndex(explicit: Int?, text: String, offset: Int) throws(FormatStringError) -> Int {
+        if let explicit {
+            if firstPositional == nil { firstPositional = (text, offset) }
+            if let sequential = firstSequential {
+                throw mixingError(sequential: sequential, positional: (text, offset), at: offset)
+            }
+            return explicit
+        }
+        if firstSequential == nil { firstSequential = (text, offset) }
+        if let positional = firstPositional {
+            throw mixingError(sequential: (text, offset), positional: positional, at: offset)
+        }
+        defer { nextSequentialArgument += 1 }
+        if nextSequentialArgument > Self.maximumPosition {
+            throw FormatStringError(message: "more than \(Self.maximumPosition) arguments", offset: offset)
+        }
+        return nextSequentialArgument
+    }
+
+    private func mixingError(sequential: (text: String, offset: Int), positional: (text: String, offset: Int),
+                             at offset: Int) -> FormatStringError {
+        FormatStringError(
+            message: "mixes numbered arguments (\(positional.text) at offset \(positional.offset)) "
+                + "with unnumbered ones (\(sequential.text) at offset \(sequential.offset))",
+            offset: offset)
+    }
+
+    private mutating func parseConversion() throws(FormatStringError) -> FormatSegment {
+        let start = index
+        let startOffset = offset
+        advance()  // the `%`
+        func sourceText() -> String { String(scalars[start..<index]) }
+        func fail(_ message: String) -> FormatStringError {
+            FormatStringError(message: "\(message) in '\(sourceText())'", offset: startOffset)
+        }
+
+        if allowsSubstitutionArgument, current == "a", peek(1) == "r", peek(2) == "g" {
+            advance(); advance(); advance()
+            return .substitutionArgument(range: start..<index)
+        }
+
+        let position = try positionIfPresent(startOffset: startOffset)
+        let afterPosition = index
+
+        if current == "#", peek(1) == "@" {
+            advance(); advance()
+            var name = ""
+            while let scalar = current, scalar != "@" {
+                if scalar == "%" || scalar.properties.isWhitespace {
+                    throw fail("substitution name must end with '@'")
+                }
+                name.unicodeScalars.append(scalar)
+                advance()
+            }
+            guard current == "@" else { throw fail("substitution name must end with '@'") }
+            advance()
+            if name.isEmpty { throw fail("empty substitution name") }
+            let text = sourceText()
+            // Substitution tokens take an argument slot but never trigger the numbered/unnumbered rule: Xcode writes
+            // `%#@name@` and `%2$#@name@` alike and a substitution's argNum says which argument it is.
+            let argumentIndex: Int
+            if let position {
+                argumentIndex = position
+            } else {
+                argumentIndex = nextSequentialArgument
+                nextSequentialArgument += 1
+            }
+            return .substitution(FormatSubstitutionReference(
+                name: name, explicitPosition: position, argumentIndex: argumentIndex, text: text,
+                offset: startOffset, range: start..<index))
+        }
+
+        var flags = ""
+        while let scalar = current, "-+ #0'".unicodeScalars.contains(scalar) {
+            flags.unicodeScalars.append(scalar)
+            advance()
+        }
+
+        // Width and precision `*` arguments come before the value, in that order, as printf reads them.
+        var pendingAmounts: [(explicit: Int?, offset: Int)] = []
+        var width: FormatAmount?
+        var widthStar = false
+        if current == "*" {
+            let starOffset = offset
+            advance()
+            pendingAmounts.append((try positionIfPresent(startOffset: starOffset), starOffset))
+            widthStar = true
+        } else if Self.isDigit(current) {
+            width = .fixed(try number("width", startOffset: startOffset))
+        }
+        var precision: FormatAmount?
+        var precisionStar = false
+        if current == "." {
+            advance()
+            if current == "*" {
+                let starOffset = offset
+                advance()
+                pendingAmounts.append((try positionIfPresent(startOffset: starOffset), starOffset))
+                precisionStar = true
+            } else {
+                precision = .fixed(try number("precision", startOffset: startOffset))
+            }
+        }
+
+        var lengthModifier: FormatLengthModifier?
+        for candidate in ["hh", "ll", "h", "l", "q", "j", "z", "t", "L"] {
+            let candidateScalars = Array(candidate.unicodeScalars)
+            if candidateScalars.enumerated().allSatisfy({ peek($0.offset) == $0.element }) {
+                lengthModifier = FormatLengthModifier(rawValue: candidate)
+                for _ in candidateScalars { advance() }
+                break
+            }
+        }
+
+        guard let conversionScalar = current else {
+            throw fail("format string ends inside a specifier")
+        }
+        advance()
+        let conversion = Character(conversionScalar)
+        switch conversion {
+        case "d", "i", "u", "x", "X", "o", "D", "U", "O":
+            if lengthModifier == .longDouble { throw fail("length modifier 'L' applies only to floating-point conversions") }
+        case "a", "A", "e", "E", "f", "F", "g", "G":
+            if let lengthModifier, lengthModifier != .long, lengthModifier != .longDouble {
+                throw fail("length modifier '\(lengthModifier.rawValue)' does not apply to %\(conversion)")
+            }
+        case "c", "s":
+            if let lengthModifier, lengthModifier != .long {
+                throw fail("length modifier '\(lengthModifier.rawValue)' does not apply to %\(conversion)")
+            }
+        case "@", "C", "S", "p":
+            if let lengthModifier {
+                throw fail("length modifier '\(lengthModifier.rawValue)' does not apply to %\(conversion)")
+            }
+        case "n":
+            throw fail("%n writes to memory and is not allowed")
+        case "%":
+            throw fail("'%%' takes no flags, width, precision or position")
+        default:
+            throw fail(conversionScalar.properties.isWhitespace || conversionScalar.value < 0x20
+                ? "incomplete specifier" : "unknown conversion '\(conversion)'")
+        }
+
+        let text = sourceText()
+        for amount in pendingAmounts {
+            let argument = try argumentIndex(explicit: amount.explicit, text: text, offset: amount.offset)
+            if widthStar, width == nil {
+                width = .argument(argument)
+            } else if precisionStar {
+                precision = .argument(argument)
+            }
+        }
+        let valueArgument = try argumentIndex(explicit: position, text: text, offset: startOffset)
+        let displayText = position == nil ? text : "%" + String(scalars[afterPosition..<index])
+        return .specifier(FormatSpecifier(
+            text: text, offset: startOffset, range: start..<index, explicitPosition: position,
+            argumentIndex: valueArgument, flags: flags, width: width, precision: precision,
+            lengthModifier: lengthModifier, conversion: conversion, displayText: displayText))
+    }
+}
