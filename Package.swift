@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "stringsguard-bench", dependencies: ["StringCatalog", "Bidi", "Checks"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"], exclude: ["Fixtures"]),
         .testTarget(name: "BidiTests", dependencies: ["Bidi"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "LocaleMatchingTests", dependencies: ["LocaleMatching"]),

@@ -1,0 +1,44 @@
+import Diagnostics
+
+/// The logic of `stringsguard format [--check] FILE…`: rewrites catalogs in Xcode's exact format, or with
+/// `check` only reports which files would change.
+public struct CatalogFormatter: Sendable {
+    /// What formatting a set of files did or would do.
+    public struct Report: Sendable {
+        /// Files whose bytes differ from the canonical form (rewritten, unless checking), in argument order.
+        public var changedFiles: [String] = []
+        /// Files that could not be read, parsed or written; the others were still processed.
+        public var errors: [InputError] = []
+    }
+
+    public var writer: AtomicFileWriter
+
+    public init(writer: AtomicFileWriter = AtomicFileWriter()) {
+        self.writer = writer
+    }
+
+    public func format(paths: [String], check: Bool) -> Report {
+        var report = Report()
+        for path in paths {
+            do {
+                if try formatFile(at: path, check: check) { report.changedFiles.append(path) }
+            } catch let error as InputError {
+                report.errors.append(error)
+            } catch {
+                report.errors.append(InputError("\(error)", path: path))
+            }
+        }
+        return report
+    }
+
+    /// Formats one file; returns whether its bytes differ from the canonical form. Unchanged files are
+    /// never rewritten, so their modification time stays.
+    public func formatFile(at path: String, check: Bool) throws -> Bool {
+        let contents = try FileContents.read(path)
+        let catalog = try Catalog(bytes: contents.bytes, path: path)
+        let formatted = catalog.formatted()
+        guard formatted != contents.bytes else { return false }
+        if !check { try writer.write(formatted, to: path, expected: contents.snapshot) }
+        return true
+    }
+}

@@ -1,0 +1,188 @@
+import Diagnostics
+
+/// An Xcode String Catalog (`.xcstrings`): its keys in file order, each with its localizations, and where
+/// everything was in the file. Reading then writing an Xcode-written catalog reproduces it byte for byte;
+/// fields this tool does not know are kept.
+public struct Catalog: Sendable {
+    /// The file it was read from (or is meant to be written to); names the file in locations.
+    public var path: String
+    public var sourceLanguage: String
+    /// `1.0` or `1.1` in files Xcode writes; nil when absent.
+    public var version: String?
+    /// Top-level fields this tool does not know.
+    public var extraFields: [JSONMember]
+    /// Whether the file ended with a newline; Xcode's own files do not, and the writer keeps either.
+    public var endsWithNewline: Bool
+    /// What the file looked like when read; `write(to:)` refuses to overwrite it if it changed since.
+    public var snapshot: FileSnapshot?
+
+    public var sourceLanguageLocation: SourceLocation
+    public var versionLocation: SourceLocation?
+    /// Where the `"strings"` key is.
+    public var stringsLocation: SourceLocation
+
+    public private(set) var entries: [CatalogEntry]
+    private var indexByKey: [String: Int]
+
+    /// An empty catalog, as Xcode creates one.
+    public init(sourceLanguage: String, version: String? = "1.0", path: String = "") {
+        self.path = path
+        self.sourceLanguage = sourceLanguage
+        self.version = version
+        self.extraFields = []
+        self.endsWithNewline = false
+        self.snapshot = nil
+        self.sourceLanguageLocation = SourceLocation.inMemory
+        self.versionLocation = nil
+        self.stringsLocation = SourceLocation.inMemory
+        self.entries = []
+        self.indexByKey = [:]
+    }
+
+    init(
+        path: String, sourceLanguage: String, sourceLanguageLocation: SourceLocation, version: String?,
+        versionLocation: SourceLocation?, stringsLocation: SourceLocation, entries: [CatalogEntry],
+        extraFields: [JSONMember], endsWithNewline: Bool
+    ) {
+        self.path = path
+        self.sourceLanguage = sourceLanguage
+        self.sourceLanguageLocation = sourceLanguageLocation
+        self.version = version
+        self.versionLocation = versionLocation
+        self.stringsLocation = stringsLocation
+        self.entries = entries
+        self.extraFields = extraFields
+        self.endsWithNewline = endsWithNewline
+        self.snapshot = nil
+        var index: [String: Int] = [:]
+        index.reserveCapacity(entries.count)
+        for (offset, entry) in entries.enumerated() { index[entry.key] = offset }
+        self.indexByKey = index
+    }
+
+    // MARK: Reading
+
+    /// Reads and parses the catalog at `path`, remembering the file's snapshot for a later safe write.
+    public static func load(path: String) throws(InputError) -> Catalog {
+        let contents = try FileContents.read(path)
+        var catalog = try Catalog(bytes: contents.bytes, path: path)
+        catalog.snapshot = contents.snapshot
+        return catalog
+    }
+
+    /// Parses catalog bytes; `path` names the file in locations and errors.
+    public init(bytes: [UInt8], path: String) throws(InputError) {
+        let root = try JSONReader.parse(bytes, path: path)
+        self = try CatalogDecoder(path: path).decodeCatalog(root, endsWithNewline: bytes.last == 0x0A)
+    }
+
+    // MARK: Entries
+
+    public var count: Int { entries.count }
+    public var keys: [String] { entries.map(\.key) }
+
+    public func entry(forKey key: String) -> CatalogEntry? {
+        guard let index = indexByKey[key] else { return nil }
+        return entries[index]
+    }
+
+    /// The entry for `key`; setting nil removes it, setting an entry adds or replaces it
+    /// (the entry's own `key` must equal `key`; it is made to).
+    public subscript(key: String) -> CatalogEntry? {
+        get { entry(forKey: key) }
+        set {
+            if var newValue {
+                newValue.key = key
+                if let index = indexByKey[key] { entries[index] = newValue } else { appendEntry(newValue) }
+            } else {
+                removeEntry(forKey: key)
+            }
+        }
+    }
+
+    /// Adds an entry (e.g. a copy of another catalog's); false, changing nothing, if the key exists.
+    @discardableResult
+    public mutating func addEntry(_ entry: CatalogEntry) -> Bool {
+        guard indexByKey[entry.key] == nil else { return false }
+        appendEntry(entry)
+        return true
+    }
+
+    private mutating func appendEntry(_ entry: CatalogEntry) {
+        indexByKey[entry.key] = entries.count
+        entries.append(entry)
+    }
+
+    @discardableResult
+    public mutating func removeEntry(forKey key: String) -> CatalogEntry? {
+        guard let index = indexByKey.removeValue(forKey: key) else { return nil }
+        let removed = entries.remove(at: index)
+        for offset in index..<entries.count { indexByKey[entries[offset].key] = offset }
+        return removed
+    }
+
+    /// Changes the entry for `key` in place; returns nil (and does nothing) if there is none.
+    @discardableResult
+    public mutating func updateEntry<Result>(
+        forKey key: String, _ body: (inout CatalogEntry) throws -> Result
+    ) rethrows -> Result? {
+        guard let index = indexByKey[key] else { return nil }
+        let originalKey = entries[index].key
+        let result = try body(&entries[index])
+        entries[index].key = originalKey
+        return result
+    }
+
+    // MARK: Texts
+
+    /// The source text of `key`: the source language's string unit value, or the key itself when the
+    /// entry has none. Nil if the catalog has no such key.
+    public func sourceText(forKey key: String) -> String? {
+        entry(forKey: key)?.sourceText(sourceLanguage: sourceLanguage)
+    }
+
+    /// The source language first, then every other language any entry has, in the order Xcode writes them.
+    public var languages: [String] {
+        var seen: Set<String> = [sourceLanguage]
+        var others: [String] = []
+        for entry in entries {
+            for localization in entry.localizations ?? [] where seen.insert(localization.language).inserted {
+                others.append(localization.language)
+            }
+        }
+        return [sourceLanguage] + CatalogEncoder.finderOrdered(others, key: { $0 })
+    }
+
+    public func stringUnit(forKey key: String, language: String, path: VariationPath = .root) -> StringUnit? {
+        entry(forKey: key)?.localization(for: language)?.content.stringUnit(at: path)
+    }
+
+    /// Sets (or with nil, removes) the string unit at `path` in `language`, creating the localization and
+    /// any variations on the way. False, changing nothing, if the key does not exist or the path is invalid.
+    @discardableResult
+    public mutating func setStringUnit(
+        _ unit: StringUnit?, forKey key: String, language: String, path: VariationPath = .root
+    ) -> Bool {
+        updateEntry(forKey: key) { entry in
+            var localization = entry.localization(for: language) ?? Localization(language: language, content: .init())
+            guard localization.content.setStringUnit(unit, at: path) else { return false }
+            entry.setLocalization(localization)
+            return true
+        } ?? false
+    }
+
+    // MARK: Writing
+
+    /// The catalog as Xcode writes it: every byte the same as Xcode's output for the same content.
+    public func formatted() -> [UInt8] {
+        JSONWriter.xcodeFormatted(CatalogEncoder().encode(self), trailingNewline: endsWithNewline)
+    }
+
+    /// Writes the formatted catalog to `path` atomically. When `path` is the file it was read from and
+    /// that file changed on disk since, refuses with an `InputError`. Afterwards `snapshot` describes the
+    /// new file, so writing again works.
+    public mutating func write(to path: String, using writer: AtomicFileWriter = AtomicFileWriter()) throws {
+        let expected = snapshot?.path == path ? snapshot : nil
+        snapshot = try writer.write(formatted(), to: path, expected: expected)
+    }
+}

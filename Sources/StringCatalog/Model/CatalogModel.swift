@@ -1,0 +1,281 @@
+import Diagnostics
+
+extension SourceLocation {
+    /// The location of something built in memory rather than read from a file: empty file name, line 0.
+    public static let inMemory = SourceLocation(file: "", line: 0, column: 0)
+}
+
+/// The translation state of a string unit or string set (`new`, `translated`, `needs_review`); values Xcode
+/// may add later are kept as written.
+public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let new = TranslationState(rawValue: "new")
+    public static let translated = TranslationState(rawValue: "translated")
+    public static let needsReview = TranslationState(rawValue: "needs_review")
+    public static let stale = TranslationState(rawValue: "stale")
+
+    public var description: String { rawValue }
+}
+
+/// How a key got into the catalog (`manual`, `stale`, `extracted_with_value`, `migrated`; absent means
+/// extracted from code); other values are kept as written.
+public struct ExtractionState: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let manual = ExtractionState(rawValue: "manual")
+    public static let stale = ExtractionState(rawValue: "stale")
+    public static let extractedWithValue = ExtractionState(rawValue: "extracted_with_value")
+    public static let migrated = ExtractionState(rawValue: "migrated")
+
+    public var description: String { rawValue }
+}
+
+/// One translated text: `{"state": ..., "value": ...}`.
+public struct StringUnit: Sendable {
+    public var state: TranslationState?
+    public var value: String
+    /// Fields this tool does not know, kept so they are written back.
+    public var extraFields: [JSONMember]
+    /// Where the `"stringUnit"` key is.
+    public var location: SourceLocation
+    /// Where the `"value"` string starts.
+    public var valueLocation: SourceLocation
+    public var stateLocation: SourceLocation?
+
+    public init(
+        state: TranslationState? = .translated, value: String, extraFields: [JSONMember] = [],
+        location: SourceLocation = .inMemory, valueLocation: SourceLocation = .inMemory,
+        stateLocation: SourceLocation? = nil
+    ) {
+        self.state = state
+        self.value = value
+        self.extraFields = extraFields
+        self.location = location
+        self.valueLocation = valueLocation
+        self.stateLocation = stateLocation
+    }
+}
+
+/// A list of strings for one language (`stringSet`), used by App Shortcuts phrases.
+public struct StringSet: Sendable {
+    public var state: TranslationState?
+    public var values: [String]
+    public var extraFields: [JSONMember]
+    public var location: SourceLocation
+    public var valueLocations: [SourceLocation]
+
+    public init(
+        state: TranslationState? = .translated, values: [String], extraFields: [JSONMember] = [],
+        location: SourceLocation = .inMemory, valueLocations: [SourceLocation] = []
+    ) {
+        self.state = state
+        self.values = values
+        self.extraFields = extraFields
+        self.location = location
+        self.valueLocations = valueLocations
+    }
+}
+
+/// What a localization or one case of a variation holds: a string unit, a string set, variations and
+/// substitutions, any of them possibly absent.
+public struct LocalizedContent: Sendable {
+    public var stringUnit: StringUnit?
+    public var stringSet: StringSet?
+    public var variations: Variations?
+    /// Substitutions by name (`%#@name@` in the text), in file order; nil when the field is absent.
+    public var substitutions: [Substitution]?
+    public var extraFields: [JSONMember]
+
+    public init(
+        stringUnit: StringUnit? = nil, stringSet: StringSet? = nil, variations: Variations? = nil,
+        substitutions: [Substitution]? = nil, extraFields: [JSONMember] = []
+    ) {
+        self.stringUnit = stringUnit
+        self.stringSet = stringSet
+        self.variations = variations
+        self.substitutions = substitutions
+        self.extraFields = extraFields
+    }
+
+    public func substitution(named name: String) -> Substitution? {
+        substitutions?.first { $0.name == name }
+    }
+}
+
+/// The kinds of variation Xcode writes, and the case names each has.
+public enum VariationKind {
+    public static let plural = "plural"
+    public static let device = "device"
+    /// CLDR plural categories, in CLDR order.
+    public static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
+    public static let deviceClasses = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
+}
+
+/// The `variations` object: groups by kind (`plural`, `device`; others kept), each a list of cases.
+public struct Variations: Sendable {
+    public var groups: [VariationGroup]
+    /// Members of `variations` that are not objects of cases; kept and written back.
+    public var extraFields: [JSONMember]
+    public var location: SourceLocation
+
+    public init(groups: [VariationGroup] = [], extraFields: [JSONMember] = [], location: SourceLocation = .inMemory) {
+        self.groups = groups
+        self.extraFields = extraFields
+        self.location = location
+    }
+
+    public func group(_ kind: String) -> VariationGroup? { groups.first { $0.kind == kind } }
+
+    /// The plural cases, if the text varies by plural category.
+    public var plural: VariationGroup? { group(VariationKind.plural) }
+    /// The device cases, if the text varies by device.
+    public var device: VariationGroup? { group(VariationKind.device) }
+}
+
+/// The cases of one kind of variation, e.g. the plural categories `one` and `other`.
+public struct VariationGroup: Sendable {
+    public var kind: String
+    public var cases: [VariationCase]
+    public var location: SourceLocation
+
+    public init(kind: String, cases: [VariationCase] = [], location: SourceLocation = .inMemory) {
+        self.kind = kind
+        self.cases = cases
+        self.location = location
+    }
+
+    public subscript(name: String) -> VariationCase? { cases.first { $0.name == name } }
+}
+
+/// One case of a variation (`one`, `ipad`, ...) and what it holds (a string unit, or further variations:
+/// a device case may vary by plural).
+@dynamicMemberLookup
+public struct VariationCase: Sendable {
+    public var name: String
+    public var content: LocalizedContent
+    /// Where the case's name is.
+    public var location: SourceLocation
+
+    public init(name: String, content: LocalizedContent, location: SourceLocation = .inMemory) {
+        self.name = name
+        self.content = content
+        self.location = location
+    }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LocalizedContent, Value>) -> Value {
+        get { content[keyPath: keyPath] }
+        set { content[keyPath: keyPath] = newValue }
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<LocalizedContent, Value>) -> Value {
+        content[keyPath: keyPath]
+    }
+}
+
+/// A substitution: a named argument of a format string (`%#@count@`) whose text varies on its own.
+public struct Substitution: Sendable {
+    public var name: String
+    /// `argNum`: which format argument (1-based) the substitution takes.
+    public var argumentNumber: Int?
+    /// `formatSpecifier`, e.g. `lld`.
+    public var formatSpecifier: String?
+    public var variations: Variations?
+    public var extraFields: [JSONMember]
+    public var location: SourceLocation
+
+    public init(
+        name: String, argumentNumber: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil,
+        extraFields: [JSONMember] = [], location: SourceLocation = .inMemory
+    ) {
+        self.name = name
+        self.argumentNumber = argumentNumber
+        self.formatSpecifier = formatSpecifier
+        self.variations = variations
+        self.extraFields = extraFields
+        self.location = location
+    }
+}
+
+/// The translation of one key into one language.
+@dynamicMemberLookup
+public struct Localization: Sendable {
+    /// The language code as written in the catalog (`de`, `pt-BR`, `zh-Hans`).
+    public var language: String
+    public var content: LocalizedContent
+    /// Where the language code is.
+    public var location: SourceLocation
+
+    public init(language: String, content: LocalizedContent, location: SourceLocation = .inMemory) {
+        self.language = language
+        self.content = content
+        self.location = location
+    }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LocalizedContent, Value>) -> Value {
+        get { content[keyPath: keyPath] }
+        set { content[keyPath: keyPath] = newValue }
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<LocalizedContent, Value>) -> Value {
+        content[keyPath: keyPath]
+    }
+}
+
+/// One key of the catalog with its comment, flags and localizations.
+public struct CatalogEntry: Sendable {
+    public var key: String
+    public var comment: String?
+    public var isCommentAutoGenerated: Bool?
+    public var extractionState: ExtractionState?
+    public var shouldTranslate: Bool?
+    /// Localizations in file order; nil when the entry has no `localizations` field at all.
+    public var localizations: [Localization]?
+    public var extraFields: [JSONMember]
+    /// Where the key is.
+    public var location: SourceLocation
+
+    public init(
+        key: String, comment: String? = nil, isCommentAutoGenerated: Bool? = nil,
+        extractionState: ExtractionState? = nil, shouldTranslate: Bool? = nil, localizations: [Localization]? = nil,
+        extraFields: [JSONMember] = [], location: SourceLocation = .inMemory
+    ) {
+        self.key = key
+        self.comment = comment
+        self.isCommentAutoGenerated = isCommentAutoGenerated
+        self.extractionState = extractionState
+        self.shouldTranslate = shouldTranslate
+        self.localizations = localizations
+        self.extraFields = extraFields
+        self.location = location
+    }
+
+    public func localization(for language: String) -> Localization? {
+        localizations?.first { $0.language == language }
+    }
+
+    /// Adds the localization, or replaces the one for the same language.
+    public mutating func setLocalization(_ localization: Localization) {
+        var list = localizations ?? []
+        if let index = list.firstIndex(where: { $0.language == localization.language }) {
+            list[index] = localization
+        } else {
+            list.append(localization)
+        }
+        localizations = list
+    }
+
+    @discardableResult
+    public mutating func removeLocalization(for language: String) -> Localization? {
+        guard let index = localizations?.firstIndex(where: { $0.language == language }) else { return nil }
+        return localizations?.remove(at: index)
+    }
+
+    /// The text in the source language: its string unit's value, or the key itself when the source
+    /// language has no string unit (Xcode's convention: the key is the source text).
+    public func sourceText(sourceLanguage: String) -> String {
+        localization(for: sourceLanguage)?.content.stringUnit?.value ?? key
+    }
+}

@@ -1,0 +1,173 @@
+/// Where a string unit sits inside a localization: the empty path is the localization's own string unit;
+/// `plural.one`, `device.ipad.plural.other`, and `substitutions.count.plural.one` (the plural case `one` of
+/// the substitution `count`) reach into variations and substitutions.
+public struct VariationPath: Hashable, Sendable, CustomStringConvertible {
+    public enum Component: Hashable, Sendable {
+        /// A case of a variation, e.g. kind `plural`, case `one`.
+        case variation(kind: String, name: String)
+        /// A substitution by name; the components after it select among its variations.
+        case substitution(String)
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component] = []) { self.components = components }
+
+    public static let root = VariationPath()
+
+    public var isRoot: Bool { components.isEmpty }
+
+    /// Parses the dotted form written by `description`; nil if it is not one.
+    public init?(_ text: String) {
+        if text.isEmpty { self.init(); return }
+        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...]
+        var components: [Component] = []
+        while let first = parts.popFirst() {
+            guard !first.isEmpty, let second = parts.popFirst(), !second.isEmpty else { return nil }
+            if first == "substitutions" {
+                components.append(.substitution(second))
+            } else {
+                components.append(.variation(kind: first, name: second))
+            }
+        }
+        self.init(components)
+    }
+
+    public var description: String {
+        components.map { component in
+            switch component {
+            case .variation(let kind, let name): return "\(kind).\(name)"
+            case .substitution(let name): return "substitutions.\(name)"
+            }
+        }.joined(separator: ".")
+    }
+
+    public func appending(_ component: Component) -> VariationPath {
+        VariationPath(components + [component])
+    }
+
+    /// The plural category the path ends in, if it ends in a plural case.
+    public var pluralCategory: String? {
+        if case .variation(VariationKind.plural, let name)? = components.last { return name }
+        return nil
+    }
+
+    /// The device class the path selects, if any.
+    public var deviceClass: String? {
+        for case .variation(VariationKind.device, let name) in components { return name }
+        return nil
+    }
+
+    /// The substitution the path is in, if any.
+    public var substitutionName: String? {
+        for case .substitution(let name) in components { return name }
+        return nil
+    }
+}
+
+/// A string unit of a localization with where it sits.
+public struct StringUnitLeaf: Sendable {
+    public var path: VariationPath
+    public var unit: StringUnit
+}
+
+extension LocalizedContent {
+    /// Every string unit reachable from here, with its path: the own string unit first, then variations
+    /// (recursively: device cases may vary by plural), then each substitution's variations, in file order.
+    public var stringUnitLeaves: [StringUnitLeaf] {
+        var leaves: [StringUnitLeaf] = []
+        collectLeaves(prefix: .root, into: &leaves)
+        return leaves
+    }
+
+    func collectLeaves(prefix: VariationPath, into leaves: inout [StringUnitLeaf]) {
+        if let stringUnit { leaves.append(StringUnitLeaf(path: prefix, unit: stringUnit)) }
+        if let variations { Self.collect(variations, prefix: prefix, into: &leaves) }
+        for substitution in substitutions ?? [] {
+            if let variations = substitution.variations {
+                Self.collect(variations, prefix: prefix.appending(.substitution(substitution.name)), into: &leaves)
+            }
+        }
+    }
+
+    static func collect(_ variations: Variations, prefix: VariationPath, into leaves: inout [StringUnitLeaf]) {
+        for group in variations.groups {
+            for variationCase in group.cases {
+                variationCase.content.collectLeaves(
+                    prefix: prefix.appending(.variation(kind: group.kind, name: variationCase.name)), into: &leaves)
+            }
+        }
+    }
+
+    /// The string unit at `path`, if there is one.
+    public func stringUnit(at path: VariationPath) -> StringUnit? {
+        stringUnit(at: path.components[...])
+    }
+
+    private func stringUnit(at components: ArraySlice<VariationPath.Component>) -> StringUnit? {
+        guard let first = components.first else { return stringUnit }
+        switch first {
+        case .variation(let kind, let name):
+            return variations?.group(kind)?[name]?.content.stringUnit(at: components.dropFirst())
+        case .substitution(let name):
+            guard case .variation(let kind, let caseName)? = components.dropFirst().first,
+                let variationCase = substitution(named: name)?.variations?.group(kind)?[caseName]
+            else { return nil }
+            return variationCase.content.stringUnit(at: components.dropFirst(2))
+        }
+    }
+
+    /// Sets the string unit at `path`, creating the variations, cases and substitutions on the way.
+    /// Returns false (and changes nothing) for a path that names a substitution without a variation after it.
+    @discardableResult
+    public mutating func setStringUnit(_ unit: StringUnit?, at path: VariationPath) -> Bool {
+        setStringUnit(unit, at: path.components[...])
+    }
+
+    private mutating func setStringUnit(_ unit: StringUnit?, at components: ArraySlice<VariationPath.Component>) -> Bool {
+        guard let first = components.first else {
+            stringUnit = unit
+            return true
+        }
+        switch first {
+        case .variation(let kind, let name):
+            var variations = self.variations ?? Variations()
+            let done = variations.updateCase(kind: kind, name: name) { $0.setStringUnit(unit, at: components.dropFirst()) }
+            if done { self.variations = variations }
+            return done
+        case .substitution(let name):
+            guard case .variation(let kind, let caseName)? = components.dropFirst().first else { return false }
+            var list = substitutions ?? []
+            let index = list.firstIndex { $0.name == name } ?? {
+                list.append(Substitution(name: name))
+                return list.count - 1
+            }()
+            var variations = list[index].variations ?? Variations()
+            let done = variations.updateCase(kind: kind, name: caseName) {
+                $0.setStringUnit(unit, at: components.dropFirst(2))
+            }
+            guard done else { return false }
+            list[index].variations = variations
+            substitutions = list
+            return true
+        }
+    }
+}
+
+extension Variations {
+    /// Runs `body` on the content of a case, creating the group and case if missing.
+    mutating func updateCase(kind: String, name: String, _ body: (inout LocalizedContent) -> Bool) -> Bool {
+        let groupIndex = groups.firstIndex { $0.kind == kind } ?? {
+            groups.append(VariationGroup(kind: kind))
+            return groups.count - 1
+        }()
+        var group = groups[groupIndex]
+        let caseIndex = group.cases.firstIndex { $0.name == name } ?? {
+            group.cases.append(VariationCase(name: name, content: LocalizedContent()))
+            return group.cases.count - 1
+        }()
+        let done = body(&group.cases[caseIndex].content)
+        if done { groups[groupIndex] = group }
+        return done
+    }
+}
