@@ -51,7 +51,8 @@ let package = Package(
         .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
         .testTarget(name: "ResolutionTests", dependencies: ["Resolution", "StringCatalog"]),
         .testTarget(name: "SourceScanningTests", dependencies: ["SourceScanning"]),
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"]),
+        // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),

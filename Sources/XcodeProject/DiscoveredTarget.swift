@@ -1,0 +1,57 @@
+/// What a target is for, as far as localization checks care.
+public enum TargetRole: String, Sendable, Codable, CaseIterable {
+    /// An application (`com.apple.product-type.application`, watch apps).
+    case app
+    /// A WidgetKit extension: widgets and Live Activities.
+    case widget
+    /// Any other extension (share, intents, notification…).
+    case otherExtension = "extension"
+    /// Frameworks, tests, tools and the rest.
+    case other
+}
+
+/// A build target found in an Xcode project, with the files a check needs: its Swift sources and its
+/// String Catalogs. Paths are built from the folder given to discovery, so they are absolute when it is.
+public struct DiscoveredTarget: Sendable, Equatable, Codable {
+    public var name: String
+    public var role: TargetRole
+    /// The Xcode product type, such as `com.apple.product-type.app-extension`.
+    public var productType: String
+    /// The `.xcodeproj` folder that declares the target.
+    public var projectPath: String
+    /// `.xcstrings` files the target copies as resources, sorted.
+    public var catalogs: [String]
+    /// `.swift` files the target compiles, plus those of local Swift packages it uses, sorted.
+    public var sourceFiles: [String]
+
+    public init(
+        name: String, role: TargetRole, productType: String, projectPath: String,
+        catalogs: [String], sourceFiles: [String]
+    ) {
+        self.name = name
+        self.role = role
+        self.productType = productType
+        self.projectPath = projectPath
+        self.catalogs = catalogs
+        self.sourceFiles = sourceFiles
+    }
+
+    /// One line naming the app and widget targets a run will check and where they come from, for example
+    /// `Checking app FocusTimer and widget FocusTimerWidgets from FocusTimer.xcodeproj`.
+    public static func summary(of targets: [DiscoveredTarget]) -> String {
+        let checked = targets.filter { $0.role == .app || $0.role == .widget }
+        guard !checked.isEmpty else { return "No app or widget target found" }
+        let names = checked.map { "\($0.role.rawValue) \($0.name)" }
+        var projects: [String] = []
+        for target in checked {
+            let name = PathText.lastComponent(target.projectPath)
+            if !projects.contains(name) { projects.append(name) }
+        }
+        return "Checking \(listed(names)) from \(listed(projects))"
+    }
+
+    private static func listed(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Path arithmetic on strings, so that results keep the form the caller gave (relative stays relative).
+enum PathText {
+    static func join(_ base: String, _ relative: String) -> String {
+        if relative.isEmpty { return normalize(base) }
+        if relative.hasPrefix("/") || base.isEmpty { return normalize(relative) }
+        return normalize(base.hasSuffix("/") ? base + relative : base + "/" + relative)
+    }
+
+    /// Removes `.` components, empty components and `name/..` pairs, without touching the file system.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+                continue
+            }
+            if component == "..", absolute, components.isEmpty { continue }
+            components.append(component)
+        }
+        let joined = components.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func parent(_ path: String) -> String {
+        let normalized = normalize(path)
+        guard let slash = normalized.lastIndex(of: "/") else { return normalized == "." ? ".." : "." }
+        if slash == normalized.startIndex { return "/" }
+        return String(normalized[..<slash])
+    }
+
+    static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+}
+
+/// The few file-system questions discovery asks.
+enum FileTree {
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    /// Names in a folder, sorted, hidden ones left out.
+    static func children(of folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Every file below `folder` as a path relative to it, sorted; hidden files and folders are skipped.
+    /// Depth is bounded so that a symbolic-link loop cannot run forever.
+    static func relativeFiles(under folder: String, maximumDepth: Int = 32) -> [String] {
+        var result: [String] = []
+        var pending: [(relative: String, depth: Int)] = [("", 0)]
+        while let (relative, depth) = pending.popLast() {
+            let absolute = relative.isEmpty ? folder : folder + "/" + relative
+            for name in children(of: absolute) {
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                if isDirectory(absolute + "/" + name) {
+                    if depth + 1 < maximumDepth { pending.append((childRelative, depth + 1)) }
+                } else {
+                    result.append(childRelative)
+                }
+            }
+        }
+        return result.sorted()
+    }
+}

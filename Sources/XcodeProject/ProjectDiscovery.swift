@@ -1,0 +1,109 @@
+import Diagnostics
+import Foundation
+import XLIFF
+
+/// Finds the targets to check with no configuration: reads the `.xcodeproj` and `.xcworkspace` files in
+/// a folder, without running Xcode or any package manifest.
+public enum ProjectDiscovery {
+    /// The targets of every project in `path`: a folder holding `.xcodeproj` or `.xcworkspace` files
+    /// (searched two levels down when the folder itself has none), or one such file.
+    /// Sorted by project path, then target name.
+    public static func discoverTargets(in path: String) throws -> [DiscoveredTarget] {
+        var found: [DiscoveredTarget] = []
+        for project in try projectPaths(in: path) {
+            found += try targets(ofProject: project)
+        }
+        return found.sorted { ($0.projectPath, $0.name) < ($1.projectPath, $1.name) }
+    }
+
+    /// The native targets of one `.xcodeproj`, sorted by name.
+    public static func targets(ofProject projectPath: String) throws -> [DiscoveredTarget] {
+        try ProjectFile(projectPath: projectPath).discoveredTargets().sorted { $0.name < $1.name }
+    }
+
+    /// The `.xcodeproj` paths `path` stands for, in a stable order without duplicates.
+    public static func projectPaths(in path: String) throws -> [String] {
+        let path = PathText.normalize(path)
+        switch PathText.pathExtension(path) {
+        case "xcodeproj":
+            guard FileTree.isDirectory(path) else { throw InputError("no such project", path: path) }
+            return [path]
+        case "xcworkspace":
+            return try projects(inWorkspace: path)
+        default:
+            break
+        }
+        guard FileTree.isDirectory(path) else { throw InputError("no such folder", path: path) }
+        var found: [String] = []
+        var folders = [path]
+        for _ in 0..<3 where found.isEmpty {
+            var deeper: [String] = []
+            for folder in folders {
+                for name in FileTree.children(of: folder) {
+                    let child = PathText.join(folder, name)
+                    switch PathText.pathExtension(name) {
+                    case "xcworkspace": found += try projects(inWorkspace: child)
+                    case "xcodeproj": found.append(child)
+                    default:
+                        if !skippedFolders.contains(name), FileTree.isDirectory(child) { deeper.append(child) }
+                    }
+                }
+            }
+            folders = deeper
+        }
+        var seen: Set<String> = []
+        let unique = found.filter { seen.insert($0).inserted }
+        guard !unique.isEmpty else {
+            throw InputError("no .xcodeproj or .xcworkspace found", path: path)
+        }
+        return unique
+    }
+
+    /// Folders that hold dependencies or build output, never the app's own project.
+    private static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "build", "DerivedData"]
+
+    /// The projects a workspace lists in `contents.xcworkspacedata` (`group:`, `container:` and
+    /// `absolute:` locations, through nested groups), skipping ones that do not exist on disk.
+    public static func projects(inWorkspace workspacePath: String) throws -> [String] {
+        let workspacePath = PathText.normalize(workspacePath)
+        let contentsPath = PathText.join(workspacePath, "contents.xcworkspacedata")
+        let document = try SafeXMLDocument.read(contentsOf: contentsPath, policy: .refuseDoctype)
+        guard document.root.name == "Workspace" else {
+            throw InputError("expected a <Workspace> element", at: document.root.location)
+        }
+        let container = PathText.parent(workspacePath)
+        var projects: [String] = []
+        var pending: [(element: XMLElementValue, groupPath: String, depth: Int)] = [(document.root, container, 0)]
+        while let (element, groupPath, depth) = pending.popLast() {
+            for child in element.elements.reversed() where depth < 32 {
+                let location = child.attribute("location").flatMap {
+                    resolve(workspaceLocation: $0, groupPath: groupPath, container: container)
+                }
+                switch child.name {
+                case "Group":
+                    pending.append((child, location ?? groupPath, depth + 1))
+                case "FileRef":
+                    if let location, PathText.pathExtension(location) == "xcodeproj", FileTree.isDirectory(location) {
+                        projects.append(location)
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        var seen: Set<String> = []
+        return projects.filter { seen.insert($0).inserted }
+    }
+
+    private static func resolve(workspaceLocation: String, groupPath: String, container: String) -> String? {
+        guard let colon = workspaceLocation.firstIndex(of: ":") else { return nil }
+        let kind = workspaceLocation[..<colon]
+        let relative = String(workspaceLocation[workspaceLocation.index(after: colon)...])
+        switch kind {
+        case "group": return PathText.join(groupPath, relative)
+        case "container": return PathText.join(container, relative)
+        case "absolute": return PathText.normalize(relative)
+        default: return nil
+        }
+    }
+}

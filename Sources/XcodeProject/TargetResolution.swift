@@ -1,0 +1,225 @@
+import Diagnostics
+import Foundation
+import XLIFF
+
+/// The files one target builds, collected from build phases and synchronized folders.
+private struct TargetFiles {
+    var sources: Set<String> = []
+    var catalogs: Set<String> = []
+
+    /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
+    mutating func add(_ path: String) {
+        switch PathText.pathExtension(path) {
+        case "swift": sources.insert(path)
+        case "xcstrings": catalogs.insert(path)
+        default: break
+        }
+    }
+
+    mutating func addEverything(under folder: String) {
+        for relative in FileTree.relativeFiles(under: folder) { add(PathText.join(folder, relative)) }
+    }
+}
+
+extension ProjectFile {
+    static let widgetExtensionPoint = "com.apple.widgetkit-extension"
+
+    /// Reads every native target of the project.
+    func discoveredTargets() throws -> [DiscoveredTarget] {
+        try nativeTargetIDs.map(discoveredTarget)
+    }
+
+    func discoveredTarget(_ id: String) throws -> DiscoveredTarget {
+        guard let target = object(id) else { throw InputError("missing target \(id)", path: pbxprojPath) }
+        let name = target["name"]?.string ?? target["productName"]?.string ?? id
+        let productType = target["productType"]?.string ?? ""
+        var files = TargetFiles()
+        collectBuildPhaseFiles(of: target, into: &files)
+        collectSynchronizedFiles(of: id, target: target, into: &files)
+        let ownSources = files.sources
+        for packageFolder in localPackageSourceFolders(of: target) { files.addEverything(under: packageFolder) }
+        files.catalogs = files.catalogs.filter { !ownSources.contains($0) }
+
+        let role: TargetRole
+        if Self.applicationProductTypes.contains(productType) {
+            role = .app
+        } else if productType.contains("extension") {
+            let isWidget = try infoPlistDeclaresWidget(target: target, name: name)
+                || WidgetSourceScan.declaresWidget(in: ownSources.sorted())
+            role = isWidget ? .widget : .otherExtension
+        } else {
+            role = .other
+        }
+        return DiscoveredTarget(
+            name: name, role: role, productType: productType, projectPath: projectPath,
+            catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted())
+    }
+
+    private static let applicationProductTypes: Set<String> = [
+        "com.apple.product-type.application",
+        "com.apple.product-type.application.watchapp2",
+        "com.apple.product-type.application.watchapp",
+    ]
+
+    private func collectBuildPhaseFiles(of target: OpenStepValue, into files: inout TargetFiles) {
+        for phaseID in target["buildPhases"]?.strings ?? [] {
+            guard let phase = object(phaseID),
+                  ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"]?.string ?? "")
+            else { continue }
+            for buildFileID in phase["files"]?.strings ?? [] {
+                guard let referenceID = object(buildFileID)?["fileRef"]?.string,
+                      let reference = object(referenceID)
+                else { continue }
+                switch reference["isa"]?.string {
+                case "PBXFileReference":
+                    guard let path = resolvedPath(referenceID) else { continue }
+                    let type = reference["lastKnownFileType"]?.string ?? reference["explicitFileType"]?.string
+                    if type == "folder" { files.addEverything(under: path) } else { files.add(path) }
+                case "PBXVariantGroup", "XCVersionGroup":
+                    for child in reference["children"]?.strings ?? [] {
+                        if let path = resolvedPath(child) { files.add(path) }
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
+    /// Xcode 16 folders: a target builds every file of the folders it lists, minus that folder's exception
+    /// set naming the target; an exception set naming a target on a folder the target does not list adds
+    /// those files to it instead.
+    private func collectSynchronizedFiles(of targetID: String, target: OpenStepValue, into files: inout TargetFiles) {
+        let ownGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+        let allGroups = objects.keys.sorted().filter {
+            objects[$0]?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
+        }
+        for groupID in allGroups {
+            guard let group = object(groupID), let folder = resolvedPath(groupID) else { continue }
+            let exceptions = membershipExceptions(of: group, for: targetID)
+            if ownGroups.contains(groupID) {
+                for relative in FileTree.relativeFiles(under: folder)
+                where !exceptions.contains(where: { Self.exception($0, covers: relative) }) {
+                    files.add(PathText.join(folder, relative))
+                }
+            } else if !exceptions.isEmpty {
+                for relative in FileTree.relativeFiles(under: folder)
+                where exceptions.contains(where: { Self.exception($0, covers: relative) }) {
+                    files.add(PathText.join(folder, relative))
+                }
+            }
+        }
+    }
+
+    private func membershipExceptions(of group: OpenStepValue, for targetID: String) -> [String] {
+        var paths: [String] = []
+        for exceptionID in group["exceptions"]?.strings ?? [] {
+            guard let exceptionSet = object(exceptionID),
+                  exceptionSet["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                  exceptionSet["target"]?.string == targetID
+            else { continue }
+            paths += exceptionSet["membershipExceptions"]?.strings ?? []
+        }
+        return paths
+    }
+
+    /// Whether an exception entry names this file (relative to the synchronized folder), the folder
+    /// holding it, or — for `/Localized: ` entries — one of its `.lproj` variants.
+    static func exception(_ entry: String, covers relative: String) -> Bool {
+        let localizedPrefix = "/Localized: "
+        if entry.hasPrefix(localizedPrefix) {
+            let named = String(entry.dropFirst(localizedPrefix.count))
+            let delocalized = relative.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
+            return delocalized == named
+        }
+        return relative == entry || relative.hasPrefix(entry + "/")
+    }
+
+    // MARK: Widget detection
+
+    private func buildSettingValues(_ key: String, of target: OpenStepValue) -> [String] {
+        let configurations = object(target["buildConfigurationList"]?.string)?["buildConfigurations"]?.strings ?? []
+        var values: [String] = []
+        for configurationID in configurations {
+            if let value = object(configurationID)?["buildSettings"]?[key]?.string, !values.contains(value) {
+                values.append(value)
+            }
+        }
+        return values
+    }
+
+    /// True when the Info.plist named by `INFOPLIST_FILE` declares the WidgetKit extension point.
+    /// A missing file is not an error here (generated Info.plists cannot declare `NSExtension` anyway);
+    /// a malformed one is.
+    private func infoPlistDeclaresWidget(target: OpenStepValue, name: String) throws -> Bool {
+        for setting in buildSettingValues("INFOPLIST_FILE", of: target) {
+            var expanded = setting
+            for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
+                expanded = expanded.replacingOccurrences(of: "$(\(variable))", with: sourceRoot)
+                    .replacingOccurrences(of: "${\(variable)}", with: sourceRoot)
+            }
+            expanded = expanded.replacingOccurrences(of: "$(TARGET_NAME)", with: name)
+                .replacingOccurrences(of: "${TARGET_NAME}", with: name)
+            guard !expanded.contains("$") else { continue }
+            let path = PathText.join(sourceRoot, expanded)
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            if try Self.infoPlistData(data, path: path, declaresExtensionPoint: Self.widgetExtensionPoint) {
+                return true
+            }
+        }
+        return false
+    }
+
+    static func infoPlistData(_ data: Data, path: String, declaresExtensionPoint point: String) throws -> Bool {
+        // XML and binary property lists start with '<' or "bplist"; anything else is read as old-style.
+        let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        if firstByte != UInt8(ascii: "<"), !data.starts(with: Array("bplist".utf8)) {
+            let plist = try OpenStepParser.parse([UInt8](data), path: path)
+            return plist["NSExtension"]?["NSExtensionPointIdentifier"]?.string == point
+                || plist["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.string == point
+        }
+        let plist = try PropertyList.parse(data, path: path)
+        return plist["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue == point
+            || plist["EXAppExtensionAttributes"]?["EXExtensionPointIdentifier"]?.stringValue == point
+    }
+
+    // MARK: Local Swift packages
+
+    /// Source folders of the local packages whose products the target uses: `Sources/<product>` when the
+    /// package has it, else all of `Sources`. The manifest is never run, so this is a layout guess.
+    private func localPackageSourceFolders(of target: OpenStepValue) -> [String] {
+        var folders: [String] = []
+        for dependencyID in target["packageProductDependencies"]?.strings ?? [] {
+            guard let dependency = object(dependencyID),
+                  dependency["isa"]?.string == "XCSwiftPackageProductDependency",
+                  let product = dependency["productName"]?.string
+            else { continue }
+            var candidates: [String]
+            if let packageID = dependency["package"]?.string {
+                guard let package = object(packageID), package["isa"]?.string == "XCLocalSwiftPackageReference",
+                      let relativePath = package["relativePath"]?.string
+                else { continue }
+                candidates = [PathText.join(projectFolder, relativePath)]
+            } else {
+                // Older Xcode versions record a local package as a file reference and leave `package` out.
+                candidates = localPackageFolders
+            }
+            candidates = candidates.filter { FileTree.isFile(PathText.join($0, "Package.swift")) }
+            if let named = candidates.lazy.map({ PathText.join($0, "Sources/" + product) })
+                .first(where: FileTree.isDirectory) {
+                folders.append(named)
+            } else if dependency["package"] != nil, let only = candidates.first {
+                folders.append(PathText.join(only, "Sources"))
+            }
+        }
+        return folders
+    }
+
+    /// Folders with a `Package.swift` next to the project or referenced from its group tree.
+    private var localPackageFolders: [String] {
+        var folders = FileTree.children(of: projectFolder).map { PathText.join(projectFolder, $0) }
+        folders += resolvedPaths.values.sorted()
+        var seen: Set<String> = []
+        return folders.filter { FileTree.isFile(PathText.join($0, "Package.swift")) && seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,327 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import XLIFF
+
+private func parsePlist(_ text: String) throws -> PropertyList {
+    try PropertyList.parse(Data(text.utf8), path: "Info.plist")
+}
+
+private func parseXML(_ text: String, _ policy: XMLDoctypePolicy = .refuseDoctype) throws -> SafeXMLDocument {
+    try SafeXMLDocument.parse(Data(text.utf8), path: "in.xml", policy: policy)
+}
+
+/// Runs `body` and returns the InputError it threw, or nil.
+private func inputError(_ body: () throws -> Void) -> InputError? {
+    do {
+        try body()
+        return nil
+    } catch let error as InputError {
+        return error
+    } catch {
+        return nil
+    }
+}
+
+private let appleDoctype =
+    #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
+
+@Suite struct SafeXMLDocumentTests {
+    @Test func elementsAttributesTextAndLocations() throws {
+        let document = try parseXML("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="a.xcstrings" xml:space="preserve"><note>é &amp; <![CDATA[<raw>]]> &#x41;</note><b/></file>
+            </xliff>
+            """)
+        let root = document.root
+        #expect(root.name == "xliff")
+        #expect(root.namespaceURI == "urn:oasis:names:tc:xliff:document:1.2")
+        #expect(root.attributes.map(\.name) == ["version"])
+        #expect(root.location == SourceLocation(file: "in.xml", line: 2, column: 1))
+        let file = try #require(root.elements.first)
+        #expect(file.attributes == [
+            XMLAttributeValue(name: "original", value: "a.xcstrings"),
+            XMLAttributeValue(name: "xml:space", value: "preserve"),
+        ])
+        #expect(file.location == SourceLocation(file: "in.xml", line: 3, column: 3))
+        let note = try #require(file.elements.first)
+        #expect(note.text == "é & <raw> A")
+        // "é" is two UTF-8 bytes, so <b/> starts at byte column 99, not character column 98.
+        let bold = try #require(file.elements.last)
+        #expect(bold.name == "b")
+        #expect(bold.location.line == 3)
+        #expect(bold.location.column == 99)
+        #expect(document.doctype == nil)
+    }
+
+    /// libxml2 discards consumed input as it goes; element locations must stay right deep into a big file.
+    @Test func locationsStayRightInLargeDocuments() throws {
+        let lines = (0..<20_000).map { "  <s n=\"\($0)\">entry \($0) é</s><t/>" }
+        let document = try parseXML("<root>\n" + lines.joined(separator: "\n") + "\n</root>\n")
+        let elements = document.root.elements
+        #expect(elements.count == 40_000)
+        for index in [0, 1, 9_999, 19_999] {
+            #expect(elements[index * 2].location == SourceLocation(file: "in.xml", line: index + 2, column: 3))
+            #expect(elements[index * 2].attribute("n") == String(index))
+            let tColumn = lines[index].utf8.count - 3
+            #expect(elements[index * 2 + 1].location == SourceLocation(file: "in.xml", line: index + 2, column: tColumn))
+        }
+    }
+
+    @Test func malformedXMLReportsLineAndColumn() {
+        let error = inputError { _ = try parseXML("<a>\n  <b></c>\n</a>\n") }
+        #expect(error?.location?.file == "in.xml")
+        #expect(error?.location?.line == 2)
+        // libxml2 points just past the offending end tag.
+        #expect(error?.location?.column == 10)
+        #expect(error?.message.contains("mismatch") == true)
+        #expect(error?.description.hasPrefix("in.xml:2:10: error: malformed XML:") == true)
+        // Columns count UTF-8 bytes: "éé" takes four bytes but libxml2 counts two characters.
+        let wide = inputError { _ = try parseXML("<a>\néé<b></c>\n</a>\n") }
+        #expect(wide?.location == SourceLocation(file: "in.xml", line: 2, column: 12))
+    }
+
+    @Test func emptyAndTruncatedInputAreErrors() {
+        #expect(inputError { _ = try parseXML("") }?.location?.line == 1)
+        let truncated = inputError { _ = try parseXML("<a>\n<b>") }
+        #expect(truncated?.location?.line == 2)
+    }
+
+    @Test func doctypeRefusedForXLIFF() {
+        let error = inputError { _ = try parseXML("<?xml version=\"1.0\"?>\n<!DOCTYPE xliff>\n<xliff/>") }
+        #expect(error?.message.contains("DOCTYPE") == true)
+        #expect(error?.location?.line == 2)
+    }
+
+    @Test func appleDoctypeAcceptedForPropertyLists() throws {
+        let document = try parseXML("\(appleDoctype)\n<plist version=\"1.0\"><true/></plist>", .allowExternalIdentifierOnly)
+        #expect(document.doctype == XMLDoctype(
+            name: "plist", publicID: "-//Apple//DTD PLIST 1.0//EN",
+            systemID: "http://www.apple.com/DTDs/PropertyList-1.0.dtd"))
+        #expect(document.root.location.line == 2)
+    }
+
+    /// An external entity pointing at a real file: the marker in that file must never come back.
+    @Test(arguments: [XMLDoctypePolicy.refuseDoctype, .allowExternalIdentifierOnly])
+    func externalEntityIsNeverRead(policy: XMLDoctypePolicy) throws {
+        let marker = "SECRET-MARKER-\(UUID().uuidString)"
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("xxe-\(UUID().uuidString).txt")
+        try Data(marker.utf8).write(to: secret)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let hostile = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [ <!ENTITY xxe SYSTEM "\(secret.absoluteString)"> ]>
+            <plist><string>&xxe;</string></plist>
+            """
+        do {
+            let document = try parseXML(hostile, policy)
+            Issue.record("hostile document accepted: \(document)")
+        } catch let error as InputError {
+            #expect(!error.description.contains(marker))
+            #expect(error.location?.line == 2)
+            if policy == .allowExternalIdentifierOnly {
+                #expect(error.message.contains("entity declarations are not allowed"))
+            }
+        }
+        do {
+            _ = try PropertyList.parse(Data(hostile.utf8), path: "x.plist")
+            Issue.record("hostile property list accepted")
+        } catch let error as InputError {
+            #expect(!error.description.contains(marker))
+        }
+    }
+
+    /// An accepted DOCTYPE's external DTD is never fetched: an entity it would define stays undeclared.
+    @Test func externalDTDIsNeverLoaded() throws {
+        let marker = "DTD-MARKER-\(UUID().uuidString)"
+        let dtd = FileManager.default.temporaryDirectory.appendingPathComponent("xxe-\(UUID().uuidString).dtd")
+        try Data("<!ENTITY secret \"\(marker)\">".utf8).write(to: dtd)
+        defer { try? FileManager.default.removeItem(at: dtd) }
+        let text = "<!DOCTYPE plist SYSTEM \"\(dtd.absoluteString)\">\n<plist><string>&secret;</string></plist>"
+        do {
+            let document = try parseXML(text, .allowExternalIdentifierOnly)
+            Issue.record("document with an undeclared entity accepted: \(document)")
+        } catch let error as InputError {
+            #expect(error.message == "reference to undeclared entity 'secret'")
+            #expect(!error.description.contains(marker))
+        }
+    }
+
+    @Test func parameterEntitiesRefused() throws {
+        let marker = "PE-MARKER-\(UUID().uuidString)"
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("pe-\(UUID().uuidString).dtd")
+        try Data("<!ENTITY leaked \"\(marker)\">".utf8).write(to: secret)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let text = "<!DOCTYPE plist [\n<!ENTITY % remote SYSTEM \"\(secret.absoluteString)\">\n%remote;\n]>\n<plist><string>&leaked;</string></plist>"
+        let error = inputError { _ = try parseXML(text, .allowExternalIdentifierOnly) }
+        #expect(error?.message.contains("entity declarations are not allowed") == true)
+        #expect(error?.location?.line == 2)
+        #expect(error?.description.contains(marker) == false)
+    }
+
+    @Test func billionLaughsRefusedFast() {
+        var lines = ["<?xml version=\"1.0\"?>", "<!DOCTYPE lolz [", "<!ENTITY lol \"lol\">"]
+        for level in 1...9 {
+            let previous = level == 1 ? "lol" : "lol\(level - 1)"
+            lines.append("<!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">")
+        }
+        lines += ["]>", "<lolz>&lol9;</lolz>"]
+        let bomb = lines.joined(separator: "\n")
+        let started = Date()
+        let error = inputError { _ = try parseXML(bomb, .allowExternalIdentifierOnly) }
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(error?.message.contains("entity declarations are not allowed") == true)
+        #expect(error?.location?.line == 3)
+        #expect(inputError { _ = try parseXML(bomb) }?.message.contains("DOCTYPE") == true)
+    }
+
+    @Test func undeclaredEntityReferenceRefused() {
+        let error = inputError { _ = try parseXML("\(appleDoctype)\n<plist><string>&x;</string></plist>", .allowExternalIdentifierOnly) }
+        #expect(error?.message == "reference to undeclared entity 'x'")
+        #expect(error?.location?.line == 2)
+    }
+
+    @Test func warningsDoNotRejectADocument() throws {
+        // A relative namespace URI is only a warning in libxml2.
+        let document = try parseXML("<a xmlns=\"relative/uri\"><b/></a>")
+        #expect(document.root.namespaceURI == "relative/uri")
+        #expect(document.root.elements.map(\.name) == ["b"])
+    }
+
+    @Test func otherDeclarationsInsideDoctypeRefused() {
+        let text = "<!DOCTYPE plist [ <!ATTLIST plist version CDATA \"9\"> ]>\n<plist><true/></plist>"
+        #expect(inputError { _ = try parseXML(text, .allowExternalIdentifierOnly) }?.message.contains("declarations") == true)
+    }
+}
+
+@Suite struct PropertyListTests {
+    @Test func readsEveryValueKind() throws {
+        let plist = try parsePlist("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            \(appleDoctype)
+            <plist version="1.0">
+            <dict>
+              <key>NSExtension</key>
+              <dict>
+                <key>NSExtensionPointIdentifier</key>
+                <string>com.apple.widgetkit-extension</string>
+              </dict>
+              <key>Count</key><integer>-42</integer>
+              <key>Hex</key><integer>0x1F</integer>
+              <key>Ratio</key><real>2.5</real>
+              <key>On</key><true/>
+              <key>Off</key><false/>
+              <key>When</key><date>2024-03-01T12:30:05Z</date>
+              <key>Bytes</key><data>
+                aGVs
+                bG8=
+              </data>
+              <key>List</key><array><string>a</string><string></string></array>
+            </dict>
+            </plist>
+            """)
+        #expect(plist["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue == "com.apple.widgetkit-extension")
+        #expect(plist["Count"] == .integer(-42))
+        #expect(plist["Hex"] == .integer(31))
+        #expect(plist["Ratio"] == .real(2.5))
+        #expect(plist["On"] == .boolean(true))
+        #expect(plist["Off"] == .boolean(false))
+        #expect(plist["When"] == .date(Date(timeIntervalSince1970: 1_709_296_205)))
+        #expect(plist["Bytes"] == .data(Data("hello".utf8)))
+        #expect(plist["List"] == .array([.string("a"), .string("")]))
+        #expect(plist["Missing"] == nil)
+    }
+
+    @Test func malformedPropertyListsPointAtTheProblem() {
+        let badInteger = inputError { _ = try parsePlist("<plist>\n<dict>\n  <key>a</key><integer>x1</integer>\n</dict></plist>") }
+        #expect(badInteger?.location == SourceLocation(file: "Info.plist", line: 3, column: 15))
+        let keyless = inputError { _ = try parsePlist("<plist><dict>\n<string>a</string></dict></plist>") }
+        #expect(keyless?.location == SourceLocation(file: "Info.plist", line: 2, column: 1))
+        #expect(keyless?.message.contains("expected <key>") == true)
+        let dangling = inputError { _ = try parsePlist("<plist><dict><key>a</key></dict></plist>") }
+        #expect(dangling?.message.contains("has no value") == true)
+        let wrongRoot = inputError { _ = try parsePlist("<dict/>") }
+        #expect(wrongRoot?.message.contains("<plist>") == true)
+        let badDate = inputError { _ = try parsePlist("<plist><date>yesterday</date></plist>") }
+        #expect(badDate?.message.contains("<date>") == true)
+        let unknown = inputError { _ = try parsePlist("<plist><float>1</float></plist>") }
+        #expect(unknown?.message.contains("<float>") == true)
+        let unclosed = inputError { _ = try parsePlist("<plist>\n<dict>\n<key>a</key>\n") }
+        #expect(unclosed?.location?.line == 4)
+    }
+
+    @Test func binaryPropertyListsRefusedClearly() {
+        let error = inputError { _ = try PropertyList.parse(Data("bplist00\u{0}\u{1}".utf8), path: "b.plist") }
+        #expect(error?.description.hasPrefix("b.plist:1:1: error: binary property lists are not supported") == true)
+    }
+
+    @Test func missingFileIsAnInputError() {
+        let error = inputError { _ = try PropertyList.read(contentsOf: "/nonexistent/\(UUID().uuidString).plist") }
+        #expect(error?.message == "cannot read property list")
+    }
+}
+
+@Suite struct XMLWriterTests {
+    /// Locations differ between a written and a re-read document; everything else must survive.
+    private func withoutLocations(_ element: XMLElementValue) -> XMLElementValue {
+        var copy = element
+        copy.location = SourceLocation(file: "", line: 0, column: 0)
+        copy.children = element.children.map {
+            if case .element(let child) = $0 { return .element(withoutLocations(child)) }
+            return $0
+        }
+        return copy
+    }
+
+    private func element(_ name: String, _ attributes: [XMLAttributeValue] = [], _ children: [XMLNodeValue] = [],
+                         namespace: String? = nil) -> XMLElementValue {
+        XMLElementValue(name: name, namespaceURI: namespace, attributes: attributes, children: children,
+                        location: SourceLocation(file: "", line: 0, column: 0))
+    }
+
+    @Test func writesIndentedElementsAndExactText() throws {
+        let namespace = "urn:oasis:names:tc:xliff:document:1.2"
+        let source = element("source", [], [.text(" <b> & \"q\" ]]> \r\n\tend ")], namespace: namespace)
+        let unit = element("trans-unit", [XMLAttributeValue(name: "id", value: "a\"b<c>&\n\td")], [.element(source)],
+                           namespace: namespace)
+        let root = element("xliff", [XMLAttributeValue(name: "version", value: "1.2")], [.element(unit)],
+                           namespace: namespace)
+        let text = try SafeXMLDocument(root: root).xmlText()
+        #expect(text == """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <trans-unit id="a&quot;b&lt;c&gt;&amp;&#10;&#9;d">
+                <source> &lt;b&gt; &amp; "q" ]]&gt; &#13;
+            \tend </source>
+              </trans-unit>
+            </xliff>
+
+            """)
+        let reread = try SafeXMLDocument.parse(Data(text.utf8), path: "w.xml", policy: .refuseDoctype)
+        let rereadUnit = try #require(reread.root.elements.first)
+        #expect(withoutLocations(rereadUnit.elements[0]) == withoutLocations(source))
+        #expect(rereadUnit.attributes == unit.attributes)
+        #expect(reread.root.namespaceURI == namespace)
+    }
+
+    @Test func writesPropertyListDoctypeAndEmptyElements() throws {
+        let doctype = XMLDoctype(name: "plist", publicID: "-//Apple//DTD PLIST 1.0//EN",
+                                 systemID: "http://www.apple.com/DTDs/PropertyList-1.0.dtd")
+        let root = element("plist", [], [.element(element("true"))])
+        let text = try SafeXMLDocument(root: root, doctype: doctype).xmlText()
+        #expect(try PropertyList.parse(Data(text.utf8), path: "p.plist") == .boolean(true))
+        #expect(text.contains("<true/>"))
+    }
+
+    @Test func refusesWhatXMLCannotCarry() {
+        #expect(throws: InputError.self) {
+            try SafeXMLDocument(root: element("a", [], [.text("bell \u{7}")])).xmlText()
+        }
+        #expect(throws: InputError.self) { try SafeXMLDocument(root: element("a b")).xmlText() }
+        #expect(throws: InputError.self) {
+            try SafeXMLDocument(root: element("a", [XMLAttributeValue(name: "x=", value: "")])).xmlText()
+        }
+    }
+}

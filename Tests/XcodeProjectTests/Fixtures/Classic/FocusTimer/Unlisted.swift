@@ -1,0 +1,2 @@
+// On disk but in no build phase: discovery must not pick it up for a classic project.
+struct Unlisted {}

@@ -1,0 +1,7 @@
+import SwiftUI
+import WidgetKit
+
+public struct TimerWidgets: WidgetBundle {
+    public init() {}
+    public var body: some Widget { EmptyWidgetConfiguration() }
+}

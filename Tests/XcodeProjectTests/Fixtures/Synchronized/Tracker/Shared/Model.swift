@@ -1,0 +1,1 @@
+struct Model { var laps = 0 }

@@ -1,0 +1,212 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import XcodeProject
+
+private func thrownInputError(_ body: () throws -> Void) -> InputError? {
+    do {
+        try body()
+        return nil
+    } catch let error as InputError {
+        return error
+    } catch {
+        return nil
+    }
+}
+
+@Suite struct ClassicProjectTests {
+    let folder = fixtures + "/Classic"
+    var project: String { folder + "/FocusTimer.xcodeproj" }
+
+    @Test func findsEveryNativeTargetWithItsRole() throws {
+        let targets = try ProjectDiscovery.discoverTargets(in: folder)
+        #expect(targets.map(\.name) == ["FocusTimer", "FocusTimerWidgets", "ShareExtension"])
+        #expect(targets.map(\.role) == [.app, .widget, .otherExtension])
+        #expect(targets.map(\.productType) == [
+            "com.apple.product-type.application", "com.apple.product-type.app-extension",
+            "com.apple.product-type.app-extension",
+        ])
+        #expect(targets.allSatisfy { $0.projectPath == project })
+    }
+
+    @Test func appFilesComeFromBuildPhasesThroughTheGroupTree() throws {
+        let app = try #require(try ProjectDiscovery.targets(ofProject: project).first { $0.name == "FocusTimer" })
+        // Unlisted.swift is on disk but in no build phase; README.txt in the folder reference is neither kind.
+        #expect(app.sourceFiles == [
+            folder + "/Extras/Extra.swift",
+            folder + "/Extras/Nested/NestedExtra.swift",
+            folder + "/FocusTimer/FocusTimerApp.swift",
+            folder + "/FocusTimer/Views/ContentView.swift",
+            folder + "/Shared/SharedFormatting.swift",
+        ])
+        #expect(app.catalogs == [folder + "/Extras/Extras.xcstrings", folder + "/FocusTimer/Localizable.xcstrings"])
+    }
+
+    @Test func widgetFoundByInfoPlistGetsItsLocalPackageProduct() throws {
+        let widget = try #require(try ProjectDiscovery.targets(ofProject: project).first { $0.role == .widget })
+        #expect(widget.name == "FocusTimerWidgets")
+        #expect(widget.catalogs == [folder + "/FocusTimerWidgets/WidgetStrings.xcstrings"])
+        // Only the TimerKit product's folder, not the package's other target.
+        #expect(widget.sourceFiles == [
+            folder + "/FocusTimerWidgets/TimerEntryView.swift",
+            folder + "/LocalKit/Sources/TimerKit/TimerWidgets.swift",
+            folder + "/Shared/SharedFormatting.swift",
+        ])
+    }
+
+    @Test func productDependencyWithoutPackageIsFoundNextToTheProject() throws {
+        // Older Xcode versions leave `package` out for local packages; the product names the Sources folder.
+        let share = try #require(try ProjectDiscovery.targets(ofProject: project).first { $0.name == "ShareExtension" })
+        #expect(share.sourceFiles == [
+            folder + "/LocalKit/Sources/Other/OtherThing.swift", folder + "/ShareExtension/ShareViewController.swift",
+        ])
+        #expect(share.catalogs == [])
+    }
+
+    @Test func groupTreePathsFollowSourceTrees() throws {
+        let file = try ProjectFile(projectPath: project)
+        #expect(file.resolvedPath("2A0000000000000000000002") == folder + "/FocusTimer/Views/ContentView.swift")
+        // A variant group without a path stays in its parent's folder.
+        #expect(file.resolvedPath("2A0000000000000000000004") == folder + "/FocusTimer/en.lproj/InfoPlist.strings")
+        // SOURCE_ROOT ignores the enclosing group; SDK and build-product references are not on disk here.
+        #expect(file.resolvedPath("2A0000000000000000000005") == folder + "/Shared/SharedFormatting.swift")
+        #expect(file.resolvedPath("2A0000000000000000000007") == nil)
+        #expect(file.resolvedPath("2A0000000000000000000008") == nil)
+    }
+
+    @Test func summaryNamesAppAndWidget() throws {
+        let targets = try ProjectDiscovery.discoverTargets(in: folder)
+        #expect(DiscoveredTarget.summary(of: targets)
+            == "Checking app FocusTimer and widget FocusTimerWidgets from FocusTimer.xcodeproj")
+    }
+}
+
+@Suite struct SynchronizedFolderProjectTests {
+    let folder = fixtures + "/Synchronized"
+
+    @Test func synchronizedFoldersWithExceptionSets() throws {
+        let targets = try ProjectDiscovery.discoverTargets(in: folder + "/Tracker.xcodeproj")
+        #expect(targets.map(\.name) == ["Tracker", "TrackerTests", "TrackerWidgetExtension"])
+        #expect(targets.map(\.role) == [.app, .other, .widget])
+
+        let app = targets[0]
+        // The app's own exception set leaves out the Debug folder (and Info.plist, which is neither kind).
+        #expect(app.sourceFiles == [
+            folder + "/Tracker/Shared/AppOnly.swift", folder + "/Tracker/Shared/Model.swift",
+            folder + "/Tracker/TrackerApp.swift",
+        ])
+        #expect(app.catalogs == [folder + "/Tracker/Localizable.xcstrings", folder + "/Tracker/Shared/Shared.xcstrings"])
+
+        // The widget's exception set on the app's folder adds exactly the files it lists.
+        let widget = targets[2]
+        #expect(widget.sourceFiles == [folder + "/Tracker/Shared/Model.swift", folder + "/TrackerWidget/TrackerLiveActivity.swift"])
+        #expect(widget.catalogs == [folder + "/Tracker/Shared/Shared.xcstrings", folder + "/TrackerWidget/WidgetStrings.xcstrings"])
+
+        #expect(targets[1].sourceFiles == [folder + "/TrackerTests/TrackerTests.swift"])
+        #expect(targets[1].catalogs == [])
+    }
+
+    @Test func exceptionEntriesCoverFilesFoldersAndLocalizedVariants() {
+        #expect(ProjectFile.exception("Info.plist", covers: "Info.plist"))
+        #expect(!ProjectFile.exception("Info.plist", covers: "Sub/Info.plist"))
+        #expect(ProjectFile.exception("Debug", covers: "Debug/Menu.swift"))
+        #expect(!ProjectFile.exception("Debug", covers: "DebugMenu.swift"))
+        #expect(ProjectFile.exception("/Localized: Resources/Main.html", covers: "Resources/fr.lproj/Main.html"))
+        #expect(!ProjectFile.exception("/Localized: Resources/Main.html", covers: "Resources/fr.lproj/Other.html"))
+    }
+}
+
+@Suite struct WorkspaceDiscoveryTests {
+    let folder = fixtures + "/Workspace"
+
+    @Test func workspaceListsProjectsThroughGroupAndContainerLocations() throws {
+        let projects = try ProjectDiscovery.projects(inWorkspace: folder + "/Both.xcworkspace")
+        // The missing project and the plain folder reference are skipped.
+        #expect(projects.sorted() == [folder + "/Nested/Two.xcodeproj", folder + "/One/One.xcodeproj"])
+        #expect(try ProjectDiscovery.projectPaths(in: folder).sorted() == projects.sorted())
+    }
+
+    @Test func targetsOfEveryProjectSortedByProjectThenName() throws {
+        let targets = try ProjectDiscovery.discoverTargets(in: folder)
+        #expect(targets.map(\.name) == ["TwoTool", "One"])
+        #expect(targets.map(\.role) == [.other, .app])
+        #expect(targets[1].sourceFiles == [folder + "/One/One/OneApp.swift"])
+        #expect(DiscoveredTarget.summary(of: targets) == "Checking app One from One.xcodeproj")
+    }
+
+    @Test func searchesBelowAFolderWithoutProjects() throws {
+        let projects = try ProjectDiscovery.projectPaths(in: fixtures)
+        #expect(projects.contains(fixtures + "/Classic/FocusTimer.xcodeproj"))
+        #expect(projects.contains(fixtures + "/Synchronized/Tracker.xcodeproj"))
+        #expect(projects.contains(fixtures + "/Workspace/One/One.xcodeproj"))
+    }
+
+    @Test func workspaceWithADoctypeIsRefused() throws {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).xcworkspace")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let contents = "<?xml version=\"1.0\"?>\n<!DOCTYPE Workspace [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<Workspace>&x;</Workspace>\n"
+        try Data(contents.utf8).write(to: workspace.appendingPathComponent("contents.xcworkspacedata"))
+        let error = thrownInputError { _ = try ProjectDiscovery.projects(inWorkspace: workspace.path) }
+        #expect(error?.location?.line == 2)
+        #expect(error?.message.contains("DOCTYPE") == true)
+    }
+}
+
+@Suite struct DiscoveryErrorTests {
+    @Test func malformedProjectFileReportsItsPosition() {
+        let error = thrownInputError { _ = try ProjectDiscovery.discoverTargets(in: fixtures + "/Malformed/Broken.xcodeproj") }
+        #expect(error?.location?.file == fixtures + "/Malformed/Broken.xcodeproj/project.pbxproj")
+        #expect(error?.location?.line == 4)
+        #expect(error?.location?.column == 20)
+    }
+
+    @Test func missingThingsAreInputErrors() {
+        let nowhere = "/nonexistent-\(UUID().uuidString)"
+        #expect(thrownInputError { _ = try ProjectDiscovery.discoverTargets(in: nowhere) }?.message == "no such folder")
+        let empty = fixtures + "/Classic/FocusTimer/Views"
+        #expect(thrownInputError { _ = try ProjectDiscovery.discoverTargets(in: empty) }?.message
+            == "no .xcodeproj or .xcworkspace found")
+    }
+
+    @Test func projectWithoutARootObjectIsAnInputError() throws {
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString).xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: project) }
+        try Data("{\n  objects = { };\n  rootObject = X;\n}\n".utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        let error = thrownInputError { _ = try ProjectDiscovery.targets(ofProject: project.path) }
+        #expect(error?.message == "project file's 'rootObject' does not name a PBXProject")
+        #expect(error?.location?.line == 1)
+    }
+
+    @Test func malformedWidgetInfoPlistIsAnInputError() throws {
+        let error = thrownInputError {
+            _ = try ProjectFile.infoPlistData(Data("<plist><dict><key>a</key></plist>".utf8), path: "Info.plist",
+                                              declaresExtensionPoint: ProjectFile.widgetExtensionPoint)
+        }
+        #expect(error?.location?.file == "Info.plist")
+        #expect(try ProjectFile.infoPlistData(
+            Data("{ NSExtension = { NSExtensionPointIdentifier = \"com.apple.widgetkit-extension\"; }; }".utf8),
+            path: "Info.plist", declaresExtensionPoint: ProjectFile.widgetExtensionPoint))
+        #expect(try ProjectFile.infoPlistData(
+            Data("<plist><dict><key>EXAppExtensionAttributes</key><dict><key>EXExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict></dict></plist>".utf8),
+            path: "Info.plist", declaresExtensionPoint: ProjectFile.widgetExtensionPoint))
+    }
+}
+
+@Suite struct SummaryTests {
+    private func target(_ name: String, _ role: TargetRole, _ project: String) -> DiscoveredTarget {
+        DiscoveredTarget(name: name, role: role, productType: "", projectPath: project, catalogs: [], sourceFiles: [])
+    }
+
+    @Test func listsSeveralTargetsAndProjects() {
+        let targets = [
+            target("A", .app, "/x/A.xcodeproj"), target("W1", .widget, "/x/A.xcodeproj"),
+            target("Tests", .other, "/x/A.xcodeproj"), target("W2", .widget, "/y/B.xcodeproj"),
+        ]
+        #expect(DiscoveredTarget.summary(of: targets)
+            == "Checking app A, widget W1 and widget W2 from A.xcodeproj and B.xcodeproj")
+        #expect(DiscoveredTarget.summary(of: [target("Tests", .other, "/x/A.xcodeproj")]) == "No app or widget target found")
+    }
+}
