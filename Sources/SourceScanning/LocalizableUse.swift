@@ -1,0 +1,236 @@
+import Diagnostics
+
+/// One place in source where SwiftUI or Foundation takes a localizable key, with the key as Xcode extracts it.
+public struct LocalizableUse: Hashable, Sendable {
+    /// The API that takes the key; it decides how Xcode extracts the key.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case text, label, button, toggle, link, navigationLink, section, picker
+        case navigationTitle, help
+        case stringLocalized, localizedStringResource, localizedStringKey
+        /// `let x: LocalizedStringKey = "…"` or `LocalizedStringResource = "…"`.
+        case typedDeclaration
+        case nsLocalizedString
+    }
+
+    /// A piece of the key: literal text (unescaped) or an interpolated value.
+    public enum Segment: Hashable, Sendable {
+        case literal(String)
+        case placeholder(Placeholder)
+    }
+
+    /// An interpolated value and the format specifier Xcode puts in its place.
+    public struct Placeholder: Hashable, Sendable {
+        /// The interpolation's source text, e.g. `count` for `\(count)`.
+        public var expression: String
+        /// `%lld`, `%@`, …; nil when the value's type is unknown, which matches any specifier.
+        public var specifier: String?
+        /// The identifier path the value reads (`context.state.cycle`), for resolving across files.
+        var referencePath: [String]?
+
+        public init(expression: String, specifier: String?) {
+            self.expression = expression
+            self.specifier = specifier
+        }
+
+        init(expression: String, specifier: String?, referencePath: [String]?) {
+            self.expression = expression
+            self.specifier = specifier
+            self.referencePath = referencePath
+        }
+    }
+
+    public var kind: Kind
+    public var segments: [Segment]
+    /// The strings table: the `table:`/`tableName:` argument, `Localizable` by default.
+    public var table: String
+    public var comment: String?
+    /// Where the string literal starts.
+    public var location: SourceLocation
+
+    public init(kind: Kind, segments: [Segment], table: String = "Localizable", comment: String? = nil, location: SourceLocation) {
+        self.kind = kind
+        self.segments = segments
+        self.table = table
+        self.comment = comment
+        self.location = location
+    }
+
+    /// Whether a literal `%` is doubled in the key. The interpolation types of `LocalizedStringKey` and
+    /// `String.LocalizationValue` build a format string, escaping `%`; a plain literal is the key as written,
+    /// and NSLocalizedString never formats its key.
+    var escapesPercent: Bool {
+        kind != .nsLocalizedString && segments.contains { if case .placeholder = $0 { return true } else { return false } }
+    }
+
+    /// The key as Xcode writes it into the catalog; an unknown placeholder is shown as `%@`.
+    public var key: String {
+        var result = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
+                result += escapesPercent ? text.replacingPercents() : text
+            case .placeholder(let placeholder):
+                result += placeholder.specifier ?? "%@"
+            }
+        }
+        return result
+    }
+
+    /// Whether some placeholder's type could not be inferred (so `key` is a guess there).
+    public var hasUnknownPlaceholders: Bool {
+        segments.contains { if case .placeholder(let p) = $0 { return p.specifier == nil } else { return false } }
+    }
+
+    /// Whether a catalog key is this use's key: literal text must be equal, specifiers equal
+    /// (ignoring a positional `n$`), and an unknown placeholder matches any one specifier.
+    public func matches(catalogKey: String) -> Bool {
+        if !escapesPercent {
+            return catalogKey == key
+        }
+        let expected = FormatPiece.merge(segments.map { segment -> FormatPiece in
+            switch segment {
+            case .literal(let text): return .text(text)
+            case .placeholder(let placeholder):
+                if let specifier = placeholder.specifier {
+                    return FormatPiece.parse(specifier).first ?? .wildcard
+                }
+                return .wildcard
+            }
+        })
+        let actual = FormatPiece.parse(catalogKey)
+        guard expected.count == actual.count else { return false }
+        for (want, have) in zip(expected, actual) {
+            switch (want, have) {
+            case (.wildcard, .specifier): continue
+            case (.text(let a), .text(let b)) where a == b: continue
+            case (.specifier(let a), .specifier(let b)) where a == b: continue
+            default: return false
+            }
+        }
+        return true
+    }
+}
+
+/// A format string split into literal text and conversion specifiers.
+enum FormatPiece: Equatable {
+    case text(String)
+    /// A specifier without its positional `n$`, e.g. `%lld`, `%.2f`.
+    case specifier(String)
+    case wildcard
+
+    static func merge(_ pieces: [FormatPiece]) -> [FormatPiece] {
+        var result: [FormatPiece] = []
+        for piece in pieces {
+            if case .text(let next) = piece, case .text(let previous)? = result.last {
+                result[result.count - 1] = .text(previous + next)
+            } else if case .text(let next) = piece, next.isEmpty {
+                continue
+            } else {
+                result.append(piece)
+            }
+        }
+        return result
+    }
+
+    static func parse(_ format: String) -> [FormatPiece] {
+        let scalars = Array(format.unicodeScalars)
+        var pieces: [FormatPiece] = []
+        var text = String.UnicodeScalarView()
+        var index = 0
+        func flush() {
+            if !text.isEmpty {
+                pieces.append(.text(String(text)))
+                text = String.UnicodeScalarView()
+            }
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "%" else {
+                text.append(scalar)
+                index += 1
+                continue
+            }
+            if index + 1 < scalars.count, scalars[index + 1] == "%" {
+                text.append("%")
+                index += 2
+                continue
+            }
+            if let (specifier, end) = parseSpecifier(scalars, from: index) {
+                flush()
+                pieces.append(.specifier(specifier))
+                index = end
+            } else {
+                text.append(scalar)
+                index += 1
+            }
+        }
+        flush()
+        return pieces
+    }
+
+    /// `%` [n$] [flags] [width] [.precision] [length] conversion; returns the specifier without `n$`.
+    private static func parseSpecifier(_ scalars: [Unicode.Scalar], from start: Int) -> (String, Int)? {
+        var index = start + 1
+        func digits() -> String {
+            var result = ""
+            while index < scalars.count, ("0"..."9").contains(scalars[index]) {
+                result.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            return result
+        }
+        var body = ""
+        let leading = digits()
+        if index < scalars.count, scalars[index] == "$", !leading.isEmpty {
+            index += 1
+        } else {
+            index = start + 1
+        }
+        while index < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[index]) {
+            body.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        if index < scalars.count, scalars[index] == "*" {
+            body += "*"
+            index += 1
+        } else {
+            body += digits()
+        }
+        if index < scalars.count, scalars[index] == "." {
+            body += "."
+            index += 1
+            if index < scalars.count, scalars[index] == "*" {
+                body += "*"
+                index += 1
+            } else {
+                body += digits()
+            }
+        }
+        for length in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
+            let lengthScalars = Array(length.unicodeScalars)
+            if index + lengthScalars.count <= scalars.count,
+                Array(scalars[index..<(index + lengthScalars.count)]) == lengthScalars
+            {
+                body += length
+                index += lengthScalars.count
+                break
+            }
+        }
+        guard index < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[index]) else {
+            return nil
+        }
+        body.unicodeScalars.append(scalars[index])
+        return ("%" + body, index + 1)
+    }
+}
+
+extension String {
+    fileprivate func replacingPercents() -> String {
+        var result = ""
+        for character in self {
+            result.append(character)
+            if character == "%" { result.append("%") }
+        }
+        return result
+    }
+}

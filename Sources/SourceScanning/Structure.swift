@@ -1,0 +1,225 @@
+/// Matching `(`/`)`, `{`/`}`, `[`/`]` by token index. Unbalanced brackets (e.g. around `#if` branches)
+/// are tolerated: an unmatched opener has no entry and an unmatched closer is ignored.
+struct BracketTable {
+    var match: [Int: Int] = [:]
+
+    init(tokens: [Token]) {
+        var stack: [Int] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(", "{", "[":
+                stack.append(index)
+            case ")", "}", "]":
+                let opener = Self.opener(for: token.text)
+                // Pop to the nearest opener of the same kind, so one stray bracket does not shift every pair.
+                if let position = stack.lastIndex(where: { tokens[$0].text == opener }) {
+                    match[stack[position]] = index
+                    stack.removeSubrange(position...)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private static func opener(for closer: String) -> String {
+        switch closer {
+        case ")": return "("
+        case "}": return "{"
+        default: return "["
+        }
+    }
+
+    /// The index after the group opening at `index`, or nil when the token does not open a matched group.
+    func skipGroup(at index: Int) -> Int? {
+        match[index].map { $0 + 1 }
+    }
+}
+
+/// One argument of a call: its label (if any) and the tokens of its value.
+struct Argument {
+    var label: String?
+    var range: Range<Int>
+}
+
+enum ArgumentList {
+    /// Splits a parenthesised argument list at its top-level commas.
+    static func split(tokens: [Token], range: Range<Int>, brackets: BracketTable) -> [Argument] {
+        var arguments: [Argument] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound, !tokens[end].isPunctuation(",") {
+                end = min(brackets.skipGroup(at: end) ?? end + 1, range.upperBound)
+            }
+            if start + 1 < end, tokens[start].kind == .identifier, tokens[start + 1].isPunctuation(":") {
+                arguments.append(Argument(label: tokens[start].text, range: (start + 2)..<end))
+            } else {
+                arguments.append(Argument(label: nil, range: start..<end))
+            }
+            start = end + 1
+        }
+        return arguments
+    }
+}
+
+/// A call-like expression with its postfix chain: `Name(args) { closure } .modifier(args) { closure } …`.
+/// Only this much structure is needed to know which modifiers wrap which views.
+struct CallNode {
+    /// Index of the name token (`Text`, `HStack`, or the member after a leading dot).
+    var nameIndex: Int
+    var name: String
+    var argumentRange: Range<Int>?
+    var closureRanges: [Range<Int>] = []
+    /// Calls found in the arguments and trailing closures.
+    var argumentChildren: [CallNode] = []
+    var closureChildren: [CallNode] = []
+    var modifiers: [Modifier] = []
+    /// Whether the node started with a leading dot (`.navigationTitle(…)` on a value not parsed as a call).
+    var isMember = false
+}
+
+struct Modifier {
+    var nameIndex: Int
+    var name: String
+    var argumentRange: Range<Int>?
+    var closureRanges: [Range<Int>] = []
+    var children: [CallNode] = []
+}
+
+/// Builds `CallNode` trees from a token range. Nesting is bounded; deeper input is reported, not recursed into.
+struct StructureParser {
+    let tokens: [Token]
+    let brackets: BracketTable
+    /// Real SwiftUI code nests brackets a few dozen deep at most. Measured: 64 levels fit in a 384 KB stack
+    /// in a debug build, so the parse is safe on 512 KB secondary threads too.
+    static let maximumDepth = 64
+
+    struct TooDeep: Error {
+        var tokenIndex: Int
+    }
+
+    func parse() throws(TooDeep) -> [CallNode] {
+        try parse(range: 0..<tokens.count, depth: 0)
+    }
+
+    private func parse(range: Range<Int>, depth: Int) throws(TooDeep) -> [CallNode] {
+        if depth > Self.maximumDepth { throw TooDeep(tokenIndex: range.lowerBound) }
+        var nodes: [CallNode] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.kind == .identifier, !token.isKeyword, !isDeclarationName(at: index) {
+                if let (node, end) = try parsePostfix(nameIndex: index, isMember: false, limit: range.upperBound, depth: depth) {
+                    nodes.append(node)
+                    index = end
+                    continue
+                }
+            } else if token.isPunctuation("."), index + 1 < range.upperBound, tokens[index + 1].kind == .identifier,
+                !(index > range.lowerBound && isOperandEnd(tokens[index - 1]))
+            {
+                if let (node, end) = try parsePostfix(nameIndex: index + 1, isMember: true, limit: range.upperBound, depth: depth) {
+                    nodes.append(node)
+                    index = end
+                    continue
+                }
+            } else if token.kind == .punctuation, ["(", "{", "["].contains(token.text), let close = brackets.match[index],
+                close < range.upperBound
+            {
+                nodes += try parse(range: (index + 1)..<close, depth: depth + 1)
+                index = close + 1
+                continue
+            }
+            index += 1
+        }
+        return nodes
+    }
+
+    /// `func Text(` or `struct Text {` declares the name rather than calling it.
+    private func isDeclarationName(at index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        return previous.kind == .identifier
+            && ["func", "struct", "class", "enum", "protocol", "extension", "actor", "typealias", "case"]
+                .contains(previous.text)
+    }
+
+    private func isOperandEnd(_ token: Token) -> Bool {
+        (token.kind == .identifier && !token.isKeyword) || token.kind == .string || token.kind == .integer
+            || token.kind == .float || token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}")
+            || token.isPunctuation("?") || token.isPunctuation("!")
+    }
+
+    /// Parses `(args)`, trailing closures, and the `.member(args) { }` chain after a name.
+    /// Returns nil for a bare name with nothing call-like after it.
+    private func parsePostfix(
+        nameIndex: Int, isMember: Bool, limit: Int, depth: Int
+    ) throws(TooDeep) -> (CallNode, Int)? {
+        var node = CallNode(nameIndex: nameIndex, name: tokens[nameIndex].text, isMember: isMember)
+        var index = nameIndex + 1
+        if let (arguments, closures, end) = callSuffix(at: index, limit: limit, allowsClosure: !isMember || true) {
+            node.argumentRange = arguments
+            node.closureRanges = closures
+            index = end
+        }
+        while index + 1 < limit {
+            if tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") {
+                index += 1
+                continue
+            }
+            guard tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier else { break }
+            var modifier = Modifier(nameIndex: index + 1, name: tokens[index + 1].text)
+            index += 2
+            if let (arguments, closures, end) = callSuffix(at: index, limit: limit, allowsClosure: true) {
+                modifier.argumentRange = arguments
+                modifier.closureRanges = closures
+                index = end
+            }
+            node.modifiers.append(modifier)
+        }
+        guard node.argumentRange != nil || !node.closureRanges.isEmpty
+            || node.modifiers.contains(where: { $0.argumentRange != nil || !$0.closureRanges.isEmpty })
+        else { return nil }
+
+        if let range = node.argumentRange {
+            node.argumentChildren = try parse(range: range, depth: depth + 1)
+        }
+        for range in node.closureRanges {
+            node.closureChildren += try parse(range: range, depth: depth + 1)
+        }
+        for modifierIndex in node.modifiers.indices {
+            var children: [CallNode] = []
+            if let range = node.modifiers[modifierIndex].argumentRange {
+                children += try parse(range: range, depth: depth + 1)
+            }
+            for range in node.modifiers[modifierIndex].closureRanges {
+                children += try parse(range: range, depth: depth + 1)
+            }
+            node.modifiers[modifierIndex].children = children
+        }
+        return (node, index)
+    }
+
+    /// `(args)` then trailing closures `{ … }` and labelled ones `label: { … }`.
+    private func callSuffix(at start: Int, limit: Int, allowsClosure: Bool) -> (Range<Int>?, [Range<Int>], Int)? {
+        var index = start
+        var arguments: Range<Int>?
+        var closures: [Range<Int>] = []
+        if index < limit, tokens[index].isPunctuation("("), let close = brackets.match[index], close < limit {
+            arguments = (index + 1)..<close
+            index = close + 1
+        }
+        if allowsClosure, index < limit, tokens[index].isPunctuation("{"), let close = brackets.match[index], close < limit {
+            closures.append((index + 1)..<close)
+            index = close + 1
+            while index + 2 < limit, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation(":"),
+                tokens[index + 2].isPunctuation("{"), let close = brackets.match[index + 2], close < limit
+            {
+                closures.append((index + 3)..<close)
+                index = close + 1
+            }
+        }
+        if arguments == nil, closures.isEmpty { return nil }
+        return (arguments, closures, index)
+    }
+}

@@ -1,0 +1,509 @@
+import Diagnostics
+
+/// Turns Swift source bytes into tokens. String literals are fully decoded (escapes, interpolation,
+/// multi-line indentation, raw delimiters) because the decoded text is the localization key.
+/// Regex literals are not recognised except the `#/…/#` form; a `/` is otherwise an operator.
+struct SwiftLexer {
+    private let bytes: [UInt8]
+    private let path: String
+    private let lines: LineTable
+    private var position = 0
+    private var interpolationDepth = 0
+
+    /// Interpolations nest through recursion; past this depth the file is reported rather than risking the stack.
+    private static let maximumInterpolationDepth = 16
+
+    init(bytes: [UInt8], path: String) {
+        self.bytes = bytes
+        self.path = path
+        self.lines = LineTable(bytes: bytes)
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        lines.location(ofOffset: offset, file: path)
+    }
+
+    mutating func tokenize() throws(InputError) -> [Token] {
+        if bytes.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) {
+            while position < bytes.count, bytes[position] != newline { position += 1 }
+        }
+        return try lexTokens(interpolationStart: nil)
+    }
+
+    private func error(_ message: String, at offset: Int) -> InputError {
+        InputError(message, at: location(ofOffset: offset))
+    }
+
+    private func byte(at index: Int) -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Lexes to the end of the file, or — inside an interpolation — up to and including the `)` that closes it.
+    private mutating func lexTokens(interpolationStart: Int?) throws(InputError) -> [Token] {
+        var tokens: [Token] = []
+        var parenDepth = 0
+        while true {
+            try skipTrivia()
+            guard position < bytes.count else {
+                if let interpolationStart {
+                    throw error("unterminated string interpolation", at: interpolationStart)
+                }
+                return tokens
+            }
+            if interpolationStart != nil {
+                if bytes[position] == UInt8(ascii: ")") {
+                    if parenDepth == 0 {
+                        position += 1
+                        return tokens
+                    }
+                    parenDepth -= 1
+                } else if bytes[position] == UInt8(ascii: "(") {
+                    parenDepth += 1
+                }
+            }
+            tokens.append(try lexToken(previous: tokens.last))
+        }
+    }
+
+    private mutating func skipTrivia() throws(InputError) {
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == space || current == tab || current == newline || current == carriageReturn
+                || current == 0x0B || current == 0x0C
+            {
+                position += 1
+            } else if current == slash, byte(at: position + 1) == slash {
+                while position < bytes.count, bytes[position] != newline { position += 1 }
+            } else if current == slash, byte(at: position + 1) == star {
+                try skipBlockComment()
+            } else if position == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+                position = 3
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Block comments nest in Swift; counting depth needs no recursion.
+    private mutating func skipBlockComment() throws(InputError) {
+        let start = position
+        var depth = 0
+        while position < bytes.count {
+            if bytes[position] == slash, byte(at: position + 1) == star {
+                depth += 1
+                position += 2
+            } else if bytes[position] == star, byte(at: position + 1) == slash {
+                depth -= 1
+                position += 2
+                if depth == 0 { return }
+            } else {
+                position += 1
+            }
+        }
+        throw error("unterminated block comment", at: start)
+    }
+
+    private mutating func lexToken(previous: Token?) throws(InputError) -> Token {
+        let start = position
+        let current = bytes[position]
+
+        if isIdentifierHead(current) {
+            return lexIdentifier(from: start, prefixLength: 0)
+        }
+        if current == UInt8(ascii: "$"), let next = byte(at: position + 1), isIdentifierBody(next) {
+            return lexIdentifier(from: start, prefixLength: 1)
+        }
+        if current == UInt8(ascii: "`") {
+            var end = position + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != newline { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > position + 1 {
+                position = end + 1
+                return Token(
+                    kind: .identifier, text: text(start + 1, end), offset: start, isBackticked: true)
+            }
+            position += 1
+            return Token(kind: .punctuation, text: "`", offset: start)
+        }
+        if isDigit(current) {
+            return lexNumber()
+        }
+        if current == quote {
+            return try lexString(hashCount: 0)
+        }
+        if current == hash {
+            var count = 0
+            while byte(at: position + count) == hash { count += 1 }
+            if byte(at: position + count) == quote {
+                return try lexString(hashCount: count)
+            }
+            if byte(at: position + count) == slash {
+                return try skipExtendedRegex(hashCount: count)
+            }
+            if count == 1, let next = byte(at: position + 1), isIdentifierHead(next) {
+                return lexIdentifier(from: start, prefixLength: 1)
+            }
+            position += 1
+            return Token(kind: .punctuation, text: "#", offset: start)
+        }
+        if current == UInt8(ascii: "."), byte(at: position + 1) != UInt8(ascii: ".") {
+            position += 1
+            return Token(kind: .punctuation, text: ".", offset: start)
+        }
+        if current == UInt8(ascii: "?") || current == UInt8(ascii: "!") {
+            // Right after an operand (no space) `?` and `!` are postfix: optional chaining or unwrapping.
+            if start > 0, isPostfixOperand(bytes[start - 1]) {
+                position += 1
+                return Token(kind: .punctuation, text: String(UnicodeScalar(current)), offset: start)
+            }
+        }
+        if isOperatorCharacter(current) || current == UInt8(ascii: ".") {
+            position += 1
+            while position < bytes.count, isOperatorCharacter(bytes[position]) || bytes[position] == UInt8(ascii: ".") {
+                if bytes[position] == slash, let next = byte(at: position + 1), next == slash || next == star {
+                    break
+                }
+                position += 1
+            }
+            return Token(kind: .operator, text: text(start, position), offset: start)
+        }
+        position += 1
+        if current < 0x80 {
+            return Token(kind: .punctuation, text: String(UnicodeScalar(current)), offset: start)
+        }
+        return Token(kind: .punctuation, text: "?", offset: start)
+    }
+
+    private mutating func lexIdentifier(from start: Int, prefixLength: Int) -> Token {
+        position = start + prefixLength
+        while position < bytes.count, isIdentifierBody(bytes[position]) { position += 1 }
+        return Token(kind: .identifier, text: text(start, position), offset: start)
+    }
+
+    private mutating func lexNumber() -> Token {
+        let start = position
+        var isFloat = false
+        if bytes[position] == UInt8(ascii: "0"), let next = byte(at: position + 1),
+            next == UInt8(ascii: "x") || next == UInt8(ascii: "b") || next == UInt8(ascii: "o")
+        {
+            position += 2
+            while position < bytes.count, isIdentifierBody(bytes[position]) { position += 1 }
+            return Token(kind: .integer, text: text(start, position), offset: start)
+        }
+        while position < bytes.count {
+            let current = bytes[position]
+            if isDigit(current) || current == UInt8(ascii: "_") {
+                position += 1
+            } else if current == UInt8(ascii: "."), let next = byte(at: position + 1), isDigit(next), !isFloat {
+                isFloat = true
+                position += 1
+            } else if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+                isFloat = true
+                position += 1
+                if let sign = byte(at: position), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                    position += 1
+                }
+            } else {
+                break
+            }
+        }
+        return Token(kind: isFloat ? .float : .integer, text: text(start, position), offset: start)
+    }
+
+    private mutating func skipExtendedRegex(hashCount: Int) throws(InputError) -> Token {
+        let start = position
+        position += hashCount + 1
+        while position < bytes.count {
+            if bytes[position] == slash, hasHashes(hashCount, at: position + 1) {
+                position += 1 + hashCount
+                return Token(kind: .operator, text: "#/regex/#", offset: start)
+            }
+            position += 1
+        }
+        throw error("unterminated regex literal", at: start)
+    }
+
+    // MARK: Strings
+
+    private func hasHashes(_ count: Int, at index: Int) -> Bool {
+        for offset in 0..<count where byte(at: index + offset) != hash { return false }
+        return true
+    }
+
+    private func isTripleQuote(at index: Int) -> Bool {
+        byte(at: index) == quote && byte(at: index + 1) == quote && byte(at: index + 2) == quote
+    }
+
+    /// `position` is at the first `#` (or the quote when `hashCount` is 0).
+    private mutating func lexString(hashCount: Int) throws(InputError) -> Token {
+        let start = position
+        let quoteIndex = position + hashCount
+        if isTripleQuote(at: quoteIndex) {
+            return try lexMultilineString(start: start, hashCount: hashCount)
+        }
+        position = quoteIndex + 1
+        var builder = SegmentBuilder()
+        while true {
+            guard position < bytes.count else { throw error("unterminated string literal", at: start) }
+            let current = bytes[position]
+            if current == newline || current == carriageReturn {
+                throw error("unterminated string literal", at: start)
+            }
+            if current == quote, hasHashes(hashCount, at: position + 1) {
+                position += 1 + hashCount
+                return Token(kind: .string, text: "", offset: start, literal: StringLiteral(segments: builder.finish()))
+            }
+            if current == backslash, hasHashes(hashCount, at: position + 1) {
+                try lexEscape(into: &builder, hashCount: hashCount, multiline: false)
+                continue
+            }
+            builder.append(byte: current)
+            position += 1
+        }
+    }
+
+    /// Handles `\…` at `position`. Returns true when it was a line continuation (multi-line literals only).
+    @discardableResult
+    private mutating func lexEscape(
+        into builder: inout SegmentBuilder, hashCount: Int, multiline: Bool
+    ) throws(InputError) -> Bool {
+        let escapeStart = position
+        let codeIndex = position + 1 + hashCount
+        guard let code = byte(at: codeIndex) else { throw error("unterminated string literal", at: escapeStart) }
+        position = codeIndex + 1
+        switch code {
+        case UInt8(ascii: "n"): builder.append(byte: newline)
+        case UInt8(ascii: "t"): builder.append(byte: tab)
+        case UInt8(ascii: "r"): builder.append(byte: carriageReturn)
+        case UInt8(ascii: "0"): builder.append(byte: 0)
+        case backslash, quote, UInt8(ascii: "'"): builder.append(byte: code)
+        case UInt8(ascii: "u"):
+            guard byte(at: position) == UInt8(ascii: "{") else {
+                throw error("expected '{' in \\u{...} escape sequence", at: escapeStart)
+            }
+            var value: UInt32 = 0
+            var digits = 0
+            position += 1
+            while let digit = byte(at: position), let nibble = hexValue(digit) {
+                value = value &* 16 &+ UInt32(nibble)
+                digits += 1
+                position += 1
+            }
+            guard byte(at: position) == UInt8(ascii: "}"), (1...8).contains(digits),
+                let scalar = Unicode.Scalar(value)
+            else {
+                throw error("invalid \\u{...} escape sequence", at: escapeStart)
+            }
+            position += 1
+            builder.append(string: String(Character(scalar)))
+        case UInt8(ascii: "("):
+            interpolationDepth += 1
+            defer { interpolationDepth -= 1 }
+            if interpolationDepth > Self.maximumInterpolationDepth {
+                throw error("string interpolations nested too deeply", at: escapeStart)
+            }
+            let contentStart = position
+            let tokens = try lexTokens(interpolationStart: escapeStart)
+            builder.appendInterpolation(tokens: tokens, source: text(contentStart, position - 1))
+        default:
+            if multiline {
+                // A `\` followed only by whitespace up to the line end joins the next line.
+                var index = codeIndex
+                while let next = byte(at: index), next == space || next == tab { index += 1 }
+                if byte(at: index) == newline || byte(at: index) == carriageReturn {
+                    position = index
+                    return true
+                }
+            }
+            throw error("invalid escape sequence in literal", at: escapeStart)
+        }
+        return false
+    }
+
+    private struct MultilineLine {
+        var indentation: [UInt8] = []
+        var content = SegmentBuilder()
+        var joinsNext = false
+        var isBlank: Bool { content.isEmpty }
+    }
+
+    private mutating func lexMultilineString(start: Int, hashCount: Int) throws(InputError) -> Token {
+        position = start + hashCount + 3
+        // Only whitespace may follow the opening delimiter on its line.
+        while let current = byte(at: position), current == space || current == tab { position += 1 }
+        guard let afterOpening = byte(at: position) else { throw error("unterminated string literal", at: start) }
+        guard afterOpening == newline || afterOpening == carriageReturn else {
+            throw error("multi-line string literal content must begin on a new line", at: position)
+        }
+        consumeLineBreak()
+
+        var lines: [MultilineLine] = []
+        var lineStarts: [Int] = []
+        while true {
+            var line = MultilineLine()
+            let lineStart = position
+            while let current = byte(at: position), current == space || current == tab {
+                line.indentation.append(current)
+                position += 1
+            }
+            if isTripleQuote(at: position), hasHashes(hashCount, at: position + 3) {
+                position += 3 + hashCount
+                let segments = try assemble(lines: lines, lineStarts: lineStarts, closingIndentation: line.indentation)
+                return Token(kind: .string, text: "", offset: start, literal: StringLiteral(segments: segments))
+            }
+            lineStarts.append(lineStart)
+            while true {
+                guard let current = byte(at: position) else { throw error("unterminated string literal", at: start) }
+                if current == newline || current == carriageReturn {
+                    consumeLineBreak()
+                    break
+                }
+                if current == quote, isTripleQuote(at: position), hasHashes(hashCount, at: position + 3) {
+                    throw error("multi-line string literal closing delimiter must begin on a new line", at: position)
+                }
+                if current == backslash, hasHashes(hashCount, at: position + 1) {
+                    if try lexEscape(into: &line.content, hashCount: hashCount, multiline: true) {
+                        line.joinsNext = true
+                        consumeLineBreak()
+                        break
+                    }
+                    continue
+                }
+                line.content.append(byte: current)
+                position += 1
+            }
+            lines.append(line)
+        }
+    }
+
+    private mutating func consumeLineBreak() {
+        if byte(at: position) == carriageReturn { position += 1 }
+        if byte(at: position) == newline { position += 1 }
+    }
+
+    /// Strips the closing delimiter's indentation from every line and joins the lines, as the compiler does.
+    private func assemble(
+        lines: [MultilineLine], lineStarts: [Int], closingIndentation: [UInt8]
+    ) throws(InputError) -> [StringLiteral.Segment] {
+        var builder = SegmentBuilder()
+        for (index, line) in lines.enumerated() {
+            if line.indentation.starts(with: closingIndentation) {
+                builder.append(bytes: line.indentation.dropFirst(closingIndentation.count))
+            } else if !line.isBlank {
+                throw error("insufficient indentation of line in multi-line string literal", at: lineStarts[index])
+            }
+            builder.append(contentsOf: line.content)
+            if index < lines.count - 1, !line.joinsNext {
+                builder.append(byte: newline)
+            }
+        }
+        return builder.finish()
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Collects decoded bytes and interpolations; adjacent text is merged.
+private struct SegmentBuilder {
+    private var segments: [StringLiteral.Segment] = []
+    private var pending: [UInt8] = []
+
+    var isEmpty: Bool { segments.isEmpty && pending.isEmpty }
+
+    mutating func append(byte: UInt8) { pending.append(byte) }
+    mutating func append<S: Sequence>(bytes: S) where S.Element == UInt8 { pending.append(contentsOf: bytes) }
+    mutating func append(string: String) { pending.append(contentsOf: string.utf8) }
+
+    mutating func appendInterpolation(tokens: [Token], source: String) {
+        flush()
+        segments.append(.interpolation(tokens: tokens, source: source))
+    }
+
+    mutating func append(contentsOf other: SegmentBuilder) {
+        for segment in other.finish() {
+            switch segment {
+            case .text(let text): pending.append(contentsOf: text.utf8)
+            case .interpolation(let tokens, let source): appendInterpolation(tokens: tokens, source: source)
+            }
+        }
+    }
+
+    private mutating func flush() {
+        if !pending.isEmpty {
+            segments.append(.text(String(decoding: pending, as: UTF8.self)))
+            pending.removeAll()
+        }
+    }
+
+    func finish() -> [StringLiteral.Segment] {
+        var copy = self
+        copy.flush()
+        return copy.segments
+    }
+}
+
+/// Maps byte offsets to 1-based line and UTF-8 column.
+struct LineTable: Sendable {
+    private var starts: [Int] = [0]
+
+    init(bytes: [UInt8]) {
+        for (index, byte) in bytes.enumerated() where byte == newline {
+            starts.append(index + 1)
+        }
+    }
+
+    func location(ofOffset offset: Int, file: String) -> SourceLocation {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(file: file, line: low + 1, column: offset - starts[low] + 1)
+    }
+}
+
+private let newline = UInt8(ascii: "\n")
+private let carriageReturn = UInt8(ascii: "\r")
+private let space = UInt8(ascii: " ")
+private let tab = UInt8(ascii: "\t")
+private let slash = UInt8(ascii: "/")
+private let star = UInt8(ascii: "*")
+private let quote = UInt8(ascii: "\"")
+private let hash = UInt8(ascii: "#")
+private let backslash = UInt8(ascii: "\\")
+
+private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+private func isIdentifierHead(_ byte: UInt8) -> Bool {
+    (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte >= 0x80
+}
+
+private func isIdentifierBody(_ byte: UInt8) -> Bool { isIdentifierHead(byte) || isDigit(byte) }
+
+private func isOperatorCharacter(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+        UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+        UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+        return true
+    default:
+        return false
+    }
+}
+
+private func isPostfixOperand(_ byte: UInt8) -> Bool {
+    isIdentifierBody(byte) || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+        || byte == UInt8(ascii: "`")
+}
+
+private func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x30...0x39: return byte - 0x30
+    case 0x41...0x46: return byte - 0x41 + 10
+    case 0x61...0x66: return byte - 0x61 + 10
+    default: return nil
+    }
+}

@@ -1,0 +1,266 @@
+import Diagnostics
+
+/// A name declared with an explicit or evident type (`var cycle: Int`, `let name = "x"`, a parameter `count: Int`).
+public struct SymbolDeclaration: Hashable, Sendable {
+    public var name: String
+    /// The type as written, without optionality (`Int` for `Int?`).
+    public var typeName: String
+    public var location: SourceLocation
+
+    public init(name: String, typeName: String, location: SourceLocation) {
+        self.name = name
+        self.typeName = typeName
+        self.location = location
+    }
+}
+
+/// Declared types by name, for inferring the format specifier of an interpolation.
+/// Scoping is ignored; a name declared with two different types is ambiguous and resolves to nothing.
+public struct SymbolTable: Sendable, Hashable {
+    private var types: [String: String?] = [:]
+
+    public init() {}
+
+    public init(_ declarations: [SymbolDeclaration]) {
+        for declaration in declarations { add(declaration) }
+    }
+
+    public mutating func add(_ declaration: SymbolDeclaration) {
+        if let existing = types[declaration.name] {
+            if existing != declaration.typeName { types[declaration.name] = .some(nil) }
+        } else {
+            types[declaration.name] = .some(declaration.typeName)
+        }
+    }
+
+    /// Whether the name was declared at all (even ambiguously).
+    public func declares(_ name: String) -> Bool { types[name] != nil }
+
+    /// The single type declared for a name; nil when undeclared or ambiguous.
+    public func typeName(of name: String) -> String? {
+        types[name] ?? nil
+    }
+}
+
+/// The format specifier SwiftUI's `LocalizedStringKey` interpolation uses for a value of a given type.
+func formatSpecifier(forType typeName: String) -> String? {
+    switch typeName {
+    case "Int", "Int64": return "%lld"
+    case "Int8", "Int16", "Int32": return "%d"
+    case "UInt", "UInt64": return "%llu"
+    case "UInt8", "UInt16", "UInt32": return "%u"
+    case "Double", "CGFloat": return "%lf"
+    case "Float": return "%f"
+    case "String", "Substring", "Date", "URL", "Text", "Image", "NSNumber", "AttributedString": return "%@"
+    default: return nil
+    }
+}
+
+/// Collects declarations with an explicit type annotation or an evident initial value.
+struct DeclarationCollector {
+    let tokens: [Token]
+    let brackets: BracketTable
+    let locate: (Int) -> SourceLocation
+
+    func collect() -> [SymbolDeclaration] {
+        var result: [SymbolDeclaration] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isIdentifier("let") || token.isIdentifier("var") {
+                result += variableDeclarations(after: index)
+            } else if token.isIdentifier("func") || token.isIdentifier("init") || token.isIdentifier("subscript") {
+                result += parameters(after: index)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private func declaration(nameAt index: Int, typeName: String) -> SymbolDeclaration {
+        SymbolDeclaration(name: tokens[index].text, typeName: typeName, location: locate(tokens[index].offset))
+    }
+
+    /// `let a: T`, `var a = 5`, and the comma-separated `let a: T, b: U`.
+    private func variableDeclarations(after keywordIndex: Int) -> [SymbolDeclaration] {
+        var result: [SymbolDeclaration] = []
+        var index = keywordIndex + 1
+        while index < tokens.count, tokens[index].kind == .identifier, !tokens[index].isKeyword {
+            let nameIndex = index
+            index += 1
+            if index < tokens.count, tokens[index].isPunctuation(":") {
+                if let (typeName, end) = typeAnnotation(at: index + 1) {
+                    result.append(declaration(nameAt: nameIndex, typeName: typeName))
+                    index = end
+                }
+            } else if index < tokens.count, tokens[index].kind == .operator, tokens[index].text == "=" {
+                if let (typeName, end) = evidentType(ofValueAt: index + 1) {
+                    result.append(declaration(nameAt: nameIndex, typeName: typeName))
+                    index = end
+                }
+            }
+            // Skip an initial value up to the next top-level comma of this declaration.
+            while index < tokens.count, !tokens[index].isPunctuation(","), !endsDeclaration(tokens[index]) {
+                index = brackets.skipGroup(at: index) ?? index + 1
+            }
+            guard index < tokens.count, tokens[index].isPunctuation(",") else { break }
+            index += 1
+        }
+        return result
+    }
+
+    private func endsDeclaration(_ token: Token) -> Bool {
+        token.isPunctuation(";") || token.isPunctuation("}") || token.isPunctuation(")") || token.isKeyword
+            || token.isPunctuation("{")
+    }
+
+    /// Parameters in the first parenthesised list after `func name` / `init`.
+    private func parameters(after keywordIndex: Int) -> [SymbolDeclaration] {
+        var index = keywordIndex + 1
+        while index < tokens.count, !tokens[index].isPunctuation("("), !tokens[index].isPunctuation("{") {
+            index += 1
+        }
+        guard index < tokens.count, tokens[index].isPunctuation("("), let close = brackets.match[index] else {
+            return []
+        }
+        var result: [SymbolDeclaration] = []
+        var start = index + 1
+        while start < close {
+            var end = start
+            while end < close, !tokens[end].isPunctuation(",") { end = brackets.skipGroup(at: end) ?? end + 1 }
+            // `label name: Type` or `name: Type`
+            if let colon = (start..<end).first(where: { tokens[$0].isPunctuation(":") }), colon > start,
+                tokens[colon - 1].kind == .identifier, let (typeName, _) = typeAnnotation(at: colon + 1)
+            {
+                result.append(declaration(nameAt: colon - 1, typeName: typeName))
+            }
+            start = end + 1
+        }
+        return result
+    }
+
+    /// A simple type name (`Int`, `Swift.Int`, `Int?`); generic, tuple and collection types are not used.
+    private func typeAnnotation(at start: Int) -> (String, Int)? {
+        var index = start
+        while index < tokens.count, tokens[index].isIdentifier("inout") || tokens[index].isPunctuation("@") {
+            index += tokens[index].isPunctuation("@") ? 2 : 1
+        }
+        guard index < tokens.count, tokens[index].kind == .identifier, !tokens[index].isKeyword else { return nil }
+        var name = tokens[index].text
+        index += 1
+        while index + 1 < tokens.count, tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier {
+            name = tokens[index + 1].text
+            index += 2
+        }
+        if index < tokens.count, tokens[index].isPunctuation("<") || tokens[index].text == "<" { return nil }
+        while index < tokens.count, tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!")
+            || (tokens[index].kind == .operator && (tokens[index].text == "?" || tokens[index].text == "!"))
+        {
+            index += 1
+        }
+        return (name, index)
+    }
+
+    /// The type of a literal or a `TypeName(…)` construction that makes up the whole initial value.
+    private func evidentType(ofValueAt start: Int) -> (String, Int)? {
+        guard start < tokens.count else { return nil }
+        let token = tokens[start]
+        var end = start + 1
+        let typeName: String
+        switch token.kind {
+        case .integer: typeName = "Int"
+        case .float: typeName = "Double"
+        case .string: typeName = "String"
+        case .identifier:
+            guard let first = token.text.unicodeScalars.first, ("A"..."Z").contains(first),
+                start + 1 < tokens.count, tokens[start + 1].isPunctuation("("),
+                let close = brackets.match[start + 1]
+            else { return nil }
+            typeName = token.text
+            end = close + 1
+        default: return nil
+        }
+        if end < tokens.count {
+            let next = tokens[end]
+            if next.kind == .operator || next.isPunctuation(".") || next.isPunctuation("(") || next.isPunctuation("?")
+                || next.isPunctuation("!") || next.isPunctuation("[")
+            {
+                return nil
+            }
+        }
+        return (typeName, end)
+    }
+}
+
+/// Infers the specifier of one interpolation's tokens from literals, constructions and declared names.
+enum InterpolationTyping {
+    static func placeholder(tokens: [Token], source: String, symbols: SymbolTable) -> LocalizableUse.Placeholder {
+        var placeholder = LocalizableUse.Placeholder(expression: source, specifier: nil, referencePath: nil)
+        let brackets = BracketTable(tokens: tokens)
+        let arguments = ArgumentList.split(tokens: tokens, range: 0..<tokens.count, brackets: brackets)
+        guard let value = arguments.first, value.label == nil else { return placeholder }
+        for argument in arguments.dropFirst() {
+            switch argument.label {
+            case "specifier":
+                if argument.range.count == 1, let text = tokens[argument.range.lowerBound].literal?.staticText {
+                    placeholder.specifier = text
+                }
+                return placeholder
+            case "format", "style", "formatter":
+                placeholder.specifier = "%@"
+                return placeholder
+            default:
+                return placeholder
+            }
+        }
+        let range = value.range
+        guard let firstIndex = range.first else { return placeholder }
+        let first = tokens[firstIndex]
+        if range.count == 1 {
+            switch first.kind {
+            case .integer: placeholder.specifier = formatSpecifier(forType: "Int")
+            case .float: placeholder.specifier = formatSpecifier(forType: "Double")
+            case .string: placeholder.specifier = "%@"
+            default: break
+            }
+            if placeholder.specifier != nil { return placeholder }
+        }
+        // `Int(…)`, `String(…)`: a construction spanning the whole value.
+        if first.kind == .identifier, range.count >= 3, tokens[firstIndex + 1].isPunctuation("("),
+            brackets.match[firstIndex + 1] == range.upperBound - 1
+        {
+            placeholder.specifier = formatSpecifier(forType: first.text)
+            return placeholder
+        }
+        // `a.b.c`: identifiers joined by dots.
+        var path: [String] = []
+        var index = firstIndex
+        while index < range.upperBound {
+            guard tokens[index].kind == .identifier, !tokens[index].isKeyword || tokens[index].text == "self" else {
+                return placeholder
+            }
+            path.append(tokens[index].text)
+            index += 1
+            if index < range.upperBound {
+                guard tokens[index].isPunctuation("."), index + 1 < range.upperBound else { return placeholder }
+                index += 1
+            }
+        }
+        if path.first == "self" { path.removeFirst() }
+        guard !path.isEmpty else { return placeholder }
+        if path.count > 1, path.last == "count" {
+            placeholder.specifier = "%lld"
+            return placeholder
+        }
+        placeholder.referencePath = path
+        placeholder.specifier = resolve(path: path, file: symbols, target: SymbolTable())
+        return placeholder
+    }
+
+    /// The file's own declarations win; the target's are consulted for names the file does not declare.
+    static func resolve(path: [String], file: SymbolTable, target: SymbolTable) -> String? {
+        guard let name = path.last else { return nil }
+        let typeName = file.declares(name) ? file.typeName(of: name) : target.typeName(of: name)
+        return typeName.flatMap(formatSpecifier(forType:))
+    }
+}

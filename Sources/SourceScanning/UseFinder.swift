@@ -1,0 +1,235 @@
+import Diagnostics
+
+/// Walks one file's call structure and reports localizable keys and timer views.
+struct UseFinder {
+    let tokens: [Token]
+    let brackets: BracketTable
+    let symbols: SymbolTable
+    let locate: (Int) -> SourceLocation
+
+    private(set) var uses: [LocalizableUse] = []
+    private(set) var timerViews: [TimerView] = []
+
+    /// The layout direction an environment modifier sets for what it wraps.
+    private enum Direction { case inherited, leftToRight, rightToLeft }
+
+    /// Initializers whose first unlabelled argument is a `LocalizedStringKey` (or resource).
+    private static let keyInitializers: [String: LocalizableUse.Kind] = [
+        "Text": .text, "Label": .label, "Button": .button, "Toggle": .toggle, "Link": .link,
+        "NavigationLink": .navigationLink, "Section": .section, "Picker": .picker,
+        "LocalizedStringResource": .localizedStringResource, "LocalizedStringKey": .localizedStringKey,
+        "NSLocalizedString": .nsLocalizedString,
+    ]
+    private static let keyModifiers: [String: LocalizableUse.Kind] = [
+        "navigationTitle": .navigationTitle, "help": .help,
+    ]
+
+    mutating func run(nodes: [CallNode]) {
+        for node in nodes { visit(node, inherited: false) }
+        findTypedDeclarations()
+        uses.sort { $0.location < $1.location }
+        timerViews.sort { $0.location < $1.location }
+    }
+
+    private mutating func visit(_ node: CallNode, inherited: Bool) {
+        let directions = node.modifiers.map(direction(of:))
+        // The modifier closest to the content decides; content inside modifier i only sees modifiers after i.
+        func pinned(after position: Int) -> Bool {
+            for index in directions.indices where index > position {
+                switch directions[index] {
+                case .leftToRight: return true
+                case .rightToLeft: return false
+                case .inherited: continue
+                }
+            }
+            return inherited
+        }
+        let selfPinned = pinned(after: -1)
+        if node.isMember {
+            if let kind = Self.keyModifiers[node.name], let range = node.argumentRange {
+                recordKey(kind: kind, arguments: range)
+            }
+        } else {
+            if let kind = Self.keyInitializers[node.name], let range = node.argumentRange {
+                recordKey(kind: kind, arguments: range)
+            } else if node.name == "String", let range = node.argumentRange {
+                recordKey(kind: .stringLocalized, arguments: range)
+            }
+            recordTimer(node, pinned: selfPinned)
+        }
+        for modifier in node.modifiers {
+            if let kind = Self.keyModifiers[modifier.name], let range = modifier.argumentRange {
+                recordKey(kind: kind, arguments: range)
+            }
+        }
+        for child in node.argumentChildren + node.closureChildren { visit(child, inherited: selfPinned) }
+        for (index, modifier) in node.modifiers.enumerated() {
+            for child in modifier.children { visit(child, inherited: pinned(after: index)) }
+        }
+    }
+
+    private func arguments(_ range: Range<Int>) -> [Argument] {
+        ArgumentList.split(tokens: tokens, range: range, brackets: brackets)
+    }
+
+    private func direction(of modifier: Modifier) -> Direction {
+        guard modifier.name == "environment", let range = modifier.argumentRange else { return .inherited }
+        let parts = arguments(range)
+        guard parts.count == 2, parts[0].label == nil,
+            parts[0].range.contains(where: { tokens[$0].isIdentifier("layoutDirection") })
+        else { return .inherited }
+        if parts[1].range.contains(where: { tokens[$0].isIdentifier("leftToRight") }) { return .leftToRight }
+        if parts[1].range.contains(where: { tokens[$0].isIdentifier("rightToLeft") }) { return .rightToLeft }
+        return .inherited
+    }
+
+    // MARK: Keys
+
+    private func stringLiteral(in argument: Argument) -> (Token, StringLiteral)? {
+        guard argument.range.count == 1 else { return nil }
+        let token = tokens[argument.range.lowerBound]
+        guard let literal = token.literal else { return nil }
+        return (token, literal)
+    }
+
+    private func staticString(labelled labels: Set<String>, in parts: [Argument]) -> String? {
+        guard let argument = parts.first(where: { $0.label.map(labels.contains) ?? false }) else { return nil }
+        return stringLiteral(in: argument)?.1.staticText
+    }
+
+    private mutating func recordKey(kind: LocalizableUse.Kind, arguments range: Range<Int>) {
+        let parts = arguments(range)
+        guard let first = parts.first else { return }
+        let expectedLabel: String? = kind == .stringLocalized ? "localized" : nil
+        guard first.label == expectedLabel, let (token, literal) = stringLiteral(in: first) else { return }
+        let isNSLocalized = kind == .nsLocalizedString
+        if isNSLocalized, literal.staticText == nil { return }
+        let table = staticString(labelled: isNSLocalized ? ["tableName"] : ["table", "tableName"], in: parts)
+        appendUse(
+            kind: kind, token: token, literal: literal, table: table,
+            comment: staticString(labelled: ["comment"], in: parts))
+    }
+
+    private mutating func appendUse(kind: LocalizableUse.Kind, token: Token, literal: StringLiteral, table: String?, comment: String?) {
+        let segments = literal.segments.map { segment -> LocalizableUse.Segment in
+            switch segment {
+            case .text(let text): return .literal(text)
+            case .interpolation(let tokens, let source):
+                return .placeholder(InterpolationTyping.placeholder(tokens: tokens, source: source, symbols: symbols))
+            }
+        }
+        uses.append(
+            LocalizableUse(
+                kind: kind, segments: segments, table: table ?? "Localizable", comment: comment,
+                location: locate(token.offset)))
+    }
+
+    /// `: LocalizedStringKey = "…"` in a declaration or a parameter default.
+    private mutating func findTypedDeclarations() {
+        var index = 0
+        while index + 3 < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].isPunctuation(":") else { continue }
+            var typeIndex = index + 1
+            if tokens[typeIndex].isIdentifier("SwiftUI") || tokens[typeIndex].isIdentifier("Foundation"),
+                typeIndex + 2 < tokens.count, tokens[typeIndex + 1].isPunctuation(".")
+            {
+                typeIndex += 2
+            }
+            guard typeIndex + 2 < tokens.count,
+                tokens[typeIndex].isIdentifier("LocalizedStringKey")
+                    || tokens[typeIndex].isIdentifier("LocalizedStringResource"),
+                tokens[typeIndex + 1].kind == .operator, tokens[typeIndex + 1].text == "=",
+                let literal = tokens[typeIndex + 2].literal
+            else { continue }
+            // A literal that is only the start of a longer expression is not the key.
+            if typeIndex + 3 < tokens.count, tokens[typeIndex + 3].kind == .operator || tokens[typeIndex + 3].isPunctuation(".") {
+                continue
+            }
+            appendUse(kind: .typedDeclaration, token: tokens[typeIndex + 2], literal: literal, table: nil, comment: nil)
+        }
+    }
+
+    // MARK: Timers
+
+    private mutating func recordTimer(_ node: CallNode, pinned: Bool) {
+        let location = locate(tokens[node.nameIndex].offset)
+        switch node.name {
+        case "Text":
+            guard let range = node.argumentRange else { return }
+            let parts = arguments(range)
+            if parts.first?.label == "timerInterval" {
+                timerViews.append(TimerView(kind: .textTimerInterval, location: location, isPinnedLeftToRight: pinned))
+            } else if let style = parts.first(where: { $0.label == "style" }), style.range.count >= 2,
+                tokens[style.range.upperBound - 2].isPunctuation(".")
+            {
+                // `.timer` or `Text.DateStyle.timer`
+                switch tokens[style.range.upperBound - 1].text {
+                case "timer":
+                    timerViews.append(TimerView(kind: .textTimerStyle, location: location, isPinnedLeftToRight: pinned))
+                case "relative":
+                    timerViews.append(TimerView(kind: .textRelativeStyle, location: location, isPinnedLeftToRight: pinned))
+                default:
+                    break
+                }
+            }
+        case "ProgressView":
+            guard let range = node.argumentRange, arguments(range).contains(where: { $0.label == "timerInterval" }) else {
+                return
+            }
+            timerViews.append(TimerView(kind: .progressViewTimerInterval, location: location, isPinnedLeftToRight: pinned))
+        case "HStack":
+            if isDigitStack(node.closureChildren) {
+                timerViews.append(TimerView(kind: .digitStack, location: location, isPinnedLeftToRight: pinned))
+            }
+        default:
+            break
+        }
+    }
+
+    private enum Fragment { case colon, number, other }
+
+    /// Number fragments on both sides of a `Text(":")` among the stack's direct Text children.
+    private func isDigitStack(_ children: [CallNode]) -> Bool {
+        let fragments = children.filter { !$0.isMember && $0.name == "Text" }.map(fragment(of:))
+        guard let colon = fragments.firstIndex(where: { if case .colon = $0 { return true } else { return false } })
+        else { return false }
+        let isNumber: (Fragment) -> Bool = { if case .number = $0 { return true } else { return false } }
+        return fragments[..<colon].contains(where: isNumber)
+            && fragments[(colon + 1)...].contains(where: isNumber)
+    }
+
+    private func fragment(of text: CallNode) -> Fragment {
+        guard let range = text.argumentRange, let first = arguments(range).first,
+            first.label == nil || first.label == "verbatim"
+        else { return .other }
+        guard let (_, literal) = stringLiteral(in: first) else {
+            // `Text(minutesText)` or `Text(String(format: "%02d", m))`: a computed value, taken as digits.
+            return first.range.isEmpty ? .other : .number
+        }
+        if let text = literal.staticText {
+            let trimmed = text.trimmingSpaces()
+            if trimmed == ":" { return .colon }
+            return !trimmed.isEmpty && trimmed.allSatisfy(\.isNumber) ? .number : .other
+        }
+        var hasValue = false
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                if !text.trimmingSpaces().allSatisfy(\.isNumber) { return .other }
+            case .interpolation:
+                hasValue = true
+            }
+        }
+        return hasValue ? .number : .other
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,133 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import SourceScanning
+
+private func keys(_ source: String) throws -> [String] {
+    try SwiftSourceScanner.scan(source: source, path: "Keys.swift").localizableUses.map(\.key)
+}
+
+@Suite struct InterpolationTests {
+    @Test func literalsGiveTheirSpecifier() throws {
+        #expect(try keys(#"Text("\(5) of \("x") at \(1.5)")"#) == ["%lld of %@ at %lf"])
+    }
+
+    @Test func declaredTypesGiveTheirSpecifier() throws {
+        let source = #"""
+            struct Row: View {
+                let total: Int
+                var name: String
+                var ratio: Double?
+                let weight: Float
+                let bytes: UInt
+                var body: some View {
+                    Text("\(name): \(total) \(ratio) \(weight) \(bytes)")
+                }
+                func detail(count: Int, for label: String) -> some View {
+                    Text("Cycle \(count) of \(self.total) for \(label)")
+                }
+            }
+            """#
+        #expect(try keys(source) == ["%@: %lld %lf %f %llu", "Cycle %lld of %lld for %@"])
+    }
+
+    @Test func constructionsCountsAndInitialValues() throws {
+        let source = #"""
+            let step = 3
+            let title = "T"
+            Text("\(items.count) items, \(Int(progress * 100)) percent, \(String(value)) \(Double(x)) \(step) \(title)")
+            """#
+        #expect(try keys(source) == ["%lld items, %lld percent, %@ %lf %lld %@"])
+    }
+
+    @Test func explicitSpecifierAndFormattedValues() throws {
+        #expect(try keys(#"Text("\(speed, specifier: "%.1f") km/h since \(date, style: .time)")"#) == ["%.1f km/h since %@"])
+    }
+
+    @Test func unknownTypesBecomeWildcards() throws {
+        let scan = try SwiftSourceScanner.scan(source: #"Text("Hello \(user.displayName) \(compute())")"#, path: "K.swift")
+        let use = try #require(scan.localizableUses.first)
+        #expect(use.hasUnknownPlaceholders)
+        #expect(use.key == "Hello %@ %@")
+        #expect(use.matches(catalogKey: "Hello %@ %lld"))
+        #expect(use.matches(catalogKey: "Hello %lld %1$@"))
+        #expect(!use.matches(catalogKey: "Hello %@"))
+        #expect(!use.matches(catalogKey: "Hi %@ %@"))
+    }
+
+    @Test func conflictingDeclarationsAreUnknown() throws {
+        let source = #"""
+            struct A { var value: Int }
+            struct B { var value: String }
+            Text("\(value)")
+            """#
+        let use = try #require(try SwiftSourceScanner.scan(source: source, path: "K.swift").localizableUses.first)
+        #expect(use.hasUnknownPlaceholders)
+    }
+
+    @Test func matchingIsExactForKnownSpecifiersAndPercents() throws {
+        let use = try #require(try SwiftSourceScanner.scan(
+            source: #"let total: Int = 0; Text("\(total)% done")"#, path: "K.swift").localizableUses.first)
+        #expect(use.key == "%lld%% done")
+        #expect(use.matches(catalogKey: "%lld%% done"))
+        #expect(use.matches(catalogKey: "%1$lld%% done"))
+        #expect(!use.matches(catalogKey: "%@%% done"))
+        #expect(!use.matches(catalogKey: "%lld% done"))
+        #expect(!use.matches(catalogKey: "%lld%% done!"))
+    }
+
+    @Test func aLiteralWithoutInterpolationKeepsItsPercentSign() throws {
+        let use = try #require(try SwiftSourceScanner.scan(source: #"Text("100% sure")"#, path: "K.swift").localizableUses.first)
+        #expect(use.key == "100% sure")
+        #expect(use.matches(catalogKey: "100% sure"))
+        #expect(!use.matches(catalogKey: "100%% sure"))
+    }
+
+    @Test func multipleInterpolationsKeepTheirOrder() throws {
+        let source = #"""
+            func cycles(current: Int, total: Int, label: String) {
+                Text("Cycle \(current) of \(total) — \(label)")
+            }
+            """#
+        #expect(try keys(source) == ["Cycle %lld of %lld — %@"])
+    }
+
+    @Test func memberPathsResolveAcrossFilesOfTheTarget() throws {
+        let attributes = try SwiftSourceScanner.scan(source: #"""
+            struct TimerAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable {
+                    var cycle: Int
+                    var phase: String
+                }
+            }
+            """#, path: "Attributes.swift")
+        let widget = try SwiftSourceScanner.scan(source: #"""
+            ActivityConfiguration(for: TimerAttributes.self) { context in
+                Text("Cycle \(context.state.cycle), \(context.state.phase), \(context.state.other)")
+            }
+            """#, path: "Widget.swift")
+        // Alone, the widget file cannot know the types.
+        #expect(widget.localizableUses.first?.hasUnknownPlaceholders == true)
+        let target = SwiftSourceScanner.resolve([attributes, widget])
+        let use = try #require(target.localizableUses.first)
+        #expect(use.key == "Cycle %lld, %@, %@")
+        #expect(use.hasUnknownPlaceholders)
+        #expect(use.matches(catalogKey: "Cycle %lld, %@, %lf"))
+        #expect(!use.matches(catalogKey: "Cycle %@, %@, %lf"))
+    }
+
+    @Test func aFilesOwnDeclarationWinsOverTheTargets() throws {
+        let other = try SwiftSourceScanner.scan(source: "var count: String", path: "Other.swift")
+        let own = try SwiftSourceScanner.scan(source: #"let count: Int = 1; Text("\(count)")"#, path: "Own.swift")
+        #expect(SwiftSourceScanner.resolve([other, own]).localizableUses.map(\.key) == ["%lld"])
+    }
+
+    @Test func declarationsAreReportedWithTypeAndLocation() throws {
+        let marked = MarkedSource("struct S {\n    var 1️⃣cycle: Int?\n    let 2️⃣label = \"x\"\n}\n")
+        let declarations = try marked.scan().declarations
+        #expect(declarations == [
+            SymbolDeclaration(name: "cycle", typeName: "Int", location: marked.location("1️⃣")),
+            SymbolDeclaration(name: "label", typeName: "String", location: marked.location("2️⃣")),
+        ])
+    }
+}

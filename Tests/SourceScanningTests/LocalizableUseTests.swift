@@ -1,0 +1,132 @@
+import Diagnostics
+import Testing
+@testable import SourceScanning
+
+@Suite struct LocalizableUseTests {
+    @Test func findsEveryCallFormAtTheLiteral() throws {
+        let marked = MarkedSource(#"""
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text(1️⃣"Hello")
+                        Label(2️⃣"Inbox", systemImage: "tray")
+                        Button(3️⃣"Save") { save() }
+                        Toggle(4️⃣"Sound", isOn: $isOn)
+                        Link(5️⃣"Website", destination: url)
+                        NavigationLink(6️⃣"Details") { DetailView() }
+                        Section(7️⃣"General") { EmptyView() }
+                        Picker(8️⃣"Flavor", selection: $flavor) { EmptyView() }
+                    }
+                    .navigationTitle(9️⃣"Home")
+                }
+            }
+            """#)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.map(\.key) == ["Hello", "Inbox", "Save", "Sound", "Website", "Details", "General", "Flavor", "Home"])
+        #expect(uses.map(\.kind) == [.text, .label, .button, .toggle, .link, .navigationLink, .section, .picker, .navigationTitle])
+        #expect(uses.map(\.location) == MarkedSource.markerNames.map(marked.location))
+        #expect(uses.allSatisfy { $0.table == "Localizable" && $0.comment == nil })
+    }
+
+    @Test func findsFoundationForms() throws {
+        let marked = MarkedSource(#"""
+            let a = String(localized: 1️⃣"Welcome")
+            let b = String(localized: 2️⃣"Goodbye", table: "Intents", comment: "Farewell")
+            let c = LocalizedStringResource(3️⃣"Start timer")
+            let d = LocalizedStringKey(4️⃣"Stop")
+            let e: LocalizedStringKey = 5️⃣"Pause"
+            var f: LocalizedStringResource = 6️⃣"Resume"
+            let g = NSLocalizedString(7️⃣"Legacy", tableName: "Old", comment: "From Objective-C days")
+            func row(title: SwiftUI.LocalizedStringKey = 8️⃣"Row") {}
+            """#)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.map(\.key) == ["Welcome", "Goodbye", "Start timer", "Stop", "Pause", "Resume", "Legacy", "Row"])
+        #expect(uses.map(\.kind) == [
+            .stringLocalized, .stringLocalized, .localizedStringResource, .localizedStringKey, .typedDeclaration,
+            .typedDeclaration, .nsLocalizedString, .typedDeclaration,
+        ])
+        #expect(uses.map(\.location) == MarkedSource.markerNames.prefix(8).map(marked.location))
+        #expect(uses.map(\.table) == ["Localizable", "Intents", "Localizable", "Localizable", "Localizable", "Localizable", "Old", "Localizable"])
+        #expect(uses[1].comment == "Farewell")
+        #expect(uses[6].comment == "From Objective-C days")
+    }
+
+    @Test func textWithTableAndComment() throws {
+        let marked = MarkedSource(#"""
+            Text(1️⃣"Remaining", tableName: "Widget", bundle: .main, comment: "Time left label")
+                .help(2️⃣"Shows the time left")
+            """#)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.count == 2)
+        #expect(uses[0].key == "Remaining" && uses[0].table == "Widget" && uses[0].comment == "Time left label")
+        #expect(uses[0].location == marked.location("1️⃣"))
+        #expect(uses[1].kind == .help && uses[1].location == marked.location("2️⃣"))
+    }
+
+    @Test func ignoresVerbatimVariablesCommentsAndStringContents() throws {
+        let marked = MarkedSource(#"""
+            // Text("In a line comment")
+            /* Text("In a block comment") /* nested Text("x") */ */
+            let s = "Text(\"Inside a string\")"
+            let m = """
+                Text("Inside a multi-line string")
+                """
+            Text(verbatim: "Not localized")
+            Text(title)
+            Text(model.name)
+            Text("a" + suffix)
+            String("plain")
+            func Text(_ key: String) {}
+            Text(1️⃣"Real")
+            """#)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.map(\.key) == ["Real"])
+        #expect(uses.first?.location == marked.location("1️⃣"))
+    }
+
+    @Test func keysAreDecodedLikeTheCompiler() throws {
+        let marked = MarkedSource(##"""
+            Text("Line one\nLine \"two\" \u{2014} done")
+            Text(#"Raw \n stays"#)
+            Text("""
+                Multi
+                  line
+                """)
+            Text("100% done")
+            NSLocalizedString("50% off", comment: "")
+            """##)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.map(\.key) == ["Line one\nLine \"two\" \u{2014} done", #"Raw \n stays"#, "Multi\n  line", "100% done", "50% off"])
+    }
+
+    @Test func appIntentAndLiveActivityContextsUseTheSameCalls() throws {
+        let marked = MarkedSource(#"""
+            struct StartTimer: AppIntent {
+                static var title: LocalizedStringResource = 1️⃣"Start Timer"
+                static var description = IntentDescription(LocalizedStringResource(2️⃣"Starts a focus timer"))
+                func perform() async throws -> some IntentResult & ProvidesDialog {
+                    .result(dialog: IntentDialog(LocalizedStringResource(3️⃣"Timer started")))
+                }
+            }
+            struct TimerLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TimerAttributes.self) { context in
+                        Text(4️⃣"Focus")
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.leading) { Text(5️⃣"Left") }
+                        } compactLeading: { Text(6️⃣"C") } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+                    }
+                }
+            }
+            """#)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.map(\.key) == ["Start Timer", "Starts a focus timer", "Timer started", "Focus", "Left", "C"])
+        #expect(uses.map(\.location) == MarkedSource.markerNames.prefix(6).map(marked.location))
+    }
+
+    @Test func nsLocalizedStringWithInterpolationIsNotAStaticKey() throws {
+        let uses = try MarkedSource(#"let s = NSLocalizedString("Hi \(name)", comment: "")"#).scan().localizableUses
+        #expect(uses.isEmpty)
+    }
+}

@@ -1,0 +1,107 @@
+import Diagnostics
+import Testing
+@testable import SourceScanning
+
+private let sample = ##"""
+    import SwiftUI
+    /* header /* nested */ */
+    struct TimerWidgetView: View {
+        let context: ActivityViewContext<TimerAttributes>
+        var label: LocalizedStringKey = "Focus"
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Cycle \(context.state.cycle) of \(total, specifier: "%d")", tableName: "Widget")
+                HStack { Text("\(m)"); Text(":"); Text("\(s)") }
+                    .environment(\.layoutDirection, .leftToRight)
+                Text(#"raw \#(x) "q""#)
+                Text("""
+                    multi \
+                    line
+                    """)
+                Text(timerInterval: range, countsDown: true)
+            }
+            .navigationTitle("Home")
+        }
+    }
+    """##
+
+/// A small deterministic generator so a failure reproduces.
+private struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+private func scanOutcome(_ bytes: [UInt8]) -> Result<SourceScan, InputError> {
+    do throws(InputError) {
+        return .success(try SwiftSourceScanner.scan(bytes: bytes, path: "Fuzz.swift"))
+    } catch {
+        return .failure(error)
+    }
+}
+
+@Suite struct RobustnessTests {
+    @Test func theSampleScansCleanly() throws {
+        let scan = try SwiftSourceScanner.scan(source: sample, path: "Sample.swift")
+        // `cycle`, `m` and `s` are declared in no scanned file, so their placeholders stay unknown.
+        #expect(scan.localizableUses.map(\.key) == ["Focus", "Cycle %@ of %d", "%@", ":", "%@", #"raw %@ "q""#, "multi line", "Home"])
+        #expect(scan.timerViews.map(\.kind) == [.digitStack, .textTimerInterval])
+    }
+
+    @Test func everyTruncationEitherScansOrReportsAPositionInsideTheFile() {
+        let bytes = Array(sample.utf8)
+        let lineCount = sample.split(separator: "\n", omittingEmptySubsequences: false).count
+        for length in 0...bytes.count {
+            if case .failure(let error) = scanOutcome(Array(bytes[0..<length])) {
+                let line = error.location?.line ?? 0
+                #expect((1...lineCount).contains(line), "truncated at \(length): \(error)")
+            }
+        }
+    }
+
+    @Test func randomByteMutationsNeverCrash() {
+        var random = SplitMix(state: 42)
+        let original = Array(sample.utf8)
+        let alphabet = Array("\"\\()#{}[]/*\n .:`$".utf8) + [0xF0, 0x9F, 0x80]
+        var failures = 0
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0..<(1 + Int(random.next() % 4)) {
+                let index = Int(random.next() % UInt64(bytes.count))
+                bytes[index] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+            }
+            if case .failure(let error) = scanOutcome(bytes) {
+                failures += 1
+                #expect(error.location != nil)
+            }
+        }
+        // Mutating quotes and brackets breaks many of the files; the rest still scan.
+        #expect(failures > 0 && failures < 400)
+    }
+
+    @Test func deepNestingIsReportedNotRecursedInto() {
+        let depth = 5_000
+        let source = String(repeating: "f(", count: depth) + String(repeating: ")", count: depth)
+        guard case .failure(let error) = scanOutcome(Array(source.utf8)) else {
+            Issue.record("expected a nesting error")
+            return
+        }
+        #expect(error.message == "expressions nested too deeply to scan")
+        #expect(error.location?.line == 1)
+    }
+
+    @Test func realisticNestingScansOnWorkerThreads() {
+        // Nesting far deeper than real SwiftUI code, on the same worker threads `scan(files:)` uses.
+        let depth = 60
+        let source = String(repeating: "VStack { ", count: depth) + "Text(\"Deep\")" + String(repeating: " }", count: depth)
+        let results = ParallelMap.map([source, source, source]) { source in
+            try? SwiftSourceScanner.scan(source: source, path: "Deep.swift").localizableUses.map(\.key)
+        }
+        #expect(results == [["Deep"], ["Deep"], ["Deep"]])
+    }
+}

@@ -1,0 +1,143 @@
+import Diagnostics
+import Testing
+@testable import SourceScanning
+
+private func timers(_ marked: MarkedSource) throws -> [TimerView] {
+    try marked.scan().timerViews
+}
+
+@Suite struct TimerViewTests {
+    @Test func findsEachTimerKindAtItsInitializer() throws {
+        let marked = MarkedSource(#"""
+            VStack {
+                1️⃣Text(timerInterval: start...end, countsDown: true)
+                2️⃣Text(date, style: .timer)
+                3️⃣Text(context.state.endDate, style: .relative)
+                Text(date, style: .date)
+                6️⃣Text(endDate, style: Text.DateStyle.timer)
+                4️⃣ProgressView(timerInterval: range, countsDown: false) { Text("Left") }
+                5️⃣ProgressView(timerInterval: range) { Text("Label") } currentValueLabel: { Text("Now") }
+                ProgressView(value: 0.5)
+            }
+            """#)
+        let found = try timers(marked)
+        #expect(found.map(\.kind) == [.textTimerInterval, .textTimerStyle, .textRelativeStyle, .textTimerStyle, .progressViewTimerInterval, .progressViewTimerInterval])
+        #expect(found.map(\.location) == ["1️⃣", "2️⃣", "3️⃣", "6️⃣", "4️⃣", "5️⃣"].map(marked.location))
+        #expect(found.allSatisfy { !$0.isPinnedLeftToRight })
+    }
+
+    @Test func pinOnTheViewItself() throws {
+        let marked = MarkedSource(#"""
+            1️⃣Text(timerInterval: range)
+                .font(.title)
+                .environment(\.layoutDirection, .leftToRight)
+            2️⃣Text(date, style: .timer).monospacedDigit()
+            """#)
+        let found = try timers(marked)
+        #expect(found.map(\.location) == [marked.location("1️⃣"), marked.location("2️⃣")])
+        #expect(found.map(\.isPinnedLeftToRight) == [true, false])
+    }
+
+    @Test func pinOnEnclosingStacksAfterSeveralModifiers() throws {
+        let marked = MarkedSource(#"""
+            var body: some View {
+                VStack {
+                    HStack(spacing: 4) {
+                        Image(systemName: "timer")
+                        1️⃣Text(timerInterval: range)
+                            .bold()
+                    }
+                    .padding(8)
+                    .background(Color.black, in: Capsule())
+                    .environment(\.layoutDirection, .leftToRight)
+                    2️⃣Text(date, style: .timer)
+                }
+                .frame(maxWidth: .infinity)
+                .foregroundStyle(.white)
+                .environment(\.layoutDirection, LayoutDirection.leftToRight)
+                3️⃣Text(date, style: .relative)
+            }
+            """#)
+        let found = try timers(marked)
+        #expect(found.map(\.location) == ["1️⃣", "2️⃣", "3️⃣"].map(marked.location))
+        #expect(found.map(\.isPinnedLeftToRight) == [true, true, false])
+    }
+
+    @Test func pinInADifferentExpressionDoesNotCount() throws {
+        let marked = MarkedSource(#"""
+            let timer = 1️⃣Text(timerInterval: range)
+            Text("Other").environment(\.layoutDirection, .leftToRight)
+            VStack { timer }
+            HStack { Text("x") }.environment(\.layoutDirection, .leftToRight)
+            """#)
+        let found = try timers(marked)
+        #expect(found.count == 1)
+        #expect(found.first?.location == marked.location("1️⃣"))
+        #expect(found.first?.isPinnedLeftToRight == false)
+    }
+
+    @Test func rightToLeftAndFlipsAreNotPins() throws {
+        let marked = MarkedSource(#"""
+            1️⃣Text(timerInterval: range).environment(\.layoutDirection, .rightToLeft)
+            2️⃣Text(timerInterval: range).flipsForRightToLeftLayoutDirection(false)
+            HStack {
+                3️⃣Text(timerInterval: range).environment(\.layoutDirection, .rightToLeft)
+            }
+            .environment(\.layoutDirection, .leftToRight)
+            """#)
+        #expect(try timers(marked).map(\.isPinnedLeftToRight) == [false, false, false])
+    }
+
+    @Test func contentOfAModifierOnlySeesLaterModifiers() throws {
+        let marked = MarkedSource(#"""
+            Color.clear
+                .overlay { 1️⃣Text(timerInterval: range) }
+                .environment(\.layoutDirection, .leftToRight)
+                .background { 2️⃣Text(date, style: .timer) }
+            """#)
+        #expect(try timers(marked).map(\.isPinnedLeftToRight) == [true, false])
+    }
+
+    @Test func digitFragmentsAroundAColonInAnHStack() throws {
+        let marked = MarkedSource(#"""
+            1️⃣HStack(spacing: 0) {
+                Text("\(minutes)")
+                Text(":")
+                Text("\(seconds)")
+            }
+            2️⃣HStack {
+                Text(String(format: "%02d", hours)); Text(verbatim: ":"); Text("\(minutes)")
+            }
+            .environment(\.layoutDirection, .leftToRight)
+            HStack { Text("Ready"); Text(":"); Text("Go") }
+            HStack { Text("\(minutes)"); Text("\(seconds)") }
+            """#)
+        let found = try timers(marked)
+        #expect(found.map(\.kind) == [.digitStack, .digitStack])
+        #expect(found.map(\.location) == [marked.location("1️⃣"), marked.location("2️⃣")])
+        #expect(found.map(\.isPinnedLeftToRight) == [false, true])
+    }
+
+    @Test func timersInsideAWidgetAreFound() throws {
+        let marked = MarkedSource(#"""
+            ActivityConfiguration(for: TimerAttributes.self) { context in
+                1️⃣Text(timerInterval: context.state.range, countsDown: true)
+            } dynamicIsland: { context in
+                DynamicIsland {
+                    DynamicIslandExpandedRegion(.trailing) {
+                        2️⃣Text(timerInterval: context.state.range)
+                            .environment(\.layoutDirection, .leftToRight)
+                    }
+                } compactLeading: {
+                    EmptyView()
+                } compactTrailing: {
+                    3️⃣Text(timerInterval: context.state.range)
+                }
+                minimal: { EmptyView() }
+            }
+            """#)
+        let found = try timers(marked)
+        #expect(found.map(\.location) == ["1️⃣", "2️⃣", "3️⃣"].map(marked.location))
+        #expect(found.map(\.isPinnedLeftToRight) == [false, true, false])
+    }
+}
