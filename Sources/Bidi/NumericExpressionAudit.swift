@@ -1,0 +1,173 @@
+/// A numeric expression in a text: European digits with the separators, signs, spaces, dashes and
+/// slashes that join them (a time "12:05", a range "12:05 – 12:30", a fraction "5:23 / 10:00", a
+/// signed value "-5:23"), and how it is displayed.
+public struct NumericExpression: Sendable, Hashable {
+    /// Offsets of the expression in the text's Unicode scalars (`text.unicodeScalars`), logical order.
+    public let range: Range<Int>
+    /// The expression in logical order.
+    public let text: String
+    /// How the expression displays on its own in a left-to-right context: what readers expect.
+    public let expectedDisplay: String
+    /// How the expression's characters display, left to right, within the whole paragraph.
+    public let displayInContext: String
+
+    /// Whether the expression displays in the paragraph as it does on its own.
+    public var isDisplayedCorrectly: Bool { expectedDisplay == displayInContext }
+}
+
+/// Checks that the numeric expressions of a text (placeholders already filled with values) keep
+/// their left-to-right reading when the text is laid out in a right-to-left paragraph: the check
+/// behind "timer digits shown backwards" in Arabic and Hebrew translations.
+///
+/// Only European digits (Bidi_Class EN decimal digits) start an expression: Arabic-Indic digits
+/// follow the order of their own script. Invisible bidi controls (LRM, RLM, ALM, embeddings,
+/// overrides, isolates) may sit inside an expression and are left out of the displays compared.
+public struct NumericExpressionAudit: Sendable, Hashable {
+    /// The audited text, logical order.
+    public let text: String
+    /// The paragraph direction the text was laid out with.
+    public let direction: BidiDirection
+    /// The whole text as displayed, left to right (mirrored where right-to-left, X9 controls dropped).
+    public let displayedText: String
+    /// Every numeric expression of the text, in logical order.
+    public let expressions: [NumericExpression]
+    /// The text with each misordered expression wrapped in LRI…PDI, only when that text was
+    /// checked to display every expression correctly; nil when nothing is misordered or no verified fix exists.
+    public let suggestedFix: String?
+
+    /// The expressions that display differently in the paragraph than on their own.
+    public var misorderedExpressions: [NumericExpression] { expressions.filter { !$0.isDisplayedCorrectly } }
+
+    /// Whether every numeric expression displays as on its own.
+    public var isCorrect: Bool { expressions.allSatisfy(\.isDisplayedCorrectly) }
+
+    /// Lays `text` out as one paragraph with `direction` (right-to-left unless told) and checks
+    /// each of its numeric expressions.
+    public init(_ text: String, direction: BidiDirection = .rtl) {
+        let scalars = Array(text.unicodeScalars)
+        let paragraph = BidiParagraph(scalars, direction: direction)
+        self.text = text
+        self.direction = direction
+        displayedText = paragraph.visualString()
+        expressions = Self.expressions(in: scalars, paragraph: paragraph)
+        let misordered = expressions.filter { !$0.isDisplayedCorrectly }
+        if misordered.isEmpty {
+            suggestedFix = nil
+        } else {
+            let fix = Self.isolating(scalars, ranges: misordered.map(\.range))
+            suggestedFix = Self.displaysNumericExpressionsCorrectly(fix, direction: direction) ? fix : nil
+        }
+    }
+
+    /// `text` with every numeric expression not already isolated wrapped in LRI (U+2066) … PDI (U+2069).
+    public static func isolatingNumericExpressions(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        return isolating(scalars, ranges: expressionRanges(in: scalars))
+    }
+
+    /// Whether every numeric expression of `text` displays, in a paragraph with `direction`, as it
+    /// does on its own: the check a fix must pass before it is suggested.
+    public static func displaysNumericExpressionsCorrectly(_ text: String, direction: BidiDirection = .rtl) -> Bool {
+        NumericExpressionAudit(text, direction: direction).isCorrect
+    }
+
+    // MARK: Finding expressions
+
+    private static func expressions(in scalars: [Unicode.Scalar], paragraph: BidiParagraph) -> [NumericExpression] {
+        let ranges = expressionRanges(in: scalars)
+        guard !ranges.isEmpty else { return [] }
+        let order = paragraph.visualOrder()
+        let displayed = paragraph.visualScalars()
+        return ranges.map { range in
+            var inContext = String.UnicodeScalarView()
+            for (visualIndex, logicalIndex) in order.enumerated()
+            where range.contains(logicalIndex) && !isInvisibleControl(scalars[logicalIndex]) {
+                inContext.append(displayed[visualIndex])
+            }
+            let expression = Array(scalars[range])
+            var alone = String.UnicodeScalarView()
+            alone.append(contentsOf: BidiParagraph(expression, direction: .ltr).visualScalars().filter { !isInvisibleControl($0) })
+            var logical = String.UnicodeScalarView()
+            logical.append(contentsOf: expression)
+            return NumericExpression(range: range, text: String(logical), expectedDisplay: String(alone),
+                                     displayInContext: String(inContext))
+        }
+    }
+
+    /// Maximal runs from a digit (or a sign directly before it) to the last digit joined to it by
+    /// separators, signs, spaces, dashes, slashes or invisible bidi controls.
+    static func expressionRanges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < scalars.count {
+            guard isEuropeanDigit(scalars[index]) else {
+                index += 1
+                continue
+            }
+            let start = index > 0 && isSign(scalars[index - 1]) ? index - 1 : index
+            var lastDigit = index
+            var cursor = index + 1
+            while cursor < scalars.count {
+                let scalar = scalars[cursor]
+                if isEuropeanDigit(scalar) {
+                    lastDigit = cursor
+                } else if !isJoiner(scalar) && !isInvisibleControl(scalar) {
+                    break
+                }
+                cursor += 1
+            }
+            ranges.append(start..<(lastDigit + 1))
+            index = lastDigit + 1
+        }
+        return ranges
+    }
+
+    private static func isolating(_ scalars: [Unicode.Scalar], ranges: [Range<Int>]) -> String {
+        var result = String.UnicodeScalarView()
+        var next = 0
+        for range in ranges {
+            result.append(contentsOf: scalars[next..<range.lowerBound])
+            let alreadyIsolated = range.lowerBound > 0 && range.upperBound < scalars.count
+                && [0x2066, 0x2068].contains(scalars[range.lowerBound - 1].value)
+                && scalars[range.upperBound].value == 0x2069
+            if !alreadyIsolated { result.append("\u{2066}") }
+            result.append(contentsOf: scalars[range])
+            if !alreadyIsolated { result.append("\u{2069}") }
+            next = range.upperBound
+        }
+        result.append(contentsOf: scalars[next...])
+        return String(result)
+    }
+
+    /// Decimal digits of Bidi_Class EN (ASCII, fullwidth, Extended Arabic-Indic ...), not Arabic-Indic (AN).
+    private static func isEuropeanDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 }
+        return scalar.properties.numericType == .decimal && BidiClass(of: scalar) == .europeanNumber
+    }
+
+    private static func isSign(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "-" || scalar == "+" || scalar == "\u{2212}"
+    }
+
+    /// Separators, signs, spaces, dashes and slashes that join the digits of one expression.
+    private static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3A, 0x2E, 0x2C,                 // : . ,
+             0x20, 0xA0, 0x2007, 0x2009, 0x202F, // space, no-break, figure, thin, narrow no-break
+             0x2B, 0x2D, 0x2212,               // + - −
+             0x2010, 0x2011, 0x2013, 0x2014,   // hyphen, non-breaking hyphen, – —
+             0x2F, 0x2215:                     // / ∕
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Bidi controls with no glyph: marks, embeddings, overrides, isolates.
+    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+}
