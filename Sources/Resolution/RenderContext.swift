@@ -167,7 +167,7 @@ struct RenderContext {
             }
             return Rendered(value: text, categories: categories)
         }
-        let usesArguments = !main.specifiers.isEmpty || !main.substitutions.isEmpty || !extraPositions.isEmpty
+        let usesArguments = Resolver.isPlausibleFormat(main) || !extraPositions.isEmpty
         guard usesArguments || keyIsFormat else { return Rendered(value: text, categories: categories) }
 
         // Each substitution's own argument, then the positions Foundation reads, which fix the supplied index.

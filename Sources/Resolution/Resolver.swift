@@ -26,7 +26,9 @@ import StringCatalog
 /// numeric arguments vary through substitutions, each on its own `argNum`.
 ///
 /// **Formatting.** Texts are formatted as `String(format:)` does when the key is a format (its key or text has
-/// specifiers, or a variation chose by an argument); other texts are shown verbatim (`50%` stays `50%`).
+/// specifiers, or a variation chose by an argument); other texts are shown verbatim (`100%` stays `100%`). A
+/// text whose specifiers take the space flag is prose (`50% off` parses as `% o`): shown verbatim unless the
+/// key is otherwise a format.
 /// Each substitution's case is spliced in with `%arg` replaced by the substitution's own specifier at its own
 /// `argNum`, so a case that omits the number (`one file`) shifts no other argument.
 public struct Resolver: Sendable {
@@ -51,6 +53,10 @@ public struct Resolver: Sendable {
             }
         }
         if let systemLocale, !systemLocale.isEmpty {
+            // `C` and `POSIX` name no language (and `posix` would read as a language subtag): the process then
+            // sees the development language.
+            let posixName = systemLocale.split(separator: ".").first.map(String.init) ?? systemLocale
+            if posixName == "C" || posixName == "POSIX" { return catalog.sourceLanguage }
             let tagError: LanguageTagError
             do {
                 return try LanguageTag(systemLocale).description
@@ -58,9 +64,6 @@ public struct Resolver: Sendable {
                 tagError = error
             }
             if let language = LocaleMatcher.systemLanguage(fromPOSIXLocale: systemLocale) { return language }
-            // `C` and `POSIX` name no language: the process then sees the development language.
-            let posixName = systemLocale.split(separator: ".").first.map(String.init) ?? systemLocale
-            if posixName == "C" || posixName == "POSIX" { return catalog.sourceLanguage }
             throw InputError("invalid system locale: \(tagError.description)")
         }
         return LocaleMatcher.systemLanguage(environment: environment) ?? catalog.sourceLanguage
@@ -156,7 +159,15 @@ public struct Resolver: Sendable {
     /// Whether `text` reads as a format string with at least one specifier or substitution.
     static func isFormat(_ text: String) -> Bool {
         guard text.contains("%"), let format = try? FormatString(parsing: text) else { return false }
-        return !format.specifiers.isEmpty || !format.substitutions.isEmpty
+        return isPlausibleFormat(format)
+    }
+
+    /// Whether a parsed text is meant as a format: it has a substitution, or specifiers none of which takes the
+    /// space flag. Prose such as `50% off` parses as `% o` (space flag, octal), and Xcode never writes that flag
+    /// for an interpolation, so such a text is shown as written.
+    static func isPlausibleFormat(_ format: FormatString) -> Bool {
+        if !format.substitutions.isEmpty { return true }
+        return !format.specifiers.isEmpty && !format.specifiers.contains { $0.flags.contains(" ") }
     }
 
     /// An error at `location`, or naming only the catalog when the location is not in a file.
