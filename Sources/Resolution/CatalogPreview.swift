@@ -76,23 +76,22 @@ extension Resolver {
                 try resolveKey(key, requested: requested, candidates: candidates, bestMatch: best,
                                device: request.device, arguments: mode)
             }
-            var formatted = false
-            var resolved: ResolvedString?
-            if !request.arguments.isEmpty, Self.isFormat(catalog.sourceText(forKey: key) ?? key) || Self.isFormat(key) {
-                resolved = try? attempt(.given(request.arguments))
-                formatted = resolved != nil
-            }
+            let asWritten: ResolvedString
             do {
-                if resolved == nil { resolved = try attempt(.placeholders) }
+                asWritten = try attempt(.placeholders)
             } catch {
                 rows.append(.init(key: key, servedLanguage: "", servedFromFallback: false,
                                   value: "error: \(error.message)", isFormatted: false))
                 continue
             }
-            guard let resolved else { continue }
+            // Arguments that do not fit this key's format leave it as written rather than failing the preview.
+            var resolved = asWritten
+            if !request.arguments.isEmpty, let formatted = try? attempt(.given(request.arguments)) {
+                resolved = formatted
+            }
             rows.append(.init(key: key, servedLanguage: resolved.servedLanguage,
                               servedFromFallback: resolved.servedFromFallback, value: resolved.value,
-                              isFormatted: formatted))
+                              isFormatted: resolved.value != asWritten.value))
         }
         return CatalogPreview(requestedLanguage: requested, device: request.device, rows: rows)
     }

@@ -73,7 +73,7 @@ struct RenderContext {
         case .fixed(let fixedPosition, let fixedSpecifier, let fixedSlot):
             (position, specifier, slot) = (fixedPosition, fixedSpecifier, fixedSlot)
         case .fromCaseTexts:
-            guard let found = Self.varyingArgument(of: group) else { return fallback }
+            guard let found = Self.varyingArgument(of: group) ?? Self.varyingArgument(ofKey: key) else { return fallback }
             (position, specifier, slot) = found
         }
         pluralPositions.insert(position)
@@ -113,6 +113,17 @@ struct RenderContext {
             }
         }
         return nil
+    }
+
+    /// When no case text shows a number (every case written out in words), the key's own first numeric
+    /// specifier: an interpolated key names the argument the variation was made for.
+    static func varyingArgument(ofKey key: String) -> (position: Int, specifier: FormatSpecifier, slot: Int)? {
+        guard let format = try? FormatString(parsing: key),
+              let first = format.specifiers.filter({ [.signedInteger, .unsignedInteger, .double].contains($0.argumentType) })
+                  .min(by: { $0.argumentIndex < $1.argumentIndex })
+        else { return nil }
+        let positions = Set(format.signature.arguments.keys).union(format.substitutions.map(\.argumentIndex))
+        return (first.argumentIndex, first, positions.sorted().firstIndex(of: first.argumentIndex) ?? first.argumentIndex - 1)
     }
 
     /// The argument as the text shows it, the form plural rules read: `%lld` of 1 → "1", `%.1f` of 1 → "1.0".

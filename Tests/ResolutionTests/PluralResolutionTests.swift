@@ -1,4 +1,5 @@
 import Resolution
+import StringCatalog
 import Testing
 
 @Suite struct PluralResolutionTests {
@@ -66,5 +67,36 @@ import Testing
         #expect(try PluralLookup.category(number: "0", language: "en") == .other)
         #expect(inputError { _ = try PluralLookup.category(number: "abc", language: "en") }?.message.contains("abc") == true)
         #expect(inputError { _ = try PluralLookup.category(number: "1", language: "en_US!") } != nil)
+    }
+}
+
+@Suite struct PluralArgumentChoiceTests {
+    @Test func casesWrittenInWordsVaryOnTheKeysNumber() throws {
+        let text = """
+            {"sourceLanguage":"en","strings":{"%@ has %lld tasks":{"localizations":{"en":{"variations":{"plural":{
+            "one":{"stringUnit":{"state":"translated","value":"One task left"}},
+            "other":{"stringUnit":{"state":"translated","value":"Several tasks left"}}}}}}}}}
+            """
+        let catalog = try Catalog(bytes: Array(text.utf8), path: "Words.xcstrings")
+        func value(_ count: String) throws -> ResolvedString {
+            try Resolver(catalog: catalog).resolve(ResolveRequest(
+                key: "%@ has %lld tasks", languageCode: "en", environment: [:], arguments: ["Anna", count]))
+        }
+        #expect(try value("1").value == "One task left")
+        #expect(try value("1").pluralCategories.mapValues(\.rawValue) == [2: "one"])
+        #expect(try value("4").value == "Several tasks left")
+    }
+
+    @Test func localizationPluralVariesOnTheFirstNumericArgument() throws {
+        let text = """
+            {"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"variations":{"plural":{
+            "one":{"stringUnit":{"state":"translated","value":"%1$@: %2$lld song"}},
+            "other":{"stringUnit":{"state":"translated","value":"%1$@: %2$lld songs"}}}}}}}}}
+            """
+        let catalog = try Catalog(bytes: Array(text.utf8), path: "Songs.xcstrings")
+        let result = try Resolver(catalog: catalog).resolve(ResolveRequest(
+            key: "k", languageCode: "en", environment: [:], arguments: ["Mix", "1"]))
+        #expect(result.value == "Mix: 1 song")
+        #expect(result.pluralCategories.mapValues(\.rawValue) == [2: "one"])
     }
 }
