@@ -16,7 +16,7 @@ import Testing
             "Remaining: %#@minutes@", "Shortcut phrase", "Unknown fields",
         ])
         #expect(catalog.sourceLanguageLocation == SourceLocation(file: path, line: 2, column: 22))
-        #expect(catalog.versionLocation == SourceLocation(file: path, line: 247, column: 15))
+        #expect(catalog.versionLocation == SourceLocation(file: path, line: 258, column: 15))
         #expect(catalog.stringsLocation == SourceLocation(file: path, line: 3, column: 3))
         #expect(catalog.endsWithNewline == false)
         #expect(catalog.extraFields.map(\.key) == ["x-tool"])
@@ -56,6 +56,10 @@ import Testing
         #expect(german.extraFields.first?.keyPosition == JSONPosition(line: 223, column: 11))
         #expect(german.stringUnit?.state?.rawValue == "reviewed_by_vendor")
         #expect(german.stringUnit?.extraFields.first?.value.string == "kept")
+        // An unknown kind of variation shaped like the known ones is read as one; anything else is kept.
+        #expect(german.variations?.groups.map(\.kind) == ["width"])
+        #expect(german.variations?.extraFields.map(\.key) == ["x-hint"])
+        #expect(german.stringUnitLeaves.map(\.path.description) == ["", "width.wide"])
     }
 
     @Test func listsEveryStringUnitWithItsVariationPath() throws {

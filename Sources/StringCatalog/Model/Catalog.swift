@@ -175,7 +175,12 @@ public struct Catalog: Sendable {
 
     /// The catalog as Xcode writes it: every byte the same as Xcode's output for the same content.
     public func formatted() -> [UInt8] {
-        JSONWriter.xcodeFormatted(CatalogEncoder().encode(self), trailingNewline: endsWithNewline)
+        CatalogWriter.format(self)
+    }
+
+    /// The catalog as a JSON tree in the order Xcode writes it (positions are not set).
+    public func jsonTree() -> JSONNode {
+        CatalogEncoder().encode(self)
     }
 
     /// Writes the formatted catalog to `path` atomically. When `path` is the file it was read from and

@@ -155,22 +155,34 @@ struct CatalogDecoder {
         return set
     }
 
+    /// `plural` and `device` must be objects of cases. Other kinds are read as cases when they have that
+    /// shape and otherwise kept as they are: their format is not known, so they cannot be wrong.
     func decodeVariations(_ member: JSONMember) throws(InputError) -> Variations {
         let kinds = try object(member.key, member.value)
         var variations = Variations(location: location(member.keyPosition))
         for kind in kinds {
-            let cases = try object(kind.key, kind.value)
-            var group = VariationGroup(kind: kind.key, location: location(kind.keyPosition))
-            group.cases.reserveCapacity(cases.count)
-            for variationCase in cases {
-                group.cases.append(
-                    VariationCase(
-                        name: variationCase.key, content: try decodeContent(variationCase),
-                        location: location(variationCase.keyPosition)))
+            if kind.key == VariationKind.plural || kind.key == VariationKind.device {
+                variations.groups.append(try decodeGroup(kind))
+            } else if let group = try? decodeGroup(kind) {
+                variations.groups.append(group)
+            } else {
+                variations.extraFields.append(kind)
             }
-            variations.groups.append(group)
         }
         return variations
+    }
+
+    func decodeGroup(_ kind: JSONMember) throws(InputError) -> VariationGroup {
+        let cases = try object(kind.key, kind.value)
+        var group = VariationGroup(kind: kind.key, location: location(kind.keyPosition))
+        group.cases.reserveCapacity(cases.count)
+        for variationCase in cases {
+            group.cases.append(
+                VariationCase(
+                    name: variationCase.key, content: try decodeContent(variationCase),
+                    location: location(variationCase.keyPosition)))
+        }
+        return group
     }
 
     func decodeSubstitution(_ member: JSONMember) throws(InputError) -> Substitution {
