@@ -94,36 +94,44 @@ struct CatalogDecoder {
     /// A localization or a variation case.
     func decodeContent(_ member: JSONMember) throws(InputError) -> LocalizedContent {
         let fields = try object(member.key, member.value)
-        var content = LocalizedContent()
+        var stringUnit: StringUnit?
+        var stringSet: StringSet?
+        var variations: Variations?
+        var substitutions: [Substitution]?
+        var extraFields: [JSONMember] = []
         for field in fields {
             switch field.key {
-            case "stringUnit": content.stringUnit = try decodeStringUnit(field)
-            case "stringSet": content.stringSet = try decodeStringSet(field)
-            case "variations": content.variations = try decodeVariations(field)
+            case "stringUnit": stringUnit = try decodeStringUnit(field)
+            case "stringSet": stringSet = try decodeStringSet(field)
+            case "variations": variations = try decodeVariations(field)
             case "substitutions":
                 let names = try object(field.key, field.value)
-                var substitutions: [Substitution] = []
-                for name in names { substitutions.append(try decodeSubstitution(name)) }
-                content.substitutions = substitutions
-            default: content.extraFields.append(field)
+                var list: [Substitution] = []
+                for name in names { list.append(try decodeSubstitution(name)) }
+                substitutions = list
+            default: extraFields.append(field)
             }
         }
-        return content
+        return LocalizedContent(
+            stringUnit: stringUnit, stringSet: stringSet, variations: variations, substitutions: substitutions,
+            extraFields: extraFields)
     }
 
     func decodeStringUnit(_ member: JSONMember) throws(InputError) -> StringUnit {
         let fields = try object(member.key, member.value)
         var state: TranslationState?
-        var stateLocation: SourceLocation?
-        var value: (String, SourceLocation)?
+        var statePosition = JSONPosition.none
+        var value: String?
+        var valuePosition = JSONPosition.none
         var extraFields: [JSONMember] = []
         for field in fields {
             switch field.key {
             case "state":
                 state = TranslationState(rawValue: try string(field.key, field.value))
-                stateLocation = location(field.value.position)
+                statePosition = field.value.position
             case "value":
-                value = (try string(field.key, field.value), location(field.value.position))
+                value = try string(field.key, field.value)
+                valuePosition = field.value.position
             default: extraFields.append(field)
             }
         }
@@ -131,8 +139,8 @@ struct CatalogDecoder {
             throw InputError("\"stringUnit\" has no \"value\"", at: location(member.value.position))
         }
         return StringUnit(
-            state: state, value: value.0, extraFields: extraFields, location: location(member.keyPosition),
-            valueLocation: value.1, stateLocation: stateLocation)
+            state: state, value: value, extraFields: extraFields, file: path, keyPosition: member.keyPosition,
+            valuePosition: valuePosition, statePosition: statePosition)
     }
 
     func decodeStringSet(_ member: JSONMember) throws(InputError) -> StringSet {
