@@ -219,8 +219,14 @@ import Testing
         #expect(removedTwice == nil)
         #expect(catalog.keys == ["%lld items", "Item 10"])
         #expect(catalog.entry(forKey: "Item 10")?.localizations?.count == 2)
-        catalog.updateEntry(forKey: "Item 10") { $0.removeLocalization(for: "ar") }
+        let removedArabic = catalog.removeLocalization(for: "ar", forKey: "Item 10")
+        #expect(removedArabic?.stringUnit?.state == .new)
         #expect(catalog.entry(forKey: "Item 10")?.localizations?.map(\.language) == ["de"])
+        let french = Localization(language: "fr", content: LocalizedContent(stringUnit: StringUnit(value: "Article 10")))
+        let addedFrench = catalog.setLocalization(french, forKey: "Item 10")
+        let addedToMissing = catalog.setLocalization(french, forKey: "nope")
+        #expect(addedFrench && !addedToMissing)
+        #expect(catalog.stringUnit(forKey: "Item 10", language: "fr")?.value == "Article 10")
         catalog["Item 10"] = nil
         #expect(catalog.keys == ["%lld items"])
     }

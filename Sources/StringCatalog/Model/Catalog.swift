@@ -133,6 +133,18 @@ public struct Catalog: Sendable {
         return result
     }
 
+    /// Adds a localization to the entry for `key`, or replaces the one for the same language.
+    /// False, changing nothing, if there is no such key.
+    @discardableResult
+    public mutating func setLocalization(_ localization: Localization, forKey key: String) -> Bool {
+        updateEntry(forKey: key) { $0.setLocalization(localization) } != nil
+    }
+
+    @discardableResult
+    public mutating func removeLocalization(for language: String, forKey key: String) -> Localization? {
+        updateEntry(forKey: key) { $0.removeLocalization(for: language) } ?? nil
+    }
+
     // MARK: Texts
 
     /// The source text of `key`: the source language's string unit value, or the key itself when the
