@@ -34,6 +34,7 @@ import Testing
 
     @Test func formatsFilesOnDiskAndLeavesCanonicalOnesUntouched() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let messy = folder + "/Messy.xcstrings"
         let clean = folder + "/Clean.xcstrings"
         try FileManager.default.copyItem(atPath: fixturePath("misformatted.xcstrings"), toPath: messy)
@@ -54,6 +55,7 @@ import Testing
 
     @Test func checkReportsWhatWouldChangeAndWritesNothing() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let messy = folder + "/Messy.xcstrings"
         try FileManager.default.copyItem(atPath: fixturePath("misformatted.xcstrings"), toPath: messy)
         let before = try FileContents.read(messy).snapshot
@@ -66,6 +68,7 @@ import Testing
 
     @Test func badFilesAreReportedAndTheOthersStillFormatted() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let broken = folder + "/Broken.xcstrings"
         let messy = folder + "/Messy.xcstrings"
         try writeFile(broken, "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {,}\n}")

@@ -197,7 +197,7 @@ private struct JSONParser {
             return members
         }
         var lastComma = -1
-        var lastCommaPosition = JSONPosition.none
+        var lastCommaPosition = JSONPosition.inMemory
         while true {
             guard index < bytes.count else { throw unexpectedEnd(expecting: "'\"' starting a key or '}'") }
             let byte = bytes[index]

@@ -199,7 +199,7 @@ public struct Catalog: Sendable {
     /// that file changed on disk since, refuses with an `InputError`. Afterwards `snapshot` describes the
     /// new file, so writing again works.
     public mutating func write(to path: String, using writer: AtomicFileWriter = AtomicFileWriter()) throws {
-        let expected = snapshot?.path == path ? snapshot : nil
+        let expected = snapshot.flatMap { isSameFile($0.path, path) ? $0 : nil }
         snapshot = try writer.write(formatted(), to: path, expected: expected)
     }
 }

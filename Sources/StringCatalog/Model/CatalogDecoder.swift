@@ -120,9 +120,9 @@ struct CatalogDecoder {
     func decodeStringUnit(_ member: JSONMember) throws(InputError) -> StringUnit {
         let fields = try object(member.key, member.value)
         var state: TranslationState?
-        var statePosition = JSONPosition.none
+        var statePosition = JSONPosition.inMemory
         var value: String?
-        var valuePosition = JSONPosition.none
+        var valuePosition = JSONPosition.inMemory
         var extraFields: [JSONMember] = []
         for field in fields {
             switch field.key {

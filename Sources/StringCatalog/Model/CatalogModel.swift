@@ -57,7 +57,7 @@ public struct StringUnit: Sendable {
         self.file = location.file
         self.keyPosition = JSONPosition(line: location.line, column: location.column)
         self.valuePosition = JSONPosition(line: valueLocation.line, column: valueLocation.column)
-        self.statePosition = stateLocation.map { JSONPosition(line: $0.line, column: $0.column) } ?? .none
+        self.statePosition = stateLocation.map { JSONPosition(line: $0.line, column: $0.column) } ?? .inMemory
     }
 
     init(state: TranslationState?, value: String, extraFields: [JSONMember], file: String,
@@ -85,9 +85,9 @@ public struct StringUnit: Sendable {
 
     /// Where the `"state"` string starts, if the unit has one and was read from a file.
     public var stateLocation: SourceLocation? {
-        get { statePosition == .none ? nil : statePosition.location(in: file) }
+        get { statePosition == .inMemory ? nil : statePosition.location(in: file) }
         set {
-            guard let newValue else { statePosition = .none; return }
+            guard let newValue else { statePosition = .inMemory; return }
             (file, statePosition) = (newValue.file, JSONPosition(line: newValue.line, column: newValue.column))
         }
     }
