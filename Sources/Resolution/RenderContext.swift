@@ -251,10 +251,8 @@ struct RenderContext {
             throw error("substitution '\(nested.name)' inside a substitution is not supported", at: location)
         }
         let finalPositions = final.signature.arguments.keys.sorted()
-        if logicalOrder.count < finalPositions.count || !Set(finalPositions).isSubset(of: logicalPositions) {
-            // Specifiers only a substitution's case adds: read them as the spliced string alone would.
-            logicalPositions.formUnion(finalPositions)
-        }
+        // A substitution's case may add specifiers of its own; they take their places among the positions read.
+        logicalPositions.formUnion(finalPositions)
         let order = logicalPositions.sorted()
         func finalSlot(_ position: Int) -> Int { order.firstIndex(of: position) ?? position - 1 }
         if values.count < order.count {

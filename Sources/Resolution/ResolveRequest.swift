@@ -10,6 +10,7 @@ public struct ResolveRequest: Sendable, Hashable {
     public var systemLocale: String?
     /// Where the system locale is read from when `systemLocale` is nil: `LC_ALL`, `LC_MESSAGES`, `LANG`.
     public var environment: [String: String]
+    /// The device the widget runs on; iPhone by default, where Live Activities and most widgets are shown.
     public var device: DeviceClass
     /// Format arguments as typed on the command line, argument 1 first; converted per specifier.
     public var arguments: [String]

@@ -119,3 +119,42 @@ import Testing
         #expect(error?.message.contains("en!x") == true)
     }
 }
+
+@Suite struct ResolverSweepTests {
+    @Test func candidatesEndWithTheSourceLanguage() throws {
+        let resolver = try Resolver(catalog: widgetCatalog())
+        let pt = try resolver.candidateLanguages(for: "pt-PT")
+        #expect(pt.candidates == ["pt-PT", "en"])
+        #expect(pt.bestMatch == "pt-PT")
+        let japanese = try resolver.candidateLanguages(for: "ja")
+        #expect(japanese.candidates == ["en"])
+        #expect(japanese.bestMatch == nil)
+    }
+
+    @Test func everyKeyLanguageAndDeviceResolvesOrGivesAnInputError() throws {
+        let catalog = try widgetCatalog()
+        let resolver = Resolver(catalog: catalog)
+        let argumentSets: [[String]] = [[], ["0"], ["1", "2"], ["abc", "12:05"], ["2.5", "7", "3"]]
+        var resolvedCount = 0
+        for key in catalog.keys {
+            for language in catalog.languages + ["", "ja", "pt-AO"] {
+                for device in DeviceClass.allCases {
+                    for arguments in argumentSets {
+                        do {
+                            let result = try resolver.resolve(ResolveRequest(
+                                key: key, languageCode: language, environment: [:], device: device,
+                                arguments: arguments))
+                            #expect(result.fallback.last == result.servedLanguage)
+                            #expect(!result.value.isEmpty)
+                            resolvedCount += 1
+                        } catch {
+                            // Only argument problems may fail, always with a message naming the key.
+                            #expect(error.message.contains("'\(key)'"))
+                        }
+                    }
+                }
+            }
+        }
+        #expect(resolvedCount > catalog.keys.count * 10)
+    }
+}
