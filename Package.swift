@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "PluralRules"),
         .target(name: "LocaleMatching"),
         .target(name: "Formatting"),
-        .target(name: "Resolution", dependencies: ["StringCatalog", "PluralRules", "LocaleMatching", "Formatting"]),
+        .target(name: "Resolution", dependencies: [
+            "Diagnostics", "StringCatalog", "PluralRules", "LocaleMatching", "Formatting",
+        ]),
         .target(name: "SourceScanning", dependencies: ["Diagnostics"]),
         .target(name: "XLIFF", dependencies: ["CLibXML2", "Diagnostics", "StringCatalog", "Formatting"]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics", "XLIFF", "SourceScanning"]),
@@ -64,7 +66,9 @@ let package = Package(
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "LocaleMatchingTests", dependencies: ["LocaleMatching"]),
         .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
-        .testTarget(name: "ResolutionTests", dependencies: ["Resolution", "StringCatalog"]),
+        .testTarget(name: "ResolutionTests", dependencies: [
+            "Resolution", "StringCatalog", "Formatting", "PluralRules", "Diagnostics",
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "SourceScanningTests", dependencies: ["SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
