@@ -33,6 +33,8 @@ struct RenderContext {
         guard let unit = try select(content, plural: .fromCaseTexts, categories: &categories, path: &path,
                                     pluralPositions: &pluralPositions)
         else { return nil }
+        // An untranslated unit (state `new`, or empty) does not ship: the next language serves the key.
+        if language != resolver.catalog.sourceLanguage, unit.state == .new || unit.value.isEmpty { return nil }
         return try assemble(text: unit.value, location: unit.valueLocation, contents: path,
                             extraPositions: pluralPositions, categories: categories)
     }

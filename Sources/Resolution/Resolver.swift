@@ -13,10 +13,11 @@ import StringCatalog
 /// and arguments; in the source language a key without a usable localization shows the key itself (Xcode's
 /// convention: the key is the source text). A key the catalog lacks shows the key itself and is reported.
 ///
-/// **Translation state.** Every string unit that has a value is used, whatever its `state` (`new`,
-/// `needs_review`, `stale`, `translated`): the state is editor bookkeeping, and Xcode compiles each value the
-/// catalog holds into the language's `.strings`/`.stringsdict`. What Xcode shows as "new" for an untranslated
-/// language is the absence of a localization, and that does fall back.
+/// **Translation state.** A translation in state `new`, or with an empty value, is not translated yet and is
+/// not served: the next candidate language is tried, as for a missing localization. `needs_review` and
+/// `stale` values are served (they are translations, perhaps outdated). The checks use the same rule
+/// (`widget-missing-translation`), so `check` and `resolve` never disagree. In the source language any value
+/// is used, since the developer wrote it.
 ///
 /// **Plurals.** A plural variation is chosen by its argument formatted as displayed (`%lld` of 1 → "1",
 /// `%.1f` of 1 → "1.0"), by the served language's CLDR rules, with Apple's catalog rule on top: a `zero` case

@@ -39,6 +39,8 @@ let commands: [any Command] = [
     CheckCommand(),
     FormatCommand(),
     GapsCommand(),
+    ResolveCommand(),
+    PreviewCommand(),
     PluralCommand(),
     VisualCommand(),
     ReportCommand(),

@@ -156,3 +156,42 @@ import Testing
         #expect((try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])?["coverage"] != nil)
     }
 }
+
+@Suite struct ResolutionCommandTests {
+    let widget = "Strings/FocusTimerWidgets/Localizable.xcstrings"
+
+    @Test func resolvesAPluralForTheLanguageCodeNotTheSystemLocale() throws {
+        let output = try CommandRunner.run(
+            ["resolve", "--catalog", widget, "--language-code", "ar", "--arg", "2", "%lld minutes"], environment: ["LANG": "en_US.UTF-8"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput == "دقيقتان\n")
+    }
+
+    @Test func emptyLanguageCodeUsesTheSystemLocaleAndJSONShowsTheFallback() throws {
+        let output = try CommandRunner.run(
+            ["resolve", "--catalog", widget, "--language-code", "", "--system-locale", "zh-HK", "--format", "json", "--arg", "2", "--arg", "4", "Cycle %lld of %lld"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        #expect(object["value"] as? String == "Cycle 2 of 4")
+        #expect(object["requestedLanguage"] as? String == "zh-HK")
+        #expect(object["servedLanguage"] as? String == "en")
+        #expect(Array(object.keys).count == 7)
+    }
+
+    @Test func wrongArgumentsAndDevicesAreInputErrors() throws {
+        let badArgument = try CommandRunner.run(["resolve", "--catalog", widget, "--language-code", "de", "--arg", "abc", "%lld minutes"])
+        #expect(badArgument.status == 2)
+        #expect(badArgument.standardError.contains("expects an integer, got 'abc'"))
+        let badDevice = try CommandRunner.run(["resolve", "--catalog", widget, "--device", "tv", "Paused"])
+        #expect(badDevice.status == 2 && badDevice.standardError.contains("unknown device 'tv'"))
+        let badTag = try CommandRunner.run(["resolve", "--catalog", widget, "--language-code", "en--US", "Paused"])
+        #expect(badTag.status == 2)
+    }
+
+    @Test func previewMarksKeysServedInAFallbackLanguage() throws {
+        let output = try CommandRunner.run(["preview", "--catalog", widget, "--language-code", "zh-Hans"])
+        #expect(output.status == 0)
+        let pausedRow = try #require(output.standardOutput.split(separator: "\n").first { $0.hasPrefix("Paused") })
+        #expect(pausedRow.contains("en") && pausedRow.hasSuffix("Paused"))
+        #expect(output.standardOutput.hasSuffix("\n"))
+    }
+}

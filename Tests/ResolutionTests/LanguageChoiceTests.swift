@@ -44,10 +44,13 @@ import Testing
         #expect(try resolve("Upgrade", language: "pt-BR").value == "Atualizar")
     }
 
-    @Test func translationInStateNewIsServed() throws {
+    @Test func translationInStateNewIsNotServed() throws {
+        // Not translated yet: the widget falls back, exactly as `widget-missing-translation` reports.
         let result = try resolve("Hello", language: "fr")
-        #expect(result.servedLanguage == "fr")
-        #expect(result.value == "Bonjour")
+        #expect(result.servedLanguage == "en")
+        #expect(result.value == "Hello")
+        #expect(result.fallback == ["fr", "en"])
+        #expect(result.servedFromFallback)
     }
 
     @Test func keyWithoutLocalizationsShowsTheKeyInTheSourceLanguage() throws {
