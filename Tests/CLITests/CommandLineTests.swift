@@ -195,3 +195,30 @@ import Testing
         #expect(output.standardOutput.hasSuffix("\n"))
     }
 }
+
+@Suite struct ZeroConfigurationTests {
+    static let fixtures = CommandRunner.repositoryRoot + "/Tests/XcodeProjectTests/Fixtures"
+
+    @Test func checkReadsTargetsFromTheXcodeProjectAndSaysWhichItChecks() throws {
+        let output = try CommandRunner.run(["check", "--format", "xcode"], in: Self.fixtures + "/Synchronized")
+        #expect(output.standardError == "Checking app Tracker and widget TrackerWidgetExtension from Tracker.xcodeproj\n")
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("TrackerWidget/TrackerLiveActivity.swift:8:18: error: \"Remaining\" is shown by TrackerWidgetExtension"))
+    }
+
+    @Test func targetsPrintsWhatWasFoundAsJSON() throws {
+        let output = try CommandRunner.run(["targets", "--format", "json"], in: Self.fixtures + "/Classic")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let targets = try #require(object["targets"] as? [[String: Any]])
+        let roles = Dictionary(uniqueKeysWithValues: targets.compactMap { t in (t["name"] as? String).map { ($0, t["role"] as? String ?? "") } })
+        #expect(roles["FocusTimer"] == "app")
+        #expect(roles["FocusTimerWidgets"] == "widget")
+        #expect(roles["ShareExtension"] == "extension")
+    }
+
+    @Test func aFolderWithNothingToCheckIsAnInputError() throws {
+        let output = try CommandRunner.run(["check"], in: try CommandRunner.temporaryFolder())
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("no configuration"))
+    }
+}
