@@ -222,3 +222,47 @@ import Testing
         #expect(output.standardError.contains("no configuration"))
     }
 }
+
+@Suite struct ChangedSinceTests {
+    /// A copy of the sample project in a fresh git repository, committed.
+    func repository() throws -> String {
+        let folder = try CommandRunner.temporaryFolder()
+        for item in ["Strings", ".stringsguard.json"] {
+            try FileManager.default.copyItem(atPath: CommandRunner.repositoryRoot + "/" + item, toPath: folder + "/" + item)
+        }
+        for command in [["init", "-q"], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "sample"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git"] + command
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        return folder
+    }
+
+    @Test func reportsOnlyFindingsOnChangedLinesAndKeys() throws {
+        let folder = try repository()
+        let unchanged = try CommandRunner.run(["check", "--changed-since", "HEAD", "--format", "xcode"], in: folder)
+        #expect(unchanged.status == 0)
+        #expect(unchanged.standardOutput.isEmpty)
+
+        // Touch the Arabic range's entry in the widget catalog only: its finding comes back, the app's twin does not.
+        let path = folder + "/Strings/FocusTimerWidgets/Localizable.xcstrings"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"comment\" : \"A focus session's time range, start – end.\"", with: "\"comment\" : \"The session's time range.\"")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let changed = try CommandRunner.run(["check", "--changed-since", "HEAD", "--format", "xcode"], in: folder)
+        let lines = changed.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("Strings/FocusTimerWidgets/Localizable.xcstrings:10:23: error:") == true)
+        #expect(changed.status == 1)
+    }
+
+    @Test func anUnknownRevisionIsAnInputError() throws {
+        let output = try CommandRunner.run(["check", "--changed-since", "no-such-revision"], in: try repository())
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("git diff"))
+    }
+}
