@@ -252,10 +252,6 @@ private let appleDoctype =
         #expect(unclosed?.location?.line == 4)
     }
 
-    @Test func binaryPropertyListsRefusedClearly() {
-        let error = inputError { _ = try PropertyList.parse(Data("bplist00\u{0}\u{1}".utf8), path: "b.plist") }
-        #expect(error?.description.hasPrefix("b.plist:1:1: error: binary property lists are not supported") == true)
-    }
 
     @Test func missingFileIsAnInputError() {
         let error = inputError { _ = try PropertyList.read(contentsOf: "/nonexistent/\(UUID().uuidString).plist") }
@@ -322,6 +318,114 @@ private let appleDoctype =
         #expect(throws: InputError.self) { try SafeXMLDocument(root: element("a b")).xmlText() }
         #expect(throws: InputError.self) {
             try SafeXMLDocument(root: element("a", [XMLAttributeValue(name: "x=", value: "")])).xmlText()
+        }
+    }
+}
+
+/// Assembles a bplist00 file from raw object bytes, so hostile layouts can be written exactly.
+private func binaryPlist(_ objects: [[UInt8]], top: Int = 0, referenceSize: UInt8 = 1,
+                         offsetTableOverride: Int? = nil, countOverride: Int? = nil) -> Data {
+    var bytes = Array("bplist00".utf8)
+    var offsets: [Int] = []
+    for object in objects {
+        offsets.append(bytes.count)
+        bytes += object
+    }
+    let offsetTable = bytes.count
+    for offset in offsets { bytes += [UInt8(offset >> 8), UInt8(offset & 0xFF)] }
+    func be64(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+    bytes += [0, 0, 0, 0, 0, 0, 2, referenceSize]
+    bytes += be64(countOverride ?? objects.count) + be64(top) + be64(offsetTableOverride ?? offsetTable)
+    return Data(bytes)
+}
+
+@Suite struct BinaryPropertyListTests {
+    /// Written by Python's plistlib (FMT_BINARY, sort_keys) from the dictionary checked below.
+    private let pythonWritten = """
+        YnBsaXN0MDDaAQIDBAUGBwgJCgsMDQ4SFRYXGBlTQmlnVEJsb2JVQ291bnRUTGlzdFtOU0V4dGVuc2lvblROYW1lU09mZlJPblVSYXRp\
+        b1RXaGVuEwAAAQAAAAAARWhlbGxvE//////////7ow8QEVFhEAGg0RMUXxAaTlNFeHRlbnNpb25Qb2ludElkZW50aWZpZXJfEB1jb20u\
+        YXBwbGUud2lkZ2V0a2l0LWV4dGVuc2lvbmsAWgD8AHIAaQBjAGgAICcTACDYPd4ACAkjP9AAAAAAAAAzQcXJAOaAAAAIHSEmLDE9QkZJ\
+        T1RdY2xwcnR1eJW1zM3O1wAAAAAAAAEBAAAAAAAAABoAAAAAAAAAAAAAAAAAAADg
+        """
+
+    @Test func readsWhatPythonWrote() throws {
+        let data = try #require(Data(base64Encoded: pythonWritten))
+        let plist = try PropertyList.parse(data, path: "py.plist")
+        #expect(plist["NSExtension"]?["NSExtensionPointIdentifier"]?.stringValue == "com.apple.widgetkit-extension")
+        #expect(plist["Name"] == .string("Zürich ✓ 😀"))
+        #expect(plist["Count"] == .integer(-5))
+        #expect(plist["Big"] == .integer(1 << 40))
+        #expect(plist["Ratio"] == .real(0.25))
+        #expect(plist["On"] == .boolean(true))
+        #expect(plist["Off"] == .boolean(false))
+        #expect(plist["When"] == .date(Date(timeIntervalSince1970: 1_709_296_205)))
+        #expect(plist["Blob"] == .data(Data("hello".utf8)))
+        #expect(plist["List"] == .array([.string("a"), .integer(1), .array([])]))
+    }
+
+    @Test func readsWhatFoundationWrites() throws {
+        let long = String(repeating: "long string ", count: 30)
+        let source: [String: Any] = [
+            "Strings": [long, "ascii", "ünïcödé"], "Nested": ["Deep": ["Deeper": [1, 2, 3]]],
+            "Data": Data(repeating: 7, count: 300), "Real": 1.5, "Negative": -123_456_789_012,
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: source, format: .binary, options: 0)
+        #expect(data.starts(with: Array("bplist00".utf8)))
+        let plist = try PropertyList.parse(data, path: "f.plist")
+        #expect(plist["Strings"] == .array([.string(long), .string("ascii"), .string("ünïcödé")]))
+        #expect(plist["Nested"]?["Deep"]?["Deeper"] == .array([.integer(1), .integer(2), .integer(3)]))
+        #expect(plist["Data"] == .data(Data(repeating: 7, count: 300)))
+        #expect(plist["Real"] == .real(1.5))
+        #expect(plist["Negative"] == .integer(-123_456_789_012))
+    }
+
+    @Test func handBuiltFileReads() throws {
+        // Object 0: { "k": [true] } with keys and values as references 1 and 2; object 3 is `true`.
+        let plist = try PropertyList.parse(
+            binaryPlist([[0xD1, 1, 2], [0x51, UInt8(ascii: "k")], [0xA1, 3], [0x09]]), path: "h.plist")
+        #expect(plist == .dictionary(["k": .array([.boolean(true)])]))
+    }
+
+    @Test func hostileFilesFailCleanly() {
+        func failure(_ data: Data) -> InputError? { inputError { _ = try PropertyList.parse(data, path: "bad.plist") } }
+        // An array that contains itself.
+        #expect(failure(binaryPlist([[0xA1, 0]]))?.message == "binary property list: nested too deeply")
+        // Each level holds the next one twice: 2^40 values from a few hundred bytes.
+        var levels: [[UInt8]] = []
+        for level in 0..<39 {
+            let next = UInt8(level + 1)
+            levels.append([0xA2, next, next])
+        }
+        levels.append([0x09])
+        #expect(failure(binaryPlist(levels))?.message == "binary property list: describes too many values")
+        // A reference past the object table, an offset table past the end, a string longer than the file.
+        #expect(failure(binaryPlist([[0xA1, 9]]))?.message == "binary property list: object reference 9 out of range")
+        #expect(failure(binaryPlist([[0x09]], offsetTableOverride: 5000)) != nil)
+        #expect(failure(binaryPlist([[0x09]], countOverride: Int(Int32.max))) != nil)
+        #expect(failure(binaryPlist([[0x5F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]]))?.message
+            == "binary property list: object runs past the object table")
+        #expect(failure(binaryPlist([[0xD1, 1, 1], [0x10, 3]]))?.message
+            == "binary property list: dictionary key is not a string")
+        #expect(failure(binaryPlist([[0x09]], top: 3)) != nil)
+        let truncated = failure(Data("bplist00\u{0}\u{1}".utf8))
+        #expect(truncated?.description == "bad.plist:1:1: error: binary property list: file too short or not a bplist0x file")
+        // Random damage to a valid file: a value or an InputError, never a crash.
+        if let valid = Data(base64Encoded: pythonWritten) {
+            var seed: UInt64 = 12_345
+            for _ in 0..<3_000 {
+                var bytes = [UInt8](valid)
+                for _ in 0..<3 {
+                    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    bytes[Int((seed >> 33) % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: seed >> 13)
+                }
+                _ = try? PropertyList.parse(Data(bytes), path: "fuzz.plist")
+            }
+        }
+        // Every prefix of a valid file fails without crashing.
+        if let valid = Data(base64Encoded: pythonWritten) {
+            for length in stride(from: 0, to: valid.count, by: 7) {
+                #expect(failure(valid.prefix(length)) != nil)
+            }
         }
     }
 }
