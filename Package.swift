@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "SourceScanningTests", dependencies: ["SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
-        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog"]),
+        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard"]),
