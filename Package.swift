@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "Formatting"),
         .target(name: "Resolution", dependencies: ["StringCatalog", "PluralRules", "LocaleMatching", "Formatting"]),
         .target(name: "SourceScanning", dependencies: ["Diagnostics"]),
-        .target(name: "XLIFF", dependencies: ["CLibXML2", "Diagnostics", "StringCatalog", "Formatting"]),
+        .target(name: "XLIFF", dependencies: ["CLibXML2", "Diagnostics", "StringCatalog", "Formatting", "PluralRules"]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics", "XLIFF", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",

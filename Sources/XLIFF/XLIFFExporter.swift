@@ -17,9 +17,9 @@ import StringCatalog
 ///   order, each key's own unit first, then its variation units in code-point order of the id.
 /// - substitution references numbered in the text (`%1$#@COUNT@`) and `%arg` spelled `%1$lld`.
 /// - the target's own variation shape when it has one, else the source's; plural cases are the union of
-///   both (device cases the target's). Xcode also adds the target language's missing plural categories
-///   (few/many for Ukrainian) from its own tables; this exporter offers the categories either catalog
-///   language already has.
+///   both (device cases the target's). A language with no translation of a key yet is also offered its
+///   own CLDR plural categories (`few`, `many` for Ukrainian), as Xcode does.
+/// - `<source>`: the source language's matching variation, else its `other`, else the key's source text.
 ///
 /// The `<tool>` names this tool (`tool-id="stringsguard"`, `tool-name="StringsGuard"`), not Xcode:
 /// the header says who wrote the file, and Xcode's import does not look at it.

@@ -1,4 +1,5 @@
 import Formatting
+import PluralRules
 import StringCatalog
 
 // How a String Catalog maps onto XLIFF trans-units, shared by export and import so that import only
@@ -99,9 +100,11 @@ struct XLIFFUnitBuilder {
         let target = entry.localization(for: language)?.content
         // The target's own shape governs when it has one (a target may vary where the source does not);
         // otherwise the source's shape is offered for translation.
-        let shape = target.flatMap { $0.hasShape ? $0 : nil } ?? source ?? LocalizedContent()
+        let targetShape = target.flatMap { $0.hasShape ? $0 : nil }
+        let shape = targetShape ?? source ?? LocalizedContent()
         var paths: [VariationPath] = []
-        collectPaths(shape: shape, source: source, prefix: .root, into: &paths)
+        collectPaths(
+            shape: shape, source: source, offersLanguageCategories: targetShape == nil, prefix: .root, into: &paths)
         if paths.isEmpty { paths = [.root] }
         let fallback = entry.sourceText(sourceLanguage: sourceLanguage)
         let ordered = paths.map { (XLIFFUnitID.id(key: entry.key, path: $0), $0) }
@@ -123,17 +126,30 @@ struct XLIFFUnitBuilder {
 
     /// Every string unit position of `shape`; plural cases are the union of the shape's and the source's,
     /// since the languages need different categories (Xcode offers the source's `one` for a target that
-    /// only has `other`), while device cases are the shape's own.
+    /// only has `other`), while device cases are the shape's own. When the target has nothing yet
+    /// (`offersLanguageCategories`), its language's CLDR categories are offered too, as Xcode offers
+    /// `few` and `many` to a Ukrainian translator of an English `one`/`other` string.
     private func collectPaths(
-        shape: LocalizedContent, source: LocalizedContent?, prefix: VariationPath, into paths: inout [VariationPath]
+        shape: LocalizedContent, source: LocalizedContent?, offersLanguageCategories: Bool, prefix: VariationPath,
+        into paths: inout [VariationPath]
     ) {
+        func caseNames(_ group: VariationGroup, _ sourceGroup: VariationGroup?) -> [String] {
+            var names = group.cases.map(\.name)
+            guard group.kind == VariationKind.plural else { return names }
+            var offered = sourceGroup?.cases.map(\.name) ?? []
+            if offersLanguageCategories { offered += PluralRules.categories(for: language).map(\.rawValue) }
+            for name in offered where !names.contains(name) { names.append(name) }
+            return names
+        }
         if shape.stringUnit != nil || (!shape.hasShape && prefix.isRoot == false) { paths.append(prefix) }
         for group in shape.variations?.groups ?? [] {
             let sourceGroup = source?.variations?.group(group.kind)
             for name in caseNames(group, sourceGroup) {
                 let path = prefix.appending(.variation(kind: group.kind, name: name))
                 let content = group[name]?.content ?? LocalizedContent()
-                collectPaths(shape: content, source: sourceGroup?[name]?.content, prefix: path, into: &paths)
+                collectPaths(
+                    shape: content, source: sourceGroup?[name]?.content,
+                    offersLanguageCategories: offersLanguageCategories, prefix: path, into: &paths)
             }
         }
         for substitution in shape.substitutions ?? [] {
@@ -144,18 +160,12 @@ struct XLIFFUnitBuilder {
                 for name in caseNames(group, sourceGroup) {
                     let path = prefix.appending(.variation(kind: group.kind, name: name))
                     let content = group[name]?.content ?? LocalizedContent()
-                    collectPaths(shape: content, source: sourceGroup?[name]?.content, prefix: path, into: &paths)
+                    collectPaths(
+                        shape: content, source: sourceGroup?[name]?.content,
+                        offersLanguageCategories: offersLanguageCategories, prefix: path, into: &paths)
                 }
             }
         }
-    }
-
-    private func caseNames(_ group: VariationGroup, _ sourceGroup: VariationGroup?) -> [String] {
-        var names = group.cases.map(\.name)
-        if group.kind == VariationKind.plural, let sourceGroup {
-            for name in sourceGroup.cases.map(\.name) where !names.contains(name) { names.append(name) }
-        }
-        return names
     }
 
     /// The source language's text for `path`: its matching variation, else that variation's `other`,

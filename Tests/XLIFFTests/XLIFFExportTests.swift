@@ -134,6 +134,40 @@ import Testing
         ])
     }
 
+    @Test func aLanguageWithoutTranslationsIsOfferedItsOwnPluralCategories() throws {
+        let xliff = try export("uk")
+        let minutes = try ids(xliff).filter { $0.hasPrefix("%lld minutes left") }
+        #expect(minutes == [
+            "%lld minutes left|==|plural.few", "%lld minutes left|==|plural.many",
+            "%lld minutes left|==|plural.one", "%lld minutes left|==|plural.other",
+        ])
+        #expect(xliff.contains("""
+              <trans-unit id="%lld minutes left|==|plural.few" xml:space="preserve">
+                <source>%lld minutes left</source>
+        """))
+        #expect(try ids(xliff).filter { $0.hasPrefix("Found") } == [
+            "Found %lld songs in %@",
+            "Found %lld songs in %@|==|substitutions.songs.plural.few",
+            "Found %lld songs in %@|==|substitutions.songs.plural.many",
+            "Found %lld songs in %@|==|substitutions.songs.plural.one",
+            "Found %lld songs in %@|==|substitutions.songs.plural.other",
+        ])
+        // Korean has translations of its own (only `other`): its shape and the source's cases, nothing more.
+        #expect(try ids(try export("ko")).filter { $0.hasPrefix("%lld minutes left") }.count == 2)
+    }
+
+    @Test func pluralCasesImportIntoALanguageThatHadNone() throws {
+        var catalog = try loadFixtureCatalog()
+        let xliff = xliffDocument(
+            unit("%lld minutes left|==|plural.few", source: "%lld minutes left", target: "залишилось %lld хвилини")
+                + unit("%lld minutes left|==|plural.many", source: "%lld minutes left", target: "залишилось %lld хвилин"),
+            language: "uk")
+        let result = try XLIFFImporter().importTranslations(Array(xliff.utf8), path: "uk.xliff", into: &catalog)
+        #expect(result.changes.count == 2)
+        let few = try #require(VariationPath("plural.few"))
+        #expect(catalog.stringUnit(forKey: "%lld minutes left", language: "uk", path: few)?.value == "залишилось %lld хвилини")
+    }
+
     @Test func onlyGapsKeepsWhatATranslatorMustDo() throws {
         #expect(try ids(try export(onlyGaps: true)) == [
             "%lld minutes left|==|plural.one",
