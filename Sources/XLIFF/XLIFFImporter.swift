@@ -112,6 +112,13 @@ public struct XLIFFImporter: Sendable {
             guard let language = file.attribute("target-language"), !language.isEmpty else {
                 throw InputError("<file> has no target-language", at: file.location)
             }
+            // Translations of another source language belong to another catalog (`en-US` for `en` is fine).
+            if let source = file.attribute("source-language"),
+               Self.baseLanguage(source) != Self.baseLanguage(catalog.sourceLanguage) {
+                throw InputError(
+                    "source-language '\(source)' does not match the catalog's source language '\(catalog.sourceLanguage)'",
+                    at: file.location)
+            }
             importFile(file, language: language, into: &working, result: &result)
         }
         if !dryRun { catalog = working }
@@ -215,6 +222,10 @@ public struct XLIFFImporter: Sendable {
             localization.content.substitutions = substitutions
             entry.setLocalization(localization)
         }
+    }
+
+    private static func baseLanguage(_ code: String) -> String {
+        String(code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
     }
 
     /// The `<trans-unit>` elements of a `<file>`, looking through `<body>` and any nesting of `<group>`.

@@ -211,3 +211,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["ko.xliff"])
     }
 }
+
+@Suite struct XLIFFStateRoundTripTests {
+    private let catalogText = """
+    {"sourceLanguage":"en","strings":{
+      "Machine":{"localizations":{"fr":{"stringUnit":{"state":"machine_translated","value":"Machine"}}}},
+      "Private":{"shouldTranslate":false},
+      "Stale":{"localizations":{"fr":{"stringUnit":{"state":"stale","value":"Vieux"}}}},
+      "Stateless":{"localizations":{"fr":{"stringUnit":{"value":"Sans état"}}}}
+    },"version":"1.0"}
+    """
+
+    @Test func everyCatalogStateSurvivesExportAndImport() throws {
+        var catalog = try Catalog(bytes: Array(catalogText.utf8), path: "States.xcstrings")
+        let before = catalog.formatted()
+        let xliff = try XLIFFExporter().export(catalog: catalog, language: "fr")
+        let text = utf8(xliff)
+        #expect(text.contains(#"<target state="translated" state-qualifier="leveraged-mt">Machine</target>"#))
+        #expect(text.contains(#"<target state="needs-review-l10n">Vieux</target>"#))
+        #expect(text.contains("<target>Sans état</target>"))
+        // Keys marked "Don't translate" are not offered, as in Xcode.
+        #expect(!text.contains("Private"))
+        let result = try XLIFFImporter().importTranslations(xliff, path: "fr.xliff", into: &catalog)
+        #expect(result.changes.isEmpty)
+        #expect(result.unchangedCount == 3)
+        #expect(catalog.formatted() == before)
+    }
+}

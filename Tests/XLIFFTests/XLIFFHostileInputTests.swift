@@ -93,5 +93,14 @@ import Testing
             "<xliff version=\"1.2\">\n<file original=\"App.xcstrings\" source-language=\"en\"><body/></file></xliff>")
         #expect(noLanguage?.message == "<file> has no target-language")
         #expect(noLanguage?.location?.line == 2)
+        let (otherSource, _, _) = try importError(
+            "<xliff version=\"1.2\">\n<file original=\"App.xcstrings\" source-language=\"de\" target-language=\"ko\"><body/></file></xliff>")
+        #expect(otherSource?.message == "source-language 'de' does not match the catalog's source language 'en'")
+        var catalog = try loadFixtureCatalog()
+        let regional = try XLIFFImporter().importTranslations(
+            Array(xliffDocument(unit("Settings", source: "Settings", target: "설정")).replacingOccurrences(
+                of: "source-language=\"en\"", with: "source-language=\"en-US\"").utf8),
+            path: "ko.xliff", into: &catalog)
+        #expect(regional.changes.count == 1)
     }
 }
