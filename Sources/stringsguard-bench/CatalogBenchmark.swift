@@ -13,11 +13,12 @@ import Darwin
 /// process, so each peak-memory figure is that reader's alone (plus the file's bytes, which all hold).
 func benchmarkCatalogReader(_ arguments: [String]) throws {
     guard let path = arguments.first else {
-        print("usage: stringsguard-bench catalog FILE [--iterations N] [--only \(CatalogReaderUnderTest.names)]")
+        print("usage: stringsguard-bench catalog FILE [--iterations N] [--only \(CatalogReaderUnderTest.names)|writer]")
         return
     }
     let iterations = option("--iterations", in: arguments).flatMap { Int($0) } ?? 5
     if let only = option("--only", in: arguments) {
+        if only == "writer" { return try measureWriter(path: path, iterations: iterations) }
         guard let reader = CatalogReaderUnderTest(rawValue: only) else {
             throw InputError("unknown reader \(only); one of \(CatalogReaderUnderTest.names)")
         }
@@ -38,6 +39,24 @@ func benchmarkCatalogReader(_ arguments: [String]) throws {
         fflush(nil)
         if child.terminationStatus != 0 { print("\(reader.rawValue): failed with status \(child.terminationStatus)") }
     }
+    try measureWriter(path: path, iterations: iterations)
+}
+
+/// How fast the Xcode-format writer is, and whether it reproduces the file (true for Xcode-written files).
+private func measureWriter(path: String, iterations: Int) throws {
+    let bytes = try FileContents.read(path).bytes
+    let catalog = try Catalog(bytes: bytes, path: path)
+    var best = Double.infinity
+    var output: [UInt8] = []
+    for _ in 0..<max(1, iterations) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        output = catalog.formatted()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    print(
+        pad("StringCatalog writer (Xcode format)", 44) + pad(formatted(best, digits: 3) + " s", 10)
+            + pad(formatted(Double(output.count) / 1_000_000 / best, digits: 1), 10)
+            + "output \(output == bytes ? "byte-identical to the input" : "differs from the input")")
 }
 
 enum CatalogReaderUnderTest: String, CaseIterable {

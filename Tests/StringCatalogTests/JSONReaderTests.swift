@@ -88,6 +88,7 @@ import Testing
         BadInput("trailing comma in an array", "[1, 2, ]", 1, 6, "trailing comma after the last element of an array"),
         BadInput("trailing comma in an array across lines", "[\n  1,\n  2,\n]", 3, 4, "trailing comma after the last element of an array"),
         BadInput("duplicate key", "{\n  \"a\" : 1,\n  \"a\" : 2\n}", 3, 3, "duplicate key \"a\" in object (first at line 2, column 3)"),
+        BadInput("keys differing only in normalization", "{\"caf\u{E9}\" : 1, \"cafe\u{301}\" : 2}", 1, 15, "differs from the key at line 1, column 2 only in Unicode normalization"),
         BadInput("duplicate nested key", "{\"x\" : {\"k\" : 1, \"j\" : 2, \"k\" : 3}}", 1, 27, "duplicate key \"k\""),
         BadInput("invalid UTF-8 byte", [UInt8]("{\"a\" : \"x".utf8) + [0xFF] + Array("y\"}".utf8), 1, 10, "invalid UTF-8"),
         BadInput("overlong UTF-8", [UInt8]("[\"ab".utf8) + [0xC0, 0xAF] + Array("\"]".utf8), 1, 5, "invalid UTF-8"),
@@ -150,5 +151,26 @@ import Testing
             #expect(error.path == missing)
             #expect(error.description.hasPrefix("\(missing): error: cannot open file"))
         }
+    }
+}
+
+@Suite struct JSONTypedAccessTests {
+    @Test func typedAccessorsReturnValuesOrPointAtTheWrongOne() throws {
+        let source = "{\n  \"rules\" : [\"a\"],\n  \"strict\" : true,\n  \"limit\" : 3,\n  \"ratio\" : 0.5,\n  \"name\" : 7\n}"
+        let root = try JSONReader.parse(Array(source.utf8), path: ".stringsguard.json")
+        let file = ".stringsguard.json"
+        #expect(try root.expectObject("root", file: file).count == 5)
+        #expect(try root["rules"]?.expectArray("rules", file: file).first?.expectString("rules", file: file) == "a")
+        #expect(try root["strict"]?.expectBool("strict", file: file) == true)
+        #expect(try root["limit"]?.expectInteger("limit", file: file) == 3)
+        #expect(try root["ratio"]?.expectNumber("ratio", file: file) == 0.5)
+        do {
+            _ = try root["name"]?.expectString("name", file: file)
+            Issue.record("a number was accepted as a string")
+        } catch {
+            #expect(error.description == ".stringsguard.json:6:12: error: \"name\" must be a string, found a number")
+        }
+        #expect(throws: InputError.self) { try root["ratio"]?.expectInteger("ratio", file: file) }
+        #expect(throws: InputError.self) { try root["rules"]?.expectObject("rules", file: file) }
     }
 }

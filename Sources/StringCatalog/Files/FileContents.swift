@@ -37,22 +37,37 @@ public struct FileContents: Sendable {
             throw InputError("cannot read file: \(systemErrorDescription())", path: path)
         }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw InputError("is a folder, not a file", path: path) }
-        var bytes: [UInt8] = []
-        var capacity = max(Int(status.st_size), 0) + 1
-        bytes.reserveCapacity(capacity)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw InputError("cannot read file: \(systemErrorDescription())", path: path)
+        // Read straight into the array's storage, sized from fstat (plus one byte, to see the end of file);
+        // a file that grew meanwhile is read on in further chunks.
+        var failure: Int32 = 0
+        func readChunk(_ wanted: Int) -> [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+                var count = 0
+                while count < wanted {
+                    let result = posixRead(descriptor, buffer.baseAddress! + count, wanted - count)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        break
+                    }
+                    if result == 0 { break }
+                    count += result
+                }
+                initialized = count
             }
-            if count == 0 { break }
-            if bytes.count + count > capacity {
-                capacity *= 2
-                bytes.reserveCapacity(capacity)
-            }
-            bytes.append(contentsOf: chunk[0..<count])
+        }
+        let firstWanted = max(Int(status.st_size), 0) + 1
+        var bytes = readChunk(firstWanted)
+        var lastCount = bytes.count
+        var wanted = firstWanted
+        while failure == 0 && lastCount == wanted {
+            wanted = 1 << 20
+            let more = readChunk(wanted)
+            lastCount = more.count
+            bytes.append(contentsOf: more)
+        }
+        if failure != 0 {
+            throw InputError("cannot read file: \(systemErrorDescription(failure))", path: path)
         }
         let snapshot = FileSnapshot(
             path: path, size: bytes.count,
@@ -90,4 +105,14 @@ extension stat {
 @inline(__always)
 private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
+}
+
+/// Whether two paths name the same file: equal as written, or the same device and inode
+/// (`Sub/../L.xcstrings` and an absolute path, or a symbolic link and its target).
+func isSameFile(_ first: String, _ second: String) -> Bool {
+    if first == second { return true }
+    var firstStatus = stat()
+    var secondStatus = stat()
+    guard stat(first, &firstStatus) == 0, stat(second, &secondStatus) == 0 else { return false }
+    return firstStatus.st_dev == secondStatus.st_dev && firstStatus.st_ino == secondStatus.st_ino
 }
