@@ -88,7 +88,8 @@ public indirect enum PropertyList: Sendable, Equatable {
             return .boolean(false)
         case "date":
             guard let date = iso8601Date(from: element.text) else {
-                throw InputError("invalid <date> '\(element.text)'; expected YYYY-MM-DDTHH:MM:SSZ", at: element.location)
+                throw InputError(
+                    "invalid <date> '\(element.text)'; expected YYYY-MM-DDTHH:MM:SSZ", at: element.location)
             }
             return .date(date)
         case "data":

@@ -17,6 +17,12 @@ public struct XMLDoctype: Sendable, Equatable {
     public var name: String
     public var publicID: String?
     public var systemID: String?
+
+    public init(name: String, publicID: String? = nil, systemID: String? = nil) {
+        self.name = name
+        self.publicID = publicID
+        self.systemID = systemID
+    }
 }
 
 /// An XML element as a plain Swift value, so that callers never hold libxml2 pointers.
@@ -188,7 +194,8 @@ private enum XMLTextWriter {
             default:
                 guard scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF else {
                     let code = String(scalar.value, radix: 16, uppercase: true)
-                    throw InputError("U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) cannot be written in XML 1.0")
+                    let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+                    throw InputError("U+\(padded) cannot be written in XML 1.0")
                 }
                 result.unicodeScalars.append(scalar)
             }
@@ -339,7 +346,9 @@ private struct XMLParseRun {
             xmlSAX2StartElementNs(
                 context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaulted, attributes)
             guard let (parserContext, _) = parseState(context), let node = parserContext.pointee.node,
-                  let input = parserContext.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base
+                  let input = parserContext.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base,
+                  // Input libxml2 converted from another encoding has offsets that do not match the bytes given.
+                  input.pointee.buf?.pointee.encoder == nil
             else { return }
             let offset = Int(input.pointee.consumed) + (cur - base)
             node.pointee._private = UnsafeMutableRawPointer(bitPattern: offset + 1)
@@ -349,8 +358,12 @@ private struct XMLParseRun {
     /// libxml2 counts columns in characters; diagnostics count UTF-8 bytes.
     private func locationFromLibxml(line: Int, column: Int) -> SourceLocation {
         let safeLine = max(line, 1)
+        // UTF-16 input has no UTF-8 bytes to count; libxml2's character column is the best there is.
+        let utf16Starts: [[UInt8]] = [[0xFE, 0xFF], [0xFF, 0xFE], [0x3C, 0x00], [0x00, 0x3C]]
         let lines = LineTable(bytes: bytes)
-        guard column > 1, let start = lines.start(ofLine: safeLine) else {
+        guard column > 1, !utf16Starts.contains(where: { bytes.starts(with: $0) }),
+              let start = lines.start(ofLine: safeLine)
+        else {
             return SourceLocation(file: path, line: safeLine, column: max(column, 1))
         }
         var offset = start

@@ -12,6 +12,8 @@ public enum TargetRole: String, Sendable, Codable, CaseIterable {
 
 /// A build target found in an Xcode project, with the files a check needs: its Swift sources and its
 /// String Catalogs. Paths are built from the folder given to discovery, so they are absolute when it is.
+/// Files named by build phases are listed even when missing on disk (Xcode would fail to build them too);
+/// synchronized folders, folder references and packages list what is on disk.
 public struct DiscoveredTarget: Sendable, Equatable, Codable {
     public var name: String
     public var role: TargetRole

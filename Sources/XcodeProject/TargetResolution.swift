@@ -8,9 +8,10 @@ private struct TargetFiles {
     var catalogs: Set<String> = []
 
     /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
-    mutating func add(_ path: String) {
+    /// A Swift file a phase only copies (`compiled` false) is not code of the target.
+    mutating func add(_ path: String, compiled: Bool = true) {
         switch PathText.pathExtension(path) {
-        case "swift": sources.insert(path)
+        case "swift": if compiled { sources.insert(path) }
         case "xcstrings": catalogs.insert(path)
         default: break
         }
@@ -37,8 +38,12 @@ extension ProjectFile {
         collectBuildPhaseFiles(of: target, into: &files)
         collectSynchronizedFiles(of: id, target: target, into: &files)
         let ownSources = files.sources
-        for packageFolder in localPackageSourceFolders(of: target) { files.addEverything(under: packageFolder) }
-        files.catalogs = files.catalogs.filter { !ownSources.contains($0) }
+        // A package's own catalogs belong to its bundle (Bundle.module), not to this target; only code joins.
+        for packageFolder in localPackageSourceFolders(of: target) {
+            for relative in FileTree.relativeFiles(under: packageFolder) where relative.hasSuffix(".swift") {
+                files.sources.insert(PathText.join(packageFolder, relative))
+            }
+        }
 
         let role: TargetRole
         if Self.applicationProductTypes.contains(productType) {
@@ -66,6 +71,7 @@ extension ProjectFile {
             guard let phase = object(phaseID),
                   ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"]?.string ?? "")
             else { continue }
+            let compiled = phase["isa"]?.string == "PBXSourcesBuildPhase"
             for buildFileID in phase["files"]?.strings ?? [] {
                 guard let referenceID = object(buildFileID)?["fileRef"]?.string,
                       let reference = object(referenceID)
@@ -74,10 +80,14 @@ extension ProjectFile {
                 case "PBXFileReference":
                     guard let path = resolvedPath(referenceID) else { continue }
                     let type = reference["lastKnownFileType"]?.string ?? reference["explicitFileType"]?.string
-                    if type == "folder" { files.addEverything(under: path) } else { files.add(path) }
+                    if type == "folder" {
+                        files.addEverything(under: path)
+                    } else {
+                        files.add(path, compiled: compiled)
+                    }
                 case "PBXVariantGroup", "XCVersionGroup":
                     for child in reference["children"]?.strings ?? [] {
-                        if let path = resolvedPath(child) { files.add(path) }
+                        if let path = resolvedPath(child) { files.add(path, compiled: compiled) }
                     }
                 default:
                     continue

@@ -70,6 +70,20 @@ private let appleDoctype =
         }
     }
 
+    @Test func utf16DocumentsKeepTheirLines() throws {
+        var data = Data([0xFF, 0xFE])
+        data.append(try #require("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<a>\n  <b>ü</b>\n</a>\n".data(using: .utf16LittleEndian)))
+        let document = try SafeXMLDocument.parse(data, path: "u.xml", policy: .refuseDoctype)
+        #expect(document.root.location == SourceLocation(file: "u.xml", line: 2, column: 1))
+        #expect(document.root.elements.first?.location.line == 3)
+        #expect(document.root.elements.first?.text == "ü")
+
+        var broken = Data([0xFF, 0xFE])
+        broken.append(try #require("<a>\n  <b>ü</c>\n</a>\n".data(using: .utf16LittleEndian)))
+        let error = inputError { _ = try SafeXMLDocument.parse(broken, path: "u.xml", policy: .refuseDoctype) }
+        #expect(error?.location == SourceLocation(file: "u.xml", line: 2, column: 11))
+    }
+
     @Test func malformedXMLReportsLineAndColumn() {
         let error = inputError { _ = try parseXML("<a>\n  <b></c>\n</a>\n") }
         #expect(error?.location?.file == "in.xml")
