@@ -266,3 +266,75 @@ import Testing
         #expect(output.standardError.contains("git diff"))
     }
 }
+
+@Suite struct TranslatorRoundTripTests {
+    func sampleCopy() throws -> String {
+        let folder = try CommandRunner.temporaryFolder()
+        for item in ["Strings", ".stringsguard.json"] {
+            try FileManager.default.copyItem(atPath: CommandRunner.repositoryRoot + "/" + item, toPath: folder + "/" + item)
+        }
+        return folder
+    }
+
+    @Test func syncFromTheConfigurationFixesTheWidgetsGapsAndDiffsOnlyByAdditions() throws {
+        let folder = try sampleCopy()
+        let widget = folder + "/Strings/FocusTimerWidgets/Localizable.xcstrings"
+        let before = try String(contentsOfFile: widget, encoding: .utf8)
+        let dryRun = try CommandRunner.run(["sync", "--dry-run"], in: folder)
+        #expect(dryRun.status == 0)
+        #expect(dryRun.standardOutput.hasSuffix("1 key added, 4 translations added, 0 drifted\n"))
+        #expect(try String(contentsOfFile: widget, encoding: .utf8) == before)
+
+        #expect(try CommandRunner.run(["sync"], in: folder).status == 0)
+        let after = try String(contentsOfFile: widget, encoding: .utf8)
+        let removed = Set(before.split(separator: "\n", omittingEmptySubsequences: false)).subtracting(after.split(separator: "\n", omittingEmptySubsequences: false))
+        #expect(removed.allSatisfy { $0.trimmingCharacters(in: .whitespaces) == "}" }, "only closing braces gain a comma: \(removed)")
+        let check = try CommandRunner.run(["check", "--format", "xcode"], in: folder)
+        #expect(!check.standardOutput.contains("widget-missing-key"))
+        #expect(try CommandRunner.run(["format", "--check", widget], in: folder).status == 0)
+    }
+
+    @Test func exportThenImportChangesNothingAndATranslatedUnitChangesOnlyItself() throws {
+        let folder = try sampleCopy()
+        let catalog = folder + "/Strings/FocusTimerWidgets/Localizable.xcstrings"
+        let original = try String(contentsOfFile: catalog, encoding: .utf8)
+        let export = try CommandRunner.run(["export", "--catalog", catalog, "--language", "de", "--output", folder + "/de.xliff"])
+        #expect(export.status == 0)
+        let xliff = try String(contentsOfFile: folder + "/de.xliff", encoding: .utf8)
+        #expect(xliff.contains("<trans-unit id=\"%lld minutes|==|plural.one\""))
+        #expect(try CommandRunner.run(["import", "--catalog", catalog, folder + "/de.xliff"]).status == 0)
+        #expect(try String(contentsOfFile: catalog, encoding: .utf8) == original)
+
+        try xliff.replacingOccurrences(of: "<target state=\"translated\">Pausiert</target>", with: "<target state=\"translated\">Angehalten</target>")
+            .write(toFile: folder + "/de.xliff", atomically: true, encoding: .utf8)
+        #expect(try CommandRunner.run(["import", "--catalog", catalog, folder + "/de.xliff"]).status == 0)
+        let changed = try String(contentsOfFile: catalog, encoding: .utf8)
+        let differing = zip(original.split(separator: "\n"), changed.split(separator: "\n")).filter { $0 != $1 }
+        #expect(differing.count == 1)
+        #expect(differing.first?.1.contains("\"value\" : \"Angehalten\"") == true)
+    }
+
+    @Test func importRefusesATargetWhoseSpecifiersDiffer() throws {
+        let folder = try sampleCopy()
+        let catalog = folder + "/Strings/FocusTimerWidgets/Localizable.xcstrings"
+        _ = try CommandRunner.run(["export", "--catalog", catalog, "--language", "de", "--output", folder + "/de.xliff"])
+        let xliff = try String(contentsOfFile: folder + "/de.xliff", encoding: .utf8)
+        try xliff.replacingOccurrences(of: ">Zyklus %1$lld von %2$lld<", with: ">Zyklus %1$@ von %2$lld<")
+            .replacingOccurrences(of: "<target state=\"translated\">Pausiert</target>", with: "<target state=\"translated\">Angehalten</target>")
+            .write(toFile: folder + "/de.xliff", atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(["import", "--catalog", catalog, folder + "/de.xliff"])
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("Cycle %lld of %lld"))
+        let result = try String(contentsOfFile: catalog, encoding: .utf8)
+        #expect(result.contains("Angehalten") && !result.contains("Zyklus %1$@"))
+    }
+
+    @Test func aHostileXLIFFIsRefusedWithItsPosition() throws {
+        let folder = try sampleCopy()
+        try "<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<xliff>&e;</xliff>".write(toFile: folder + "/evil.xliff", atomically: true, encoding: .utf8)
+        let output = try CommandRunner.run(["import", "--catalog", "Strings/FocusTimerWidgets/Localizable.xcstrings", "evil.xliff"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.standardError.hasPrefix("evil.xliff:2:"))
+        #expect(!output.standardError.contains("root:"))
+    }
+}
