@@ -60,22 +60,26 @@ let package = Package(
         // Measures our readers and engines against their peers; see Scripts/bench and BENCHMARKS.md.
         .executableTarget(name: "stringsguard-bench", dependencies: ["StringCatalog", "Bidi", "Checks"]),
 
+        // Helpers several test targets share (not API, hence the underscore).
+        .target(name: "_StringsGuardTestSupport", dependencies: ["Diagnostics"]),
+
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"], exclude: ["Fixtures"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BidiTests", dependencies: ["Bidi"], exclude: ["Data"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "LocaleMatchingTests", dependencies: ["LocaleMatching"]),
         .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
         .testTarget(name: "ResolutionTests", dependencies: [
+            "_StringsGuardTestSupport",
             "Resolution", "StringCatalog", "Formatting", "PluralRules", "Diagnostics",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "SourceScanningTests", dependencies: ["SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
-        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog"], exclude: ["Fixtures"]),
+        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
-        .testTarget(name: "CLITests", dependencies: ["stringsguard"]),
+        .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Diagnostics
 import PluralRules
 
 /// A key's final string for a language choice, exactly as the widget shows it, and how it was chosen.
@@ -37,22 +38,15 @@ public struct ResolvedString: Sendable, Hashable {
     /// Two-space indented JSON with members in this order: key, value, requestedLanguage, servedLanguage,
     /// fallback, pluralCategories (by argument number, ascending), device. No trailing newline.
     public func renderJSON() -> String {
-        let fallbackJSON = fallback.isEmpty ? "[]"
-            : "[\n" + fallback.map { "    " + JSONString.quoted($0) }.joined(separator: ",\n") + "\n  ]"
-        let plurals = pluralCategories.sorted { $0.key < $1.key }
-        let pluralJSON = plurals.isEmpty ? "{}"
-            : "{\n" + plurals.map { "    " + JSONString.quoted(String($0.key)) + ": " + JSONString.quoted($0.value.rawValue) }
-                .joined(separator: ",\n") + "\n  }"
-        let members = [
-            ("key", JSONString.quoted(key)),
-            ("value", JSONString.quoted(value)),
-            ("requestedLanguage", JSONString.quoted(requestedLanguage)),
-            ("servedLanguage", JSONString.quoted(servedLanguage)),
-            ("fallback", fallbackJSON),
-            ("pluralCategories", pluralJSON),
-            ("device", JSONString.quoted(device.rawValue)),
-        ]
-        return "{\n" + members.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}"
+        JSONText.object([
+            ("key", .string(key)),
+            ("value", .string(value)),
+            ("requestedLanguage", .string(requestedLanguage)),
+            ("servedLanguage", .string(servedLanguage)),
+            ("fallback", .array(fallback.map { .string($0) })),
+            ("pluralCategories", .object(pluralCategories.sorted { $0.key < $1.key }.map { (String($0.key), .string($0.value.rawValue)) })),
+            ("device", .string(device.rawValue)),
+        ]).rendered()
     }
 
     /// A few labelled lines for a person: the value first, then where it came from.
@@ -71,36 +65,5 @@ public struct ResolvedString: Sendable, Hashable {
         lines.append("device:    \(device.rawValue)")
         if !keyFound { lines.append("note:      the catalog has no key '\(key)'; the key itself is shown") }
         return lines.joined(separator: "\n")
-    }
-}
-
-/// JSON string literals for the renderers.
-enum JSONString {
-    /// Quotes, backslashes and control characters escaped; U+2028/U+2029 too (older JavaScript rejects them
-    /// raw); every other character kept as written.
-    static func quoted(_ value: String) -> String {
-        var out = "\""
-        out.reserveCapacity(value.utf8.count + 2)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import _StringsGuardTestSupport
 
 /// Runs the built `stringsguard` executable, as a user or a build phase would.
 struct CommandRunner {
@@ -46,9 +47,5 @@ struct CommandRunner {
             standardError: String(decoding: errData, as: UTF8.self))
     }
 
-    static func temporaryFolder() throws -> String {
-        let folder = NSTemporaryDirectory() + "stringsguard-cli-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    static func temporaryFolder() throws -> String { try makeTemporaryFolder("stringsguard-cli") }
 }

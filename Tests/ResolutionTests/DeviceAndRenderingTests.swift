@@ -1,3 +1,4 @@
+import _StringsGuardTestSupport
 import Diagnostics
 import Resolution
 import StringCatalog
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func unknownDeviceIsAnInputError() {
-        let error = inputError { _ = try DeviceClass(parsing: "ipod2") }
+        let error = thrownInputError { _ = try DeviceClass(parsing: "ipod2") }
         #expect(error?.message == "unknown device 'ipod2'; expected one of: iphone, ipad, ipod, mac, applewatch, appletv, applevision")
         #expect((try? DeviceClass(parsing: "iPad")) == .ipad)
     }
@@ -158,7 +159,7 @@ import Testing
 
     @Test func malformedLanguageCodeIsAnInputError() throws {
         let catalog = try Catalog(bytes: Array(Self.catalogText.utf8), path: "Preview.xcstrings")
-        let error = inputError { _ = try Resolver(catalog: catalog).preview(PreviewRequest(languageCode: "d", environment: [:])) }
+        let error = thrownInputError { _ = try Resolver(catalog: catalog).preview(PreviewRequest(languageCode: "d", environment: [:])) }
         #expect(error?.message.contains("invalid language code") == true)
     }
 }

@@ -1,3 +1,4 @@
+import _StringsGuardTestSupport
 import Diagnostics
 import Formatting
 import Resolution
@@ -61,22 +62,22 @@ import Testing
     }
 
     @Test func wrongArgumentIsAnInputErrorAtTheText() throws {
-        let error = inputError { _ = try resolve("%lld items", language: "de", arguments: ["abc"]) }
+        let error = thrownInputError { _ = try resolve("%lld items", language: "de", arguments: ["abc"]) }
         #expect(error?.message.contains("expects an integer, got 'abc'") == true)
         #expect(error?.message.contains("'%lld items' in 'de'") == true)
         #expect(error?.location?.file.hasSuffix("Widget.xcstrings") == true)
         #expect((error?.location?.line ?? 0) > 1)
 
-        let double = inputError { _ = try resolve("%.1f km", language: "en", arguments: ["far"]) }
+        let double = thrownInputError { _ = try resolve("%.1f km", language: "en", arguments: ["far"]) }
         #expect(double?.message.contains("expects a number, got 'far'") == true)
     }
 
     @Test func missingArgumentsAreInputErrors() throws {
-        let none = inputError { _ = try resolve("From %@ to %@", language: "en") }
+        let none = thrownInputError { _ = try resolve("From %@ to %@", language: "en") }
         #expect(none?.message.contains("needs 2 arguments (%@, %@), got 0") == true)
-        let one = inputError { _ = try resolve("%lld files in %lld folders", language: "en", arguments: ["3"]) }
+        let one = thrownInputError { _ = try resolve("%lld files in %lld folders", language: "en", arguments: ["3"]) }
         #expect(one?.message.contains("argument 2 (%lld) is missing") == true)
-        let plural = inputError { _ = try resolve("%lld items", language: "ru") }
+        let plural = thrownInputError { _ = try resolve("%lld items", language: "ru") }
         #expect(plural?.message.contains("argument 1 (%lld) is missing") == true)
     }
 
@@ -91,7 +92,7 @@ import Testing
         "variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg things"}}}}}}}}}}}
         """
         let catalog = try Catalog(bytes: Array(text.utf8), path: "Broken.xcstrings")
-        let error = inputError {
+        let error = thrownInputError {
             _ = try Resolver(catalog: catalog).resolve(
                 ResolveRequest(key: "k", languageCode: "en", environment: [:], arguments: ["1", "2"]))
         }

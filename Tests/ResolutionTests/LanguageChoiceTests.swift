@@ -1,3 +1,4 @@
+import _StringsGuardTestSupport
 import Diagnostics
 import Resolution
 import StringCatalog
@@ -106,7 +107,7 @@ import Testing
         ("en_US!", nil as String?), ("e", nil), ("en-USA", nil), ("", "de DE"),
     ])
     func malformedLanguage(code: String, systemLocale: String?) throws {
-        let error = inputError { _ = try resolve("Hello", language: code, systemLocale: systemLocale) }
+        let error = thrownInputError { _ = try resolve("Hello", language: code, systemLocale: systemLocale) }
         #expect(error != nil)
         #expect(error?.description.contains("invalid") == true)
     }
@@ -114,7 +115,7 @@ import Testing
     @Test func malformedCatalogLanguageIsReportedAtItsLocation() throws {
         let text = #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en!x":{"stringUnit":{"state":"translated","value":"x"}}}}}}"#
         let catalog = try Catalog(bytes: Array(text.utf8), path: "Bad.xcstrings")
-        let error = inputError {
+        let error = thrownInputError {
             _ = try Resolver(catalog: catalog).resolve(ResolveRequest(key: "a", languageCode: "de", environment: [:]))
         }
         #expect(error?.location?.file == "Bad.xcstrings")

@@ -1,3 +1,4 @@
+import _StringsGuardTestSupport
 import Resolution
 import StringCatalog
 import Testing
@@ -65,8 +66,8 @@ import Testing
         #expect(try PluralLookup.category(number: "3", language: "ar") == .few)
         // No zero rule here: it belongs to a variation, not to the language.
         #expect(try PluralLookup.category(number: "0", language: "en") == .other)
-        #expect(inputError { _ = try PluralLookup.category(number: "abc", language: "en") }?.message.contains("abc") == true)
-        #expect(inputError { _ = try PluralLookup.category(number: "1", language: "en_US!") } != nil)
+        #expect(thrownInputError { _ = try PluralLookup.category(number: "abc", language: "en") }?.message.contains("abc") == true)
+        #expect(thrownInputError { _ = try PluralLookup.category(number: "1", language: "en_US!") } != nil)
     }
 }
 

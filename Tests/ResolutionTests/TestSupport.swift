@@ -1,3 +1,4 @@
+import _StringsGuardTestSupport
 import Diagnostics
 import Resolution
 import StringCatalog
@@ -24,14 +25,3 @@ func resolve(
         arguments: arguments))
 }
 
-/// The InputError `body` throws, or nil.
-func inputError(_ body: () throws -> Void) -> InputError? {
-    do {
-        try body()
-        return nil
-    } catch let error as InputError {
-        return error
-    } catch {
-        return nil
-    }
-}

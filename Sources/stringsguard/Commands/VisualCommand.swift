@@ -1,5 +1,5 @@
 import Bidi
-import Reporting
+import Diagnostics
 
 /// `stringsguard visual`: how a string is displayed, by the Unicode Bidirectional Algorithm.
 struct VisualCommand: Command {
