@@ -140,6 +140,26 @@ import Testing
         #expect(error.message == "duplicate key \"key42\" in object (first at line 44, column 3)")
     }
 
+    @Test func keysWithTheSameFingerprintButDifferentMiddlesAreNotDuplicates() throws {
+        // Same length, same first and last eight bytes: equal fingerprints, so the strings are compared.
+        let source = #"{"abcdefgh-X-12345678" : 1, "abcdefgh-Y-12345678" : 2, "short" : 3, "shorT" : 4}"#
+        let root = try JSONReader.parse(Array(source.utf8), path: "f")
+        #expect(root.members?.map(\.key) == ["abcdefgh-X-12345678", "abcdefgh-Y-12345678", "short", "shorT"])
+    }
+
+    @Test(arguments: [
+        (#"{"abcdefgh-X-12345678" : 1, "abcdefgh-X-12345678" : 2}"#, 29, "duplicate key"),
+        (#"{"ab" : 1, "a\u0062" : 2}"#, 12, "duplicate key \"ab\""),
+        (#"{"a\u0062" : 1, "ab" : 2}"#, 17, "duplicate key \"ab\""),
+        ("{\"\u{212A}elvin\" : 1, \"Kelvin\" : 2}", 18, "only in Unicode normalization"),
+        ("{\"Kelvin\" : 1, \"\u{212A}elvin\" : 2}", 16, "only in Unicode normalization"),
+    ])
+    func findsDuplicatesWhateverTheirSpelling(source: String, column: Int, message: String) throws {
+        let error = try #require(jsonError(source))
+        #expect(error.location?.column == column)
+        #expect(error.message.contains(message), "message was: \(error.message)")
+    }
+
     @Test func readsFilesAndNamesMissingOnes() throws {
         let root = try JSONReader.parse(contentsOf: fixturePath("complete.xcstrings"))
         #expect(root["sourceLanguage"]?.string == "en")

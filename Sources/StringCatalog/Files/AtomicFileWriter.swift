@@ -38,7 +38,7 @@ public struct AtomicFileWriter: Sendable {
         guard descriptor >= 0 else {
             throw InputError("cannot create a temporary file next to it: \(systemErrorDescription())", path: path)
         }
-        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporaryPath = String(decoding: template.dropLast().map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
         var renamed = false
         var closed = false
         defer {

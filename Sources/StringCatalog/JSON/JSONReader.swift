@@ -190,7 +190,7 @@ private struct JSONParser {
         skipWhitespace()
         var members: [JSONMember] = []
         // Objects up to 64 members (a catalog's `localizations` has one per language) are checked for duplicate
-        // keys by comparing, which is cheaper than hashing at that size; larger ones (`strings`) use a set.
+        // keys by comparing (measured cheaper than hashing or fingerprinting at that size); larger ones use a set.
         var seenKeys: Set<String>? = nil
         if index < bytes.count && bytes[index] == Byte.closeBrace {
             index += 1
@@ -218,11 +218,19 @@ private struct JSONParser {
             skipWhitespace()
             let value = try parseValue(depth: depth)
 
-            if seenKeys != nil {
-                if !seenKeys!.insert(key).inserted { throw duplicateKey(key, at: keyPosition, in: members) }
+            if var keys = seenKeys {
+                seenKeys = nil  // so the set is uniquely referenced and inserting does not copy it
+                guard keys.insert(key).inserted else { throw duplicateKey(key, at: keyPosition, in: members) }
+                seenKeys = keys
             } else {
+                // Swift's string equality is canonical equivalence, so this also catches "K" against the
+                // Kelvin sign U+212A; duplicateKey tells the two cases apart.
                 for member in members where member.key == key { throw duplicateKey(key, at: keyPosition, in: members) }
-                if members.count >= 64 { seenKeys = Set(members.lazy.map(\.key)); seenKeys!.insert(key) }
+                if members.count >= 64 {
+                    var keys = Set(members.lazy.map(\.key))
+                    keys.insert(key)
+                    seenKeys = keys
+                }
             }
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
 
@@ -395,7 +403,7 @@ private struct JSONParser {
             guard let scalar = Unicode.Scalar(scalarValue) else {
                 throw error("invalid \\u escape", at: offset)
             }
-            scratch.append(contentsOf: UTF8.encode(scalar)!)
+            UTF8.encode(scalar) { scratch.append($0) }
             return end
         default:
             let what = describeByte(at: offset + 1)
