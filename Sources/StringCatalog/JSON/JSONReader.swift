@@ -128,7 +128,11 @@ private struct JSONParser {
     mutating func skipWhitespace() {
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == Byte.space || byte == Byte.tab || byte == Byte.carriageReturn {
+            if byte == Byte.space {
+                index += 1
+                // Indentation comes in long runs of spaces: skip them eight at a time.
+                while index + 8 <= bytes.count && word(at: index) == 0x2020_2020_2020_2020 { index += 8 }
+            } else if byte == Byte.tab || byte == Byte.carriageReturn {
                 index += 1
             } else if byte == Byte.lineFeed {
                 index += 1
@@ -315,11 +319,18 @@ private struct JSONParser {
 
     // MARK: Strings
 
+    /// Eight bytes from `offset` (which must leave eight bytes to read) as one little-endian word.
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
     mutating func parseString() throws(InputError) -> String {
         let start = index + 1
         var cursor = start
         let count = bytes.count
-        // Fast path: plain ASCII with no escapes, decoded straight from the file's bytes.
+        // Fast path: plain ASCII with no escapes, decoded straight from the file's bytes. (Scanning eight
+        // bytes at a time measured slower: a catalog's strings are mostly shorter than two words.)
         while cursor < count && !stopsStringScan(bytes[cursor]) { cursor += 1 }
         if cursor < count && bytes[cursor] == Byte.quote {
             index = cursor + 1
