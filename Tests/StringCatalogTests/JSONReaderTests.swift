@@ -21,6 +21,18 @@ import Testing
         #expect(members[2].value.position.location(in: "a.json") == SourceLocation(file: "a.json", line: 7, column: 17))
     }
 
+    @Test func countsColumnsThroughLongIndentationTabsAndCRLF() throws {
+        let source = "{\r\n" + String(repeating: " ", count: 20) + "\"a\" :\t\t1,\n" + String(repeating: " ", count: 17)
+            + "\"b\" : 2" + String(repeating: " ", count: 9) + "}"
+        let root = try JSONReader.parse(Array(source.utf8), path: "w")
+        let members = try #require(root.members)
+        #expect(members.map(\.keyPosition) == [JSONPosition(line: 2, column: 21), JSONPosition(line: 3, column: 18)])
+        #expect(members.map(\.value.position) == [JSONPosition(line: 2, column: 28), JSONPosition(line: 3, column: 24)])
+        let error = try #require(jsonError(String(repeating: " ", count: 30) + "\n" + String(repeating: " ", count: 11) + "x"))
+        #expect(error.location?.line == 2)
+        #expect(error.location?.column == 12)
+    }
+
     @Test func numbersKeepTheirTextAndWriteBackExactly() throws {
         let root = try JSONReader.parse(Array("[1.50, -0, 2E+10, 1e-3, 123456789012345678901234567890]".utf8), path: "n")
         #expect(root.elements?.compactMap(\.numberText) == ["1.50", "-0", "2E+10", "1e-3", "123456789012345678901234567890"])
