@@ -67,7 +67,7 @@ enum CatalogReaderUnderTest: String, CaseIterable {
     var title: String {
         switch self {
         case .tree: return "StringCatalog JSONReader (positioned tree)"
-        case .model: return "StringCatalog Catalog (tree + model)"
+        case .model: return "StringCatalog Catalog (model, streaming)"
         case .jsonserialization: return "Foundation JSONSerialization"
         case .jsondecoder: return "Foundation JSONDecoder (Codable mirror)"
         }
