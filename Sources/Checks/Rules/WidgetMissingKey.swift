@@ -63,7 +63,7 @@ public struct WidgetMissingKey: Rule {
                     + "the widget shows the key itself, untranslated, in every language"
                 var fix = "Add \"\(use.key)\" to the widget's \(use.table).xcstrings with its translations."
                 if let appCatalog, let widgetCatalog = catalogs.first {
-                    message += ". The app's catalog has it"
+                    message += "; the app's catalog has it, so `stringsguard sync` can copy it"
                     let sources = widget.configuration.sources.map { " --keys-from-sources \($0)" }.joined()
                     fix = "stringsguard sync --from \(appCatalog.path) --to \(widgetCatalog.path)\(sources)"
                 }
