@@ -69,6 +69,34 @@ struct PluginTests {
         #expect(try Data(contentsOf: sample.catalog) == formatted)
     }
 
+    @Test func fixStringsCopiesWhatTheWidgetLacksFromTheAppCatalogWhenConfigured() throws {
+        let sample = try SamplePackageCopy()
+        defer { sample.remove() }
+        let appCatalog = sample.directory.appendingPathComponent("App").appendingPathComponent("Localizable.xcstrings")
+        let configuration = """
+            {"targets": [
+              {"name": "TimerApp", "role": "app", "catalogs": ["App/Localizable.xcstrings"]},
+              {"name": "TimerWidgetKit", "role": "widget", "catalogs": ["Sources/TimerWidgetKit/Localizable.xcstrings"],
+               "sources": ["Sources/TimerWidgetKit"]}
+            ]}
+            """
+        try configuration.write(
+            to: sample.directory.appendingPathComponent(".stringsguard.json"), atomically: true, encoding: .utf8)
+        let appStrings = try strings(of: appCatalog)
+        #expect(try strings(of: sample.catalog)["Take a break"] == nil)
+
+        let run = try sample.package(["--allow-writing-to-package-directory", "fix-strings"])
+        #expect(run.status == 0, "\(run.output)")
+        let widgetStrings = try strings(of: sample.catalog)
+        #expect(frenchValue(widgetStrings["Take a break"]) == frenchValue(appStrings["Take a break"]))
+        #expect(frenchValue(widgetStrings["Take a break"]) != nil)
+        #expect(widgetStrings["Settings"] == nil, "the widget's sources never show Settings")
+        #expect(try BuiltTool.run(["format", "--check", sample.catalog.path]) == 0)
+
+        let lint = try sample.package(["lint-strings"])
+        #expect(lint.status == 0, "the synced catalog has every key the widget shows:\n\(lint.output)")
+    }
+
     @Test func commandPluginsAreListed() throws {
         let sample = try SamplePackageCopy()
         defer { sample.remove() }
@@ -102,6 +130,19 @@ func addKey(_ key: String, french: String, to catalog: URL) throws {
     strings[key] = ["localizations": ["fr": ["stringUnit": ["state": "translated", "value": french]]]]
     root["strings"] = strings
     try JSONSerialization.data(withJSONObject: root).write(to: catalog)
+}
+
+/// The catalog's strings, by key.
+func strings(of catalog: URL) throws -> [String: Any] {
+    let root = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any]
+    return root?["strings"] as? [String: Any] ?? [:]
+}
+
+/// The French translation of one catalog entry.
+func frenchValue(_ entry: Any?) -> String? {
+    let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any]
+    let unit = (localizations?["fr"] as? [String: Any])?["stringUnit"] as? [String: Any]
+    return unit?["value"] as? String
 }
 
 /// The build plugin's stamps under the shared scratch folder written since `date`.
