@@ -50,7 +50,8 @@ struct LintStrings: CommandPlugin {
     }
 }
 
-/// The configuration written for the package's targets when it has none of its own.
+/// The configuration written for the package's targets when it has none of its own. The build plugin
+/// has its twin: a plugin can depend on no library, so plugins share no code.
 struct GeneratedConfiguration: Encodable {
     struct Target: Encodable {
         var name: String
