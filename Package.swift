@@ -80,6 +80,8 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"]),
+        // Fixtures hold a sample package that PluginTests builds with `swift build` in a temporary copy.
+        .testTarget(name: "PluginTests", dependencies: ["stringsguard"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
