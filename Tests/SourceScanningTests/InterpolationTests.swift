@@ -40,6 +40,26 @@ private func keys(_ source: String) throws -> [String] {
         #expect(try keys(source) == ["%lld items, %lld percent, %@ %lf %lld %@"])
     }
 
+    @Test func arithmeticHasTheTypeOfItsFirstPath() throws {
+        // A page counter as widgets show it: Xcode extracts "%lld / %lld" for Int operands.
+        let source = #"""
+            struct Entry { let page: Int; let pageCount: Int; let ratio: Double; let name: String }
+            struct Card: View {
+                let entry: Entry
+                var body: some View {
+                    Text("\(entry.page + 1) / \(entry.pageCount)")
+                    Text("\(self.entry.ratio * 100)% and \(2 * 3) and \(1.5 + 1)")
+                    Text("\(entry.name + entry.name) \(entry.page - offset())")
+                }
+            }
+            """#
+        let scan = SwiftSourceScanner.resolve([try SwiftSourceScanner.scan(source: source, path: "Card.swift")])
+        let uses = scan.files.flatMap(\.localizableUses)
+        #expect(uses.map(\.key) == ["%lld / %lld", "%lf%% and %lld and %lf", "%@ %@"])
+        // A call among the operands is not typed: the placeholder stays unknown.
+        #expect(uses.map(\.hasUnknownPlaceholders) == [false, false, true])
+    }
+
     @Test func explicitSpecifierAndFormattedValues() throws {
         #expect(try keys(#"Text("\(speed, specifier: "%.1f") km/h since \(date, style: .time)")"#) == ["%.1f km/h since %@"])
         #expect(try keys(#"Text("Ends in \(timerInterval: range, countsDown: true)")"#) == ["Ends in %@"])
