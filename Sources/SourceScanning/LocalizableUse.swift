@@ -81,6 +81,15 @@ public struct LocalizableUse: Hashable, Sendable {
         return result
     }
 
+    /// Whether the literal text has a letter: a key of only values, digits and punctuation (`%lld / %lld`,
+    /// `•`) reads the same in every language, translated or not.
+    public var hasTextToTranslate: Bool {
+        segments.contains { segment in
+            guard case .literal(let text) = segment else { return false }
+            return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
+    }
+
     /// Whether some placeholder's type could not be inferred (so `key` is a guess there).
     public var hasUnknownPlaceholders: Bool {
         segments.contains { if case .placeholder(let p) = $0 { return p.specifier == nil } else { return false } }
