@@ -1,0 +1,36 @@
+import Diagnostics
+import Foundation
+import Testing
+@testable import Checks
+
+/// Cases met running `check` on real open-source widget projects, rebuilt as small projects of our own.
+@Suite struct RealProjectRegressionTests {
+    private func temporaryFolder() throws -> String {
+        let folder = NSTemporaryDirectory() + "realproject-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/Widget", withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func infoPlistAndAppShortcutsKeysAreNotUnusedWidgetKeys() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Widget/InfoPlist.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"CFBundleDisplayName":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Minuteur"}}}}},"version":"1.0"}"#,
+            "Widget/AppShortcuts.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Start ${applicationName}":{}},"version":"1.0"}"#,
+            "Widget/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Paused":{},"Old":{}},"version":"1.0"}"#,
+            "Widget/TimerWidget.swift": #"struct V: View { var body: some View { Text("Paused") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "TimerWidget", role: .widget,
+            catalogs: ["InfoPlist", "AppShortcuts", "Localizable"].map { folder + "/Widget/\($0).xcstrings" },
+            sources: [folder + "/Widget"])
+        let project = try Project.load(Configuration(targets: [widget]))
+        let findings = Checker(rules: [UnusedKey()]).run(project).findings
+        // Only the Localizable key no source shows; the system reads the other two catalogs.
+        #expect(findings.map(\.key) == ["Old"])
+    }
+}
