@@ -7,7 +7,8 @@ public struct LocalizableUse: Hashable, Sendable {
         case text, label, button, toggle, link, navigationLink, section, picker
         case navigationTitle, help
         case stringLocalized, localizedStringResource, localizedStringKey
-        /// `let x: LocalizedStringKey = "…"` or `LocalizedStringResource = "…"`.
+        /// `let x: LocalizedStringKey = "…"` or `LocalizedStringResource = "…"`, and the literals a function or
+        /// computed property declared to return one of those types returns.
         case typedDeclaration
         case nsLocalizedString
         /// Another initializer whose first argument is a key: `TextField`, `Menu`, `IntentDescription`, …

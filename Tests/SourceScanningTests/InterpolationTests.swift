@@ -157,3 +157,42 @@ private func keys(_ source: String) throws -> [String] {
         ])
     }
 }
+
+/// Keys returned by functions and properties typed `LocalizedStringKey`, as a real Live Activity names its metrics.
+@Suite struct TypedReturnTests {
+    @Test func literalsReturnedAsKeysAreUses() throws {
+        let source = #"""
+            enum Metric { case power, heat, level }
+            private func label(for metric: Metric) -> LocalizedStringKey {
+                switch metric {
+                case .power: "Charging power"
+                case .heat: "Hottest component"
+                default: "Level"
+                }
+            }
+            private func symbol(for metric: Metric) -> String {
+                switch metric {
+                case .power: "bolt.fill"
+                default: "cpu"
+                }
+            }
+            struct Row {
+                var title: SwiftUI.LocalizedStringKey { "Battery" }
+                func caption(_ on: Bool) -> LocalizedStringResource {
+                    if on { return "Paused" }
+                    return "Running \(format(5))"
+                }
+                func detail() -> LocalizedStringKey {
+                    Text(verbatim: "x")
+                    return helper(label: "Not returned")
+                }
+            }
+            """#
+        let scan = try SwiftSourceScanner.scan(source: source, path: "Metrics.swift")
+        let keys = scan.localizableUses.filter { $0.kind == .typedDeclaration }.map(\.key)
+        #expect(keys == ["Charging power", "Hottest component", "Level", "Battery", "Paused", "Running %@"])
+        let first = try #require(scan.localizableUses.first { $0.key == "Charging power" })
+        #expect(first.location.line == 4)
+        #expect(first.location.column == 18)
+    }
+}
