@@ -57,7 +57,7 @@ private func stopsStringScan(_ byte: UInt8) -> Bool {
     byte &- 0x20 >= 0x60 || byte == 0x22 || byte == 0x5C
 }
 
-private struct JSONParser {
+struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String
     var index = 0
@@ -107,6 +107,17 @@ private struct JSONParser {
     // MARK: Document
 
     mutating func parseDocument() throws(InputError) -> JSONNode {
+        try checkStartOfDocument()
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected \(describeByte(at: index)) after the end of the JSON value", at: index)
+        }
+        return value
+    }
+
+    /// Refuses empty files and byte-order marks, then skips to the first value.
+    mutating func checkStartOfDocument() throws(InputError) {
         if bytes.isEmpty { throw error("file is empty, expected a JSON value", at: 0) }
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             throw error("file starts with a UTF-8 byte-order mark (EF BB BF); JSON files must not have one", at: 0)
@@ -116,12 +127,6 @@ private struct JSONParser {
         }
         skipWhitespace()
         if index == bytes.count { throw error("file is empty (only white space), expected a JSON value", at: index) }
-        let value = try parseValue(depth: 0)
-        skipWhitespace()
-        if index < bytes.count {
-            throw error("unexpected \(describeByte(at: index)) after the end of the JSON value", at: index)
-        }
-        return value
     }
 
     @inline(__always)
