@@ -33,4 +33,30 @@ import Testing
         // Only the Localizable key no source shows; the system reads the other two catalogs.
         #expect(findings.map(\.key) == ["Old"])
     }
+
+    @Test func eachBundleNamesItselfInItsOwnInfoPlistCatalog() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        let infoPlist = { (name: String) in
+            #"{"sourceLanguage":"en","strings":{"CFBundleName":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\#(name)"}}}}},"version":"1.0"}"#
+        }
+        let localizable = { (value: String) in
+            #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"\#(value)"}}}}},"version":"1.0"}"#
+        }
+        try infoPlist("Minuteur").write(toFile: folder + "/App/InfoPlist.xcstrings", atomically: true, encoding: .utf8)
+        try infoPlist("Minuteur-Widget").write(toFile: folder + "/Widget/InfoPlist.xcstrings", atomically: true, encoding: .utf8)
+        try localizable("Pausiert").write(toFile: folder + "/App/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        try localizable("Angehalten").write(toFile: folder + "/Widget/Localizable.xcstrings", atomically: true, encoding: .utf8)
+        let app = TargetConfiguration(
+            name: "Timer", role: .app,
+            catalogs: [folder + "/App/InfoPlist.xcstrings", folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "TimerWidget", role: .widget,
+            catalogs: [folder + "/Widget/InfoPlist.xcstrings", folder + "/Widget/Localizable.xcstrings"], sources: [])
+        let project = try Project.load(Configuration(targets: [app, widget]))
+        let findings = Checker(rules: [TranslationDrift()]).run(project).findings
+        // The bundle names differ by design; the shown string really drifted.
+        #expect(findings.map(\.key) == ["Paused"])
+    }
 }
