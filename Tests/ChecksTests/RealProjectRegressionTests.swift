@@ -59,4 +59,35 @@ import Testing
         // The bundle names differ by design; the shown string really drifted.
         #expect(findings.map(\.key) == ["Paused"])
     }
+
+    @Test func languagesOnlyInTheInfoPlistCatalogAreNotShippedScreens() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        let files = [
+            // The app's name is translated into German, its screens only into Russian.
+            "App/InfoPlist.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"CFBundleName":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Stift"}}}}},"version":"1.0"}"#,
+            "App/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"Пауза"}}}}},"version":"1.0"}"#,
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
+            "Widget/TimerWidget.swift": #"struct V: View { var body: some View { Text("Paused") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let app = TargetConfiguration(
+            name: "Timer", role: .app,
+            catalogs: [folder + "/App/InfoPlist.xcstrings", folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "TimerWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try Project.load(Configuration(targets: [app, widget]))
+        #expect(project.shippedLanguages == ["en", "ru"])
+        let findings = Checker(rules: [WidgetMissingTranslation()]).run(project).findings
+        // German users see the app's screens in English too; Russian users see them in Russian.
+        #expect(findings.map(\.language) == ["ru"])
+        // With no other catalog, the InfoPlist catalog's languages are the app's.
+        let onlyInfoPlist = TargetConfiguration(
+            name: "Timer", role: .app, catalogs: [folder + "/App/InfoPlist.xcstrings"], sources: [])
+        #expect(try Project.load(Configuration(targets: [onlyInfoPlist, widget])).shippedLanguages == ["en", "de"])
+    }
 }

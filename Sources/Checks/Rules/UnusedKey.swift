@@ -6,8 +6,6 @@ import StringCatalog
 public struct UnusedKey: Rule {
     public static let id = "unused-key"
 
-    static let systemReadTables: Set<String> = ["InfoPlist", "AppShortcuts"]
-
     public init() {}
 
     public var descriptor: RuleDescriptor {
@@ -41,7 +39,7 @@ public struct UnusedKey: Rule {
             guard let scan = widget.scan else { continue }
             // InfoPlist.xcstrings localizes Info.plist keys and AppShortcuts.xcstrings the Siri phrases: the
             // system reads them, no Swift source shows them.
-            for loaded in widget.catalogs where !Self.systemReadTables.contains(loaded.table) {
+            for loaded in widget.catalogs where !loaded.isReadBySystem {
                 let uses = scan.localizableUses.filter { $0.table == loaded.table }
                 for entry in loaded.catalog.entries where entry.extractionState != .stale {
                     guard !uses.contains(where: { $0.matches(catalogKey: entry.key) }) else { continue }
