@@ -7,7 +7,7 @@ public enum TranslationStatus: String, Sendable, Hashable, CaseIterable {
     case translated
     /// Usable, but a translator marked it for review.
     case needsReview = "needs_review"
-    /// Present but unusable: state `new`, or an empty value. Xcode does not ship these.
+    /// Present but unusable: state `new`, or an empty value (except for the empty key). Xcode does not ship these.
     case new
     /// No localization for the language at all.
     case missing
@@ -42,7 +42,8 @@ extension CatalogEntry {
         var worst = TranslationAssessment(status: .translated, location: localization.location)
         for leaf in leaves {
             let status: TranslationStatus
-            if leaf.unit.value.isEmpty || leaf.unit.state == .new {
+            // The empty key (`Text("")`) translates to the empty string: that is its translation, not a gap.
+            if (leaf.unit.value.isEmpty && !key.isEmpty) || leaf.unit.state == .new {
                 status = .new
             } else if leaf.unit.state == .needsReview {
                 status = .needsReview

@@ -45,14 +45,22 @@ public struct WidgetMissingKey: Rule {
                     widgetSource: """
                         struct V { var current: Int; var total: Int
                             var body: some View { VStack { Text("Paused"); Text("Cycle \\(current) of \\(total)"); Text(verbatim: "5:23") } } }
-                        """)
+                        """),
+                RuleExample(
+                    "A key without words reads the same in every language: a page counter, a separator",
+                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
+                    widgetSource: """
+                        struct V { var page: Int; var pages: Int
+                            var body: some View { VStack { Text("Paused"); Text("\\(page + 1) / \\(pages)"); Text("•") } } }
+                        """),
             ])
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         for widget in project.widgets {
             guard let scan = widget.scan else { continue }
-            for use in scan.localizableUses {
+            // A key with no words shows the same text whether the widget's catalog has it or not.
+            for use in scan.localizableUses where use.hasTextToTranslate {
                 let catalogs = widget.catalogs(forTable: use.table)
                 if catalogs.contains(where: { $0.catalog.keys.contains(where: use.matches) }) { continue }
                 let appCatalog = project.apps.lazy.flatMap { $0.catalogs(forTable: use.table) }
