@@ -14,7 +14,7 @@ struct VisualCommand: Command {
         TEXT (null for those rule X9 removes), and the logical indices of the remaining code points in
         display order, as BidiCharacterTest.txt has them. A line break or other paragraph separator starts
         a new paragraph (rule P1), resolved on its own (its own direction with auto) and shown on its own
-        line; json then also lists the paragraphs (start, length, level) and gives their orders one after
+        line; json also lists the paragraphs (start, length, level) and gives their orders one after
         the other. TEXT may use \\u{2066}-style escapes for invisible characters; '-' reads TEXT from
         standard input (for long text); put '--' before a TEXT that starts with '-'.
         """
