@@ -117,6 +117,44 @@ import Testing
         #expect(text.standardOutput == "12:30 – 12:05\n")
     }
 
+    @Test func visualShowsEachLineAsItsOwnParagraph() throws {
+        // As one paragraph the Hebrew line would be displayed before "abc", on the same line.
+        let text = try CommandRunner.run(["visual", "--direction", "rtl", "abc\nאבג 12"])
+        #expect(text.standardOutput == "abc\n12 גבא\n")
+        // With auto each paragraph finds its own direction; CR LF is one separator; the last line break
+        // ends the last paragraph rather than starting an empty one.
+        let piped = try CommandRunner.run(["visual", "-"], standardInput: "abc (1)\r\nאבג (2)\n")
+        #expect(piped.standardOutput == "abc (1)\n(2) גבא\n")
+        let json = try CommandRunner.run(["visual", "--format", "json", "ab\nאב"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["levels"] as? [Int] == [0, 0, 0, 1, 1])
+        #expect(object["order"] as? [Int] == [0, 1, 2, 4, 3])
+        let paragraphs = try #require(object["paragraphs"] as? [[String: Int]])
+        #expect(paragraphs == [["start": 0, "length": 3, "paragraphLevel": 0], ["start": 3, "length": 2, "paragraphLevel": 1]])
+    }
+
+    @Test func visualHandlesEmptyAndControlOnlyAndLongText() throws {
+        #expect(try CommandRunner.run(["visual", ""]).standardOutput == "\n")
+        let controls = try CommandRunner.run(["visual", "--format", "json", "\\u{202B}\\u{202C}"])
+        #expect(controls.status == 0)
+        let removed = try #require(try JSONSerialization.jsonObject(with: Data(controls.standardOutput.utf8)) as? [String: Any])
+        #expect((removed["levels"] as? [Any])?.allSatisfy { $0 is NSNull } == true)
+        #expect((removed["order"] as? [Int])?.isEmpty == true)
+        // Longer than a command line may be: read from standard input.
+        let line = String(repeating: "abc אבג ", count: 25_000)
+        let long = try CommandRunner.run(["visual", "--direction", "ltr", "-"], standardInput: line)
+        let sameLength = long.standardOutput.unicodeScalars.count == line.unicodeScalars.count + 1
+        let displayed = long.standardOutput.hasPrefix("abc גבא abc גבא ")
+        #expect(long.status == 0 && sameLength && displayed)
+    }
+
+    @Test func textThatStartsWithADashIsAnArgument() throws {
+        #expect(try CommandRunner.run(["plural", "--language", "en", "-1"]).standardOutput == "one\n")
+        #expect(try CommandRunner.run(["visual", "--", "-5 abc"]).standardOutput == "-5 abc\n")
+        let bad = try CommandRunner.run(["visual", "-x y"])
+        #expect(bad.status == 2 && bad.standardError.contains("put '--' before it"))
+    }
+
     @Test func pluralPrintsTheCategory() throws {
         #expect(try CommandRunner.run(["plural", "--language", "ar", "11"]).standardOutput == "many\n")
         #expect(try CommandRunner.run(["plural", "--language", "en", "--ordinal", "22"]).standardOutput == "two\n")
