@@ -78,11 +78,21 @@ public struct FileContents: Sendable {
     }
 }
 
+/// FNV-1a taken eight bytes at a time (then byte by byte for the tail): a byte-at-a-time loop was a tenth
+/// of loading a large catalog. Snapshots are only compared with snapshots made by this same function.
 func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    let prime: UInt64 = 0x0000_0100_0000_01B3
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01B3
+    bytes.withUnsafeBytes { buffer in
+        let wordCount = buffer.count / 8
+        for word in 0..<wordCount {
+            hash ^= buffer.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            hash = hash &* prime
+        }
+        for byte in buffer[(wordCount * 8)...] {
+            hash ^= UInt64(byte)
+            hash = hash &* prime
+        }
     }
     return hash
 }

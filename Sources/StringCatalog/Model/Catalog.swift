@@ -72,8 +72,8 @@ public struct Catalog: Sendable {
 
     /// Parses catalog bytes; `path` names the file in locations and errors.
     public init(bytes: [UInt8], path: String) throws(InputError) {
-        let root = try JSONReader.parse(bytes, path: path)
-        self = try CatalogDecoder(path: path).decodeCatalog(root, endsWithNewline: bytes.last == 0x0A)
+        self = try CatalogDecoder(path: path).decodeCatalog(
+            JSONReader.parse(bytes, path: path), endsWithNewline: bytes.last == 0x0A)
     }
 
     // MARK: Entries

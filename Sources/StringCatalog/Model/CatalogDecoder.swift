@@ -1,4 +1,6 @@
 import Diagnostics
+import Dispatch
+import Foundation
 
 /// Turns the JSON tree of a `.xcstrings` file into the catalog model; a value of the wrong type is an
 /// `InputError` at that value.
@@ -29,15 +31,20 @@ struct CatalogDecoder {
 
     // MARK: Catalog
 
-    func decodeCatalog(_ root: JSONNode, endsWithNewline: Bool) throws(InputError) -> Catalog {
-        guard case .object(let members) = root.value else {
+    /// Takes the tree: each entry's part of it is freed as soon as the entry is decoded, so the tree and
+    /// the model are never both whole in memory.
+    func decodeCatalog(_ root: consuming JSONNode, endsWithNewline: Bool) throws(InputError) -> Catalog {
+        let rootPosition = root.position
+        var rootValue = (consume root).value
+        guard case .object(var members) = rootValue else {
             throw InputError(
-                "not a string catalog: the file holds \(root.value.kindDescription), expected an object with "
-                    + "\"sourceLanguage\" and \"strings\"", at: location(root.position))
+                "not a string catalog: the file holds \(rootValue.kindDescription), expected an object with "
+                    + "\"sourceLanguage\" and \"strings\"", at: location(rootPosition))
         }
+        rootValue = .null
         var sourceLanguage: (String, SourceLocation)?
         var version: (String, SourceLocation)?
-        var strings: (JSONMember, [JSONMember])?
+        var strings: (keyPosition: JSONPosition, members: [JSONMember])?
         var extraFields: [JSONMember] = []
         for member in members {
             switch member.key {
@@ -46,23 +53,61 @@ struct CatalogDecoder {
             case "version":
                 version = (try string(member.key, member.value), location(member.value.position))
             case "strings":
-                strings = (member, try object(member.key, member.value))
+                strings = (member.keyPosition, try object(member.key, member.value))
             default:
                 extraFields.append(member)
             }
         }
-        guard let strings, let sourceLanguage else {
+        members = []
+        guard var strings, let sourceLanguage else {
             let missing = [strings == nil ? "\"strings\"" : nil, sourceLanguage == nil ? "\"sourceLanguage\"" : nil]
                 .compactMap { $0 }.joined(separator: " and ")
-            throw InputError("not a string catalog: the top-level object has no \(missing)", at: location(root.position))
+            throw InputError("not a string catalog: the top-level object has no \(missing)", at: location(rootPosition))
         }
-        var entries: [CatalogEntry] = []
-        entries.reserveCapacity(strings.1.count)
-        for member in strings.1 { entries.append(try decodeEntry(member)) }
+        // Handed over without a second reference, so decoding can free each entry's part of the tree.
+        var stringMembers: [JSONMember] = []
+        swap(&stringMembers, &strings.members)
+        let entries = try decodeEntries(consume stringMembers)
         return Catalog(
             path: path, sourceLanguage: sourceLanguage.0, sourceLanguageLocation: sourceLanguage.1,
-            version: version?.0, versionLocation: version?.1, stringsLocation: location(strings.0.keyPosition),
+            version: version?.0, versionLocation: version?.1, stringsLocation: location(strings.keyPosition),
             entries: entries, extraFields: extraFields, endsWithNewline: endsWithNewline)
+    }
+
+    /// Large catalogs are decoded in chunks on every core. Each chunk stops at its first error and the
+    /// earliest chunk's error is thrown, so errors are the ones a decoder going in file order would meet.
+    func decodeEntries(_ members: consuming [JSONMember]) throws(InputError) -> [CatalogEntry] {
+        let count = members.count
+        let chunkCount = count >= 2_000 ? 8 : 1
+        let chunkSize = (count + chunkCount - 1) / max(chunkCount, 1)
+        let chunks = EntryChunks(
+            stride(from: 0, to: count, by: max(chunkSize, 1)).map { Array(members[$0..<min($0 + chunkSize, count)]) })
+        members = []
+        let decoder = self
+        let decode = { @Sendable (index: Int) in
+            var chunk = chunks.take(index)
+            var entries: [CatalogEntry] = []
+            entries.reserveCapacity(chunk.count)
+            do throws(InputError) {
+                for position in chunk.indices {
+                    let member = chunk[position]
+                    chunk[position] = JSONMember(key: "", value: JSONNode(.null))
+                    entries.append(try decoder.decodeEntry(member))
+                }
+                chunks.finish(index, .success(entries))
+            } catch {
+                chunks.finish(index, .failure(error))
+            }
+        }
+        if chunks.count == 1 {
+            decode(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: chunks.count, execute: decode)
+        }
+        var entries: [CatalogEntry] = []
+        entries.reserveCapacity(count)
+        for result in chunks.results() { entries += try result.get() }
+        return entries
     }
 
     func decodeEntry(_ member: JSONMember) throws(InputError) -> CatalogEntry {
@@ -185,5 +230,36 @@ struct CatalogDecoder {
             }
         }
         return substitution
+    }
+}
+
+/// Chunks of a catalog's entries handed to concurrent decoders, and what each made of its chunk. Each
+/// chunk is taken out once, so its decoder holds the only reference and frees entries as it goes.
+private final class EntryChunks: @unchecked Sendable {
+    private var chunks: [[JSONMember]]
+    private var outcomes: [Result<[CatalogEntry], InputError>?]
+    private let lock = NSLock()
+
+    init(_ chunks: [[JSONMember]]) {
+        self.chunks = chunks
+        outcomes = Array(repeating: nil, count: chunks.count)
+    }
+
+    var count: Int { chunks.count }
+
+    func take(_ index: Int) -> [JSONMember] {
+        lock.withLock {
+            let chunk = chunks[index]
+            chunks[index] = []
+            return chunk
+        }
+    }
+
+    func finish(_ index: Int, _ outcome: Result<[CatalogEntry], InputError>) {
+        lock.withLock { outcomes[index] = outcome }
+    }
+
+    func results() -> [Result<[CatalogEntry], InputError>] {
+        lock.withLock { outcomes.map { $0 ?? .success([]) } }
     }
 }
