@@ -83,8 +83,11 @@ struct CatalogDecoder {
         let chunks = EntryChunks(
             stride(from: 0, to: count, by: max(chunkSize, 1)).map { Array(members[$0..<min($0 + chunkSize, count)]) })
         members = []
-        let decoder = self
+        let path = self.path
         let decode = { @Sendable (index: Int) in
+            // A path string of its own per chunk: every location retains the path, and concurrent decoders
+            // sharing one string would contend for its reference count.
+            let decoder = chunks.count == 1 ? CatalogDecoder(path: path) : CatalogDecoder(path: String(decoding: Array(path.utf8), as: UTF8.self))
             var chunk = chunks.take(index)
             var entries: [CatalogEntry] = []
             entries.reserveCapacity(chunk.count)
