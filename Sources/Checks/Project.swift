@@ -6,15 +6,23 @@ import StringCatalog
 
 /// A catalog as read, with the table name Swift code refers to it by (`Localizable` for `Localizable.xcstrings`).
 public struct LoadedCatalog: Sendable {
-    public var path: String
+    public var path: String {
+        didSet { table = Self.table(forPath: path) }
+    }
     public var catalog: Catalog
+    /// Kept rather than computed: rules compare it for every key and use, and deriving it from the
+    /// path each time was most of a check's time on large catalogs.
+    public private(set) var table: String
 
     public init(path: String, catalog: Catalog) {
         self.path = path
         self.catalog = catalog
+        self.table = Self.table(forPath: path)
     }
 
-    public var table: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+    private static func table(forPath path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
 
     /// Whether the system, not Swift code, reads the keys: `InfoPlist` (the bundle's name and permission
     /// prompts) and `AppShortcuts` (Siri phrases).

@@ -8,54 +8,64 @@ import Glibc
 import Darwin
 #endif
 
-/// `stringsguard-bench catalog FILE [--iterations N] [--only READER]`: reading speed (MB/s, best of N, by wall
-/// clock and by this thread's CPU time, which a machine shared with other work disturbs less) and
-/// peak memory of our reader against Foundation's on the same catalog. Each reader runs in its own child
-/// process, so each peak-memory figure is that reader's alone (plus the file's bytes, which all hold).
+/// `stringsguard-bench catalog FILE [--iterations N] [--only READER] [--tsv]`: reading speed (MB/s, best of
+/// N) and peak memory of our reader against Foundation's on the same catalog. Each reader runs in its own
+/// child process, so each peak-memory figure is that reader's alone (plus the file's bytes, which all hold).
+/// The file is read into memory before the clock starts; only parsing is timed. `--tsv` prints one
+/// machine-readable line per reader: name, seconds, MB/s, peak RSS in MB (Scripts/bench reads these).
 func benchmarkCatalogReader(_ arguments: [String]) throws {
     guard let path = arguments.first else {
         print("usage: stringsguard-bench catalog FILE [--iterations N] [--only \(CatalogReaderUnderTest.names)|writer]")
         return
     }
     let iterations = option("--iterations", in: arguments).flatMap { Int($0) } ?? 5
+    let tsv = arguments.contains("--tsv")
     if let only = option("--only", in: arguments) {
-        if only == "writer" { return try measureWriter(path: path, iterations: iterations) }
+        if only == "writer" { return try measureWriter(path: path, iterations: iterations, tsv: tsv) }
         guard let reader = CatalogReaderUnderTest(rawValue: only) else {
             throw InputError("unknown reader \(only); one of \(CatalogReaderUnderTest.names)")
         }
-        try measure(reader, path: path, iterations: iterations)
+        try measure(reader, path: path, iterations: iterations, tsv: tsv)
         return
     }
     let size = try FileContents.read(path).bytes.count
-    print("file: \(path), \(formatted(Double(size) / 1_000_000, digits: 1)) MB; best of \(iterations) runs")
-    print(pad("reader", 44) + pad("wall s", 9) + pad("MB/s", 9) + pad("CPU s", 9) + pad("MB/s", 9) + "peak RSS")
+    if !tsv {
+        print("file: \(path), \(formatted(Double(size) / 1_000_000, digits: 1)) MB; best of \(iterations) runs")
+        print(pad("reader", 44) + pad("time", 10) + pad("MB/s", 10) + "peak RSS")
+    }
     fflush(nil)
     guard let executable = Bundle.main.executableURL else { throw InputError("cannot find this executable") }
     for reader in CatalogReaderUnderTest.allCases {
         let child = Process()
         child.executableURL = executable
         child.arguments = ["catalog", path, "--iterations", String(iterations), "--only", reader.rawValue]
+            + (tsv ? ["--tsv"] : [])
         try child.run()
         child.waitUntilExit()
         fflush(nil)
         if child.terminationStatus != 0 { print("\(reader.rawValue): failed with status \(child.terminationStatus)") }
     }
-    try measureWriter(path: path, iterations: iterations)
+    try measureWriter(path: path, iterations: iterations, tsv: tsv)
 }
 
 /// How fast the Xcode-format writer is, and whether it reproduces the file (true for Xcode-written files).
-private func measureWriter(path: String, iterations: Int) throws {
+private func measureWriter(path: String, iterations: Int, tsv: Bool) throws {
     let bytes = try FileContents.read(path).bytes
     let catalog = try Catalog(bytes: bytes, path: path)
-    var timing = BestTiming()
+    var best = Double.infinity
     var output: [UInt8] = []
     for _ in 0..<max(1, iterations) {
-        let start = Instant()
+        let start = DispatchTime.now().uptimeNanoseconds
         output = catalog.formatted()
-        timing.record(since: start)
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    if tsv {
+        print("writer\t\(best)\t\(Double(output.count) / 1_000_000 / best)\t\(peakResidentMegabytes())\t\(output == bytes)")
+        return
     }
     print(
-        pad("StringCatalog writer (Xcode format)", 44) + timing.columns(megabytes: Double(output.count) / 1_000_000)
+        pad("StringCatalog writer (Xcode format)", 44) + pad(formatted(best, digits: 3) + " s", 10)
+            + pad(formatted(Double(output.count) / 1_000_000 / best, digits: 1), 10)
             + "output \(output == bytes ? "byte-identical to the input" : "differs from the input")")
 }
 
@@ -67,25 +77,25 @@ enum CatalogReaderUnderTest: String, CaseIterable {
     var title: String {
         switch self {
         case .tree: return "StringCatalog JSONReader (positioned tree)"
-        case .model: return "StringCatalog Catalog (model, streaming)"
+        case .model: return "StringCatalog Catalog (tree + model)"
         case .jsonserialization: return "Foundation JSONSerialization"
         case .jsondecoder: return "Foundation JSONDecoder (Codable mirror)"
         }
     }
 }
 
-private func measure(_ reader: CatalogReaderUnderTest, path: String, iterations: Int) throws {
-    // Each reader holds the file once, in the form it reads (bytes for ours, Data for Foundation's), so the
-    // peak memory figures compare like with like.
+private func measure(_ reader: CatalogReaderUnderTest, path: String, iterations: Int, tsv: Bool) throws {
+    // Each reader holds the file once, in the form it reads: bytes for ours, Data for Foundation's.
     let usesData = reader == .jsonserialization || reader == .jsondecoder
     let bytes = usesData ? [] : try FileContents.read(path).bytes
     let data = usesData ? try Data(contentsOf: URL(fileURLWithPath: path)) : Data()
-    var timing = BestTiming()
+    let fileSize = usesData ? data.count : bytes.count
+    var best = Double.infinity
     var checksum = 0
     for _ in 0..<max(1, iterations) {
         // The result is kept until the clock has stopped, so freeing it is not counted (for every reader).
         var result: Any? = nil
-        let start = Instant()
+        let start = DispatchTime.now().uptimeNanoseconds
         switch reader {
         case .tree:
             let tree = try JSONReader.parse(bytes, path: path)
@@ -104,43 +114,20 @@ private func measure(_ reader: CatalogReaderUnderTest, path: String, iterations:
             checksum &+= catalog.strings.count
             result = catalog
         }
-        timing.record(since: start)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        best = min(best, seconds)
         withExtendedLifetime(result) {}
         result = nil
     }
-    let megabytes = Double(usesData ? data.count : bytes.count) / 1_000_000
+    let megabytes = Double(fileSize) / 1_000_000
+    if tsv {
+        print("\(reader.rawValue)\t\(best)\t\(megabytes / best)\t\(peakResidentMegabytes())")
+        return
+    }
     print(
-        pad(reader.title, 44) + timing.columns(megabytes: megabytes) + "\(peakResidentMegabytes()) MB"
+        pad(reader.title, 44) + pad(formatted(best, digits: 3) + " s", 10)
+            + pad(formatted(megabytes / best, digits: 1), 10) + "\(peakResidentMegabytes()) MB"
             + (checksum == 0 ? " (read nothing?)" : ""))
-}
-
-/// A moment by the wall clock and by this thread's CPU clock.
-private struct Instant {
-    var wall = DispatchTime.now().uptimeNanoseconds
-    var cpu = threadCPUNanoseconds()
-}
-
-/// The best (smallest) wall and CPU times over the runs.
-private struct BestTiming {
-    var wall = Double.infinity
-    var cpu = Double.infinity
-
-    mutating func record(since start: Instant) {
-        let now = Instant()
-        wall = min(wall, Double(now.wall - start.wall) / 1e9)
-        cpu = min(cpu, Double(now.cpu - start.cpu) / 1e9)
-    }
-
-    func columns(megabytes: Double) -> String {
-        pad(formatted(wall, digits: 3), 9) + pad(formatted(megabytes / wall, digits: 1), 9)
-            + pad(formatted(cpu, digits: 3), 9) + pad(formatted(megabytes / cpu, digits: 1), 9)
-    }
-}
-
-private func threadCPUNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 /// The most memory this process has held, from getrusage (kilobytes on Linux, bytes on macOS).

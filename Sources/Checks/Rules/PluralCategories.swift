@@ -18,6 +18,8 @@ struct PluralVariation {
             for loaded in target.catalogs {
                 for entry in loaded.catalog.entries {
                     for localization in entry.localizations ?? [] {
+                        // Only variations and substitutions hold plurals: most localizations are passed over here.
+                        if localization.content.variations == nil, localization.content.substitutions == nil { continue }
                         let content = localization.content
                         var groups: [(VariationGroup, String)] = []
                         if let plural = content.variations?.plural { groups.append((plural, "")) }

@@ -59,12 +59,25 @@ public struct WidgetMissingKey: Rule {
     public func check(_ project: Project, into output: inout RuleOutput) {
         for widget in project.widgets {
             guard let scan = widget.scan else { continue }
+            // Each catalog's keys are indexed once, not searched once per use.
+            let widgetIndexes = widget.catalogs.map { CatalogKeyIndex($0.catalog) }
+            let appCatalogs = project.apps.flatMap(\.catalogs)
+            var appIndexes: [CatalogKeyIndex?] = Array(repeating: nil, count: appCatalogs.count)
             // A key with no words shows the same text whether the widget's catalog has it or not.
             for use in scan.localizableUses where use.hasTextToTranslate {
                 let catalogs = widget.catalogs(forTable: use.table)
-                if catalogs.contains(where: { $0.catalog.keys.contains(where: use.matches) }) { continue }
-                let appCatalog = project.apps.lazy.flatMap { $0.catalogs(forTable: use.table) }
-                    .first { $0.catalog.keys.contains(where: use.matches) }
+                if zip(widget.catalogs, widgetIndexes).contains(where: { $0.table == use.table && $1.hasKey(for: use) }) {
+                    continue
+                }
+                var appCatalog: LoadedCatalog?
+                for (offset, loaded) in appCatalogs.enumerated() where loaded.table == use.table {
+                    let index = appIndexes[offset] ?? CatalogKeyIndex(loaded.catalog)
+                    appIndexes[offset] = index
+                    if index.hasKey(for: use) {
+                        appCatalog = loaded
+                        break
+                    }
+                }
                 let whereMissing = catalogs.first.map { "its catalog \($0.path)" }
                     ?? "the widget target, which has no \(use.table).xcstrings catalog"
                 var message = "\"\(use.key)\" is shown by \(widget.name) but missing from \(whereMissing); "
