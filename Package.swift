@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Formatting"),
         .target(name: "Resolution", dependencies: ["StringCatalog", "PluralRules", "LocaleMatching", "Formatting"]),
         .target(name: "SourceScanning", dependencies: ["Diagnostics"]),
-        .target(name: "XLIFF", dependencies: ["CLibXML2", "Diagnostics", "StringCatalog", "Formatting"]),
+        .target(name: "XLIFF", dependencies: ["CLibXML2", "Diagnostics", "StringCatalog", "Formatting", "PluralRules"]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics", "XLIFF", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "SourceScanningTests", dependencies: ["SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
-        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog"]),
+        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard"]),

@@ -28,6 +28,7 @@ private final class Seen: @unchecked Sendable {
 
     @Test func failureBeforeRenameLeavesTheOriginalByteIdenticalAndNoTemporaryFile() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Localizable.xcstrings"
         try FileManager.default.copyItem(atPath: fixturePath("misformatted.xcstrings"), toPath: path)
         let original = try FileContents.read(path)
@@ -51,6 +52,7 @@ private final class Seen: @unchecked Sendable {
 
     @Test func failedCatalogWriteKeepsTheOriginal() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Localizable.xcstrings"
         try FileManager.default.copyItem(atPath: fixturePath("misformatted.xcstrings"), toPath: path)
         let original = try FileContents.read(path).bytes
@@ -66,6 +68,7 @@ private final class Seen: @unchecked Sendable {
 
     @Test func keepsThePermissionsOfTheOriginal() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Localizable.xcstrings"
         try writeFile(path, "old")
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
@@ -80,6 +83,7 @@ private final class Seen: @unchecked Sendable {
 
     @Test func refusesWhenTheFileChangedOnDiskSinceItWasRead() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Localizable.xcstrings"
         try FileManager.default.copyItem(atPath: fixturePath("complete.xcstrings"), toPath: path)
         var catalog = try Catalog.load(path: path)
@@ -97,8 +101,21 @@ private final class Seen: @unchecked Sendable {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Localizable.xcstrings"])
     }
 
+    @Test func refusesAlsoWhenWritingThroughAnotherPathToTheSameFile() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Sub", withIntermediateDirectories: false)
+        let path = folder + "/Localizable.xcstrings"
+        try FileManager.default.copyItem(atPath: fixturePath("complete.xcstrings"), toPath: path)
+        var catalog = try Catalog.load(path: path)
+        try writeFile(path, "changed by someone else")
+        #expect(throws: InputError.self) { try catalog.write(to: folder + "/Sub/../Localizable.xcstrings") }
+        #expect(try FileContents.read(path).bytes == Array("changed by someone else".utf8))
+    }
+
     @Test func seesASameSizeChangeEvenWithTheOldModificationTime() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Localizable.xcstrings"
         try writeFile(path, "{\"sourceLanguage\":\"en\",\"strings\":{}}")
         let catalog = try Catalog.load(path: path)
@@ -122,6 +139,7 @@ private final class Seen: @unchecked Sendable {
 
     @Test func writingTwiceUpdatesTheSnapshot() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Localizable.xcstrings"
         try FileManager.default.copyItem(atPath: fixturePath("complete.xcstrings"), toPath: path)
         var catalog = try Catalog.load(path: path)
@@ -136,6 +154,7 @@ private final class Seen: @unchecked Sendable {
     @Test func failsWithoutCreatingAnythingWhenTheFolderCannotHoldFiles() throws {
         // Running as root, a read-only folder would not stop the write; a "folder" that is a regular file does.
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let notAFolder = folder + "/plain-file"
         try writeFile(notAFolder, "I am a file")
         #expect(throws: InputError.self) {
@@ -149,6 +168,7 @@ private final class Seen: @unchecked Sendable {
         // Renaming a file over a non-empty folder fails in the kernel (EISDIR/ENOTEMPTY), after the
         // temporary file was fully written: the real failure path, without the test hook.
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let target = folder + "/Target.xcstrings"
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
         try writeFile(target + "/inside", "keep")
@@ -164,6 +184,7 @@ private final class Seen: @unchecked Sendable {
 
     @Test func writesThroughASymbolicLinkToItsTarget() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let real = folder + "/Real.xcstrings"
         let link = folder + "/Link.xcstrings"
         try writeFile(real, "old")
@@ -178,6 +199,7 @@ private final class Seen: @unchecked Sendable {
     @Test func readsAFileWhoseSizeIsNotKnownInAdvance() throws {
         // A pipe reports size 0, so the reader must keep reading past its first guess.
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let pipePath = folder + "/pipe"
         #expect(mkfifo(pipePath, 0o600) == 0)
         let expected = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
@@ -201,6 +223,7 @@ private final class Seen: @unchecked Sendable {
 
     @Test func refusesAFolder() throws {
         let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(throws: InputError("is a folder, not a file", path: folder)) { try FileContents.read(folder) }
     }
 }

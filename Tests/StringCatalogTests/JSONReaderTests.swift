@@ -88,6 +88,7 @@ import Testing
         BadInput("trailing comma in an array", "[1, 2, ]", 1, 6, "trailing comma after the last element of an array"),
         BadInput("trailing comma in an array across lines", "[\n  1,\n  2,\n]", 3, 4, "trailing comma after the last element of an array"),
         BadInput("duplicate key", "{\n  \"a\" : 1,\n  \"a\" : 2\n}", 3, 3, "duplicate key \"a\" in object (first at line 2, column 3)"),
+        BadInput("keys differing only in normalization", "{\"caf\u{E9}\" : 1, \"cafe\u{301}\" : 2}", 1, 15, "differs from the key at line 1, column 2 only in Unicode normalization"),
         BadInput("duplicate nested key", "{\"x\" : {\"k\" : 1, \"j\" : 2, \"k\" : 3}}", 1, 27, "duplicate key \"k\""),
         BadInput("invalid UTF-8 byte", [UInt8]("{\"a\" : \"x".utf8) + [0xFF] + Array("y\"}".utf8), 1, 10, "invalid UTF-8"),
         BadInput("overlong UTF-8", [UInt8]("[\"ab".utf8) + [0xC0, 0xAF] + Array("\"]".utf8), 1, 5, "invalid UTF-8"),

@@ -211,3 +211,43 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
         #expect(DiscoveredTarget.summary(of: [target("Tests", .other, "/x/A.xcodeproj")]) == "No app or widget target found")
     }
 }
+
+@Suite struct ProductTypeRoleTests {
+    /// One target per product type in a throwaway project; the ExtensionKit one declares WidgetKit in its
+    /// Info.plist through `EXAppExtensionAttributes`.
+    @Test func productTypesMapToRoles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roles-\(UUID().uuidString)")
+        let project = folder.appendingPathComponent("Roles.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = """
+            <plist version="1.0"><dict><key>EXAppExtensionAttributes</key><dict>
+            <key>EXExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict></dict></plist>
+            """
+        try Data(plist.utf8).write(to: folder.appendingPathComponent("KitInfo.plist"))
+        let types = [
+            "Watch": "application.watchapp2", "Container": "application.watchapp2-container",
+            "Kit": "extensionkit-extension", "WatchExt": "watchkit2-extension", "Framework": "framework",
+            "Stickers": "app-extension.messages-sticker-pack",
+        ]
+        var objects = "C1 = {isa = XCConfigurationList; buildConfigurations = (K1); };\n"
+        objects += "K1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = KitInfo.plist; }; };\n"
+        for (name, type) in types {
+            let settings = name == "Kit" ? "buildConfigurationList = C1; " : ""
+            objects += "T\(name) = {isa = PBXNativeTarget; name = \(name); \(settings)"
+                + "productType = \"com.apple.product-type.\(type)\"; };\n"
+        }
+        let targetList = types.keys.sorted().map { "T\($0)" }.joined(separator: ", ")
+        let pbxproj = "{ objects = {\n\(objects)G0 = {isa = PBXGroup; children = (); };\n"
+            + "P1 = {isa = PBXProject; mainGroup = G0; targets = (\(targetList)); };\n}; rootObject = P1; }\n"
+        try Data(pbxproj.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+
+        let roles = Dictionary(uniqueKeysWithValues: try ProjectDiscovery.targets(ofProject: project.path).map {
+            ($0.name, $0.role)
+        })
+        #expect(roles == [
+            "Watch": .app, "Container": .other, "Kit": .widget, "WatchExt": .otherExtension, "Framework": .other,
+            "Stickers": .otherExtension,
+        ])
+    }
+}

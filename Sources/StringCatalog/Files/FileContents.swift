@@ -106,3 +106,13 @@ extension stat {
 private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }
+
+/// Whether two paths name the same file: equal as written, or the same device and inode
+/// (`Sub/../L.xcstrings` and an absolute path, or a symbolic link and its target).
+func isSameFile(_ first: String, _ second: String) -> Bool {
+    if first == second { return true }
+    var firstStatus = stat()
+    var secondStatus = stat()
+    guard stat(first, &firstStatus) == 0, stat(second, &secondStatus) == 0 else { return false }
+    return firstStatus.st_dev == secondStatus.st_dev && firstStatus.st_ino == secondStatus.st_ino
+}

@@ -197,7 +197,7 @@ private struct JSONParser {
             return members
         }
         var lastComma = -1
-        var lastCommaPosition = JSONPosition.none
+        var lastCommaPosition = JSONPosition.inMemory
         while true {
             guard index < bytes.count else { throw unexpectedEnd(expecting: "'\"' starting a key or '}'") }
             let byte = bytes[index]
@@ -244,9 +244,18 @@ private struct JSONParser {
     }
 
     func duplicateKey(_ key: String, at position: JSONPosition, in members: [JSONMember]) -> InputError {
-        let first = members.first { $0.key == key }?.keyPosition ?? .none
-        return error(
-            "duplicate key \"\(key)\" in object (first at line \(first.line), column \(first.column))", at: position)
+        guard let first = members.first(where: { $0.key == key }) else {
+            return error("duplicate key \"\(key)\" in object", at: position)
+        }
+        let firstPlace = "line \(first.keyPosition.line), column \(first.keyPosition.column)"
+        // Swift compares strings by canonical equivalence, so "é" and "e\u{301}" collide; say so rather
+        // than call them identical, since their bytes differ.
+        if !first.key.utf8.elementsEqual(key.utf8) {
+            return error(
+                "key \"\(key)\" differs from the key at \(firstPlace) only in Unicode normalization; "
+                    + "use one form for both", at: position)
+        }
+        return error("duplicate key \"\(key)\" in object (first at \(firstPlace))", at: position)
     }
 
     mutating func parseArray(depth: Int) throws(InputError) -> [JSONNode] {

@@ -15,7 +15,7 @@ public struct JSONPosition: Hashable, Sendable, Comparable {
     public var column: Int { Int(storedColumn) }
 
     /// The position of something built in memory rather than read from a file.
-    public static let none = JSONPosition(line: 0, column: 0)
+    public static let inMemory = JSONPosition(line: 0, column: 0)
 
     public func location(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: line, column: column)
@@ -54,7 +54,7 @@ public struct JSONNode: Sendable {
     public var value: JSONValue
     public var position: JSONPosition
 
-    public init(_ value: JSONValue, at position: JSONPosition = .none) {
+    public init(_ value: JSONValue, at position: JSONPosition = .inMemory) {
         self.value = value
         self.position = position
     }
@@ -114,7 +114,7 @@ public struct JSONMember: Sendable {
     public var keyPosition: JSONPosition
     public var value: JSONNode
 
-    public init(key: String, keyPosition: JSONPosition = .none, value: JSONNode) {
+    public init(key: String, keyPosition: JSONPosition = .inMemory, value: JSONNode) {
         self.key = key
         self.keyPosition = keyPosition
         self.value = value

@@ -37,7 +37,7 @@ public enum JSONWriter {
 private let escapeNeeded: [Bool] = (0..<256).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
 private let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-private struct JSONOutput {
+struct JSONOutput {
     var bytes: [UInt8] = []
 
     mutating func indent(_ level: Int) {

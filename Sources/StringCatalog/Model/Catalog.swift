@@ -133,6 +133,18 @@ public struct Catalog: Sendable {
         return result
     }
 
+    /// Adds a localization to the entry for `key`, or replaces the one for the same language.
+    /// False, changing nothing, if there is no such key.
+    @discardableResult
+    public mutating func setLocalization(_ localization: Localization, forKey key: String) -> Bool {
+        updateEntry(forKey: key) { $0.setLocalization(localization) } != nil
+    }
+
+    @discardableResult
+    public mutating func removeLocalization(for language: String, forKey key: String) -> Localization? {
+        updateEntry(forKey: key) { $0.removeLocalization(for: language) } ?? nil
+    }
+
     // MARK: Texts
 
     /// The source text of `key`: the source language's string unit value, or the key itself when the
@@ -175,14 +187,19 @@ public struct Catalog: Sendable {
 
     /// The catalog as Xcode writes it: every byte the same as Xcode's output for the same content.
     public func formatted() -> [UInt8] {
-        JSONWriter.xcodeFormatted(CatalogEncoder().encode(self), trailingNewline: endsWithNewline)
+        CatalogWriter.format(self)
+    }
+
+    /// The catalog as a JSON tree in the order Xcode writes it (positions are not set).
+    public func jsonTree() -> JSONNode {
+        CatalogEncoder().encode(self)
     }
 
     /// Writes the formatted catalog to `path` atomically. When `path` is the file it was read from and
     /// that file changed on disk since, refuses with an `InputError`. Afterwards `snapshot` describes the
     /// new file, so writing again works.
     public mutating func write(to path: String, using writer: AtomicFileWriter = AtomicFileWriter()) throws {
-        let expected = snapshot?.path == path ? snapshot : nil
+        let expected = snapshot.flatMap { isSameFile($0.path, path) ? $0 : nil }
         snapshot = try writer.write(formatted(), to: path, expected: expected)
     }
 }

@@ -94,36 +94,44 @@ struct CatalogDecoder {
     /// A localization or a variation case.
     func decodeContent(_ member: JSONMember) throws(InputError) -> LocalizedContent {
         let fields = try object(member.key, member.value)
-        var content = LocalizedContent()
+        var stringUnit: StringUnit?
+        var stringSet: StringSet?
+        var variations: Variations?
+        var substitutions: [Substitution]?
+        var extraFields: [JSONMember] = []
         for field in fields {
             switch field.key {
-            case "stringUnit": content.stringUnit = try decodeStringUnit(field)
-            case "stringSet": content.stringSet = try decodeStringSet(field)
-            case "variations": content.variations = try decodeVariations(field)
+            case "stringUnit": stringUnit = try decodeStringUnit(field)
+            case "stringSet": stringSet = try decodeStringSet(field)
+            case "variations": variations = try decodeVariations(field)
             case "substitutions":
                 let names = try object(field.key, field.value)
-                var substitutions: [Substitution] = []
-                for name in names { substitutions.append(try decodeSubstitution(name)) }
-                content.substitutions = substitutions
-            default: content.extraFields.append(field)
+                var list: [Substitution] = []
+                for name in names { list.append(try decodeSubstitution(name)) }
+                substitutions = list
+            default: extraFields.append(field)
             }
         }
-        return content
+        return LocalizedContent(
+            stringUnit: stringUnit, stringSet: stringSet, variations: variations, substitutions: substitutions,
+            extraFields: extraFields)
     }
 
     func decodeStringUnit(_ member: JSONMember) throws(InputError) -> StringUnit {
         let fields = try object(member.key, member.value)
         var state: TranslationState?
-        var stateLocation: SourceLocation?
-        var value: (String, SourceLocation)?
+        var statePosition = JSONPosition.inMemory
+        var value: String?
+        var valuePosition = JSONPosition.inMemory
         var extraFields: [JSONMember] = []
         for field in fields {
             switch field.key {
             case "state":
                 state = TranslationState(rawValue: try string(field.key, field.value))
-                stateLocation = location(field.value.position)
+                statePosition = field.value.position
             case "value":
-                value = (try string(field.key, field.value), location(field.value.position))
+                value = try string(field.key, field.value)
+                valuePosition = field.value.position
             default: extraFields.append(field)
             }
         }
@@ -131,8 +139,8 @@ struct CatalogDecoder {
             throw InputError("\"stringUnit\" has no \"value\"", at: location(member.value.position))
         }
         return StringUnit(
-            state: state, value: value.0, extraFields: extraFields, location: location(member.keyPosition),
-            valueLocation: value.1, stateLocation: stateLocation)
+            state: state, value: value, extraFields: extraFields, file: path, keyPosition: member.keyPosition,
+            valuePosition: valuePosition, statePosition: statePosition)
     }
 
     func decodeStringSet(_ member: JSONMember) throws(InputError) -> StringSet {
@@ -155,22 +163,34 @@ struct CatalogDecoder {
         return set
     }
 
+    /// `plural` and `device` must be objects of cases. Other kinds are read as cases when they have that
+    /// shape and otherwise kept as they are: their format is not known, so they cannot be wrong.
     func decodeVariations(_ member: JSONMember) throws(InputError) -> Variations {
         let kinds = try object(member.key, member.value)
         var variations = Variations(location: location(member.keyPosition))
         for kind in kinds {
-            let cases = try object(kind.key, kind.value)
-            var group = VariationGroup(kind: kind.key, location: location(kind.keyPosition))
-            group.cases.reserveCapacity(cases.count)
-            for variationCase in cases {
-                group.cases.append(
-                    VariationCase(
-                        name: variationCase.key, content: try decodeContent(variationCase),
-                        location: location(variationCase.keyPosition)))
+            if kind.key == VariationKind.plural || kind.key == VariationKind.device {
+                variations.groups.append(try decodeGroup(kind))
+            } else if let group = try? decodeGroup(kind) {
+                variations.groups.append(group)
+            } else {
+                variations.extraFields.append(kind)
             }
-            variations.groups.append(group)
         }
         return variations
+    }
+
+    func decodeGroup(_ kind: JSONMember) throws(InputError) -> VariationGroup {
+        let cases = try object(kind.key, kind.value)
+        var group = VariationGroup(kind: kind.key, location: location(kind.keyPosition))
+        group.cases.reserveCapacity(cases.count)
+        for variationCase in cases {
+            group.cases.append(
+                VariationCase(
+                    name: variationCase.key, content: try decodeContent(variationCase),
+                    location: location(variationCase.keyPosition)))
+        }
+        return group
     }
 
     func decodeSubstitution(_ member: JSONMember) throws(InputError) -> Substitution {

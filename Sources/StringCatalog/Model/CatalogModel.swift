@@ -39,11 +39,12 @@ public struct StringUnit: Sendable {
     public var value: String
     /// Fields this tool does not know, kept so they are written back.
     public var extraFields: [JSONMember]
-    /// Where the `"stringUnit"` key is.
-    public var location: SourceLocation
-    /// Where the `"value"` string starts.
-    public var valueLocation: SourceLocation
-    public var stateLocation: SourceLocation?
+    // Positions plus one file name rather than three `SourceLocation`s: a large catalog holds hundreds of
+    // thousands of units, and this halves their size.
+    private var file: String
+    private var keyPosition: JSONPosition
+    private var valuePosition: JSONPosition
+    private var statePosition: JSONPosition
 
     public init(
         state: TranslationState? = .translated, value: String, extraFields: [JSONMember] = [],
@@ -53,9 +54,42 @@ public struct StringUnit: Sendable {
         self.state = state
         self.value = value
         self.extraFields = extraFields
-        self.location = location
-        self.valueLocation = valueLocation
-        self.stateLocation = stateLocation
+        self.file = location.file
+        self.keyPosition = JSONPosition(line: location.line, column: location.column)
+        self.valuePosition = JSONPosition(line: valueLocation.line, column: valueLocation.column)
+        self.statePosition = stateLocation.map { JSONPosition(line: $0.line, column: $0.column) } ?? .inMemory
+    }
+
+    init(state: TranslationState?, value: String, extraFields: [JSONMember], file: String,
+         keyPosition: JSONPosition, valuePosition: JSONPosition, statePosition: JSONPosition) {
+        self.state = state
+        self.value = value
+        self.extraFields = extraFields
+        self.file = file
+        self.keyPosition = keyPosition
+        self.valuePosition = valuePosition
+        self.statePosition = statePosition
+    }
+
+    /// Where the `"stringUnit"` key is. (All locations of a unit are in one file; setting one sets the file.)
+    public var location: SourceLocation {
+        get { keyPosition.location(in: file) }
+        set { (file, keyPosition) = (newValue.file, JSONPosition(line: newValue.line, column: newValue.column)) }
+    }
+
+    /// Where the `"value"` string starts.
+    public var valueLocation: SourceLocation {
+        get { valuePosition.location(in: file) }
+        set { (file, valuePosition) = (newValue.file, JSONPosition(line: newValue.line, column: newValue.column)) }
+    }
+
+    /// Where the `"state"` string starts, if the unit has one and was read from a file.
+    public var stateLocation: SourceLocation? {
+        get { statePosition == .inMemory ? nil : statePosition.location(in: file) }
+        set {
+            guard let newValue else { statePosition = .inMemory; return }
+            (file, statePosition) = (newValue.file, JSONPosition(line: newValue.line, column: newValue.column))
+        }
     }
 }
 
@@ -83,25 +117,69 @@ public struct StringSet: Sendable {
 /// substitutions, any of them possibly absent.
 public struct LocalizedContent: Sendable {
     public var stringUnit: StringUnit?
-    public var stringSet: StringSet?
-    public var variations: Variations?
-    /// Substitutions by name (`%#@name@` in the text), in file order; nil when the field is absent.
-    public var substitutions: [Substitution]?
     public var extraFields: [JSONMember]
+    /// String sets, variations and substitutions live out of line (copied on write): most localizations
+    /// have none, and keeping them inline would triple the size of every localization.
+    private var rareParts: RareParts?
 
     public init(
         stringUnit: StringUnit? = nil, stringSet: StringSet? = nil, variations: Variations? = nil,
         substitutions: [Substitution]? = nil, extraFields: [JSONMember] = []
     ) {
         self.stringUnit = stringUnit
-        self.stringSet = stringSet
-        self.variations = variations
-        self.substitutions = substitutions
         self.extraFields = extraFields
+        if stringSet != nil || variations != nil || substitutions != nil {
+            rareParts = RareParts(stringSet: stringSet, variations: variations, substitutions: substitutions)
+        }
+    }
+
+    public var stringSet: StringSet? {
+        get { rareParts?.stringSet }
+        set { updateRareParts { $0.stringSet = newValue } }
+    }
+
+    public var variations: Variations? {
+        get { rareParts?.variations }
+        set { updateRareParts { $0.variations = newValue } }
+    }
+
+    /// Substitutions by name (`%#@name@` in the text), in file order; nil when the field is absent.
+    public var substitutions: [Substitution]? {
+        get { rareParts?.substitutions }
+        set { updateRareParts { $0.substitutions = newValue } }
+    }
+
+    private mutating func updateRareParts(_ change: (RareParts) -> Void) {
+        if rareParts == nil {
+            rareParts = RareParts()
+        } else if !isKnownUniquelyReferenced(&rareParts) {
+            rareParts = rareParts?.copy()
+        }
+        guard let parts = rareParts else { return }
+        change(parts)
+        if parts.stringSet == nil && parts.variations == nil && parts.substitutions == nil { rareParts = nil }
     }
 
     public func substitution(named name: String) -> Substitution? {
         substitutions?.first { $0.name == name }
+    }
+}
+
+/// The out-of-line parts of `LocalizedContent`. Only ever mutated while uniquely referenced (copy on
+/// write), which is what makes sharing it between threads safe.
+private final class RareParts: @unchecked Sendable {
+    var stringSet: StringSet?
+    var variations: Variations?
+    var substitutions: [Substitution]?
+
+    init(stringSet: StringSet? = nil, variations: Variations? = nil, substitutions: [Substitution]? = nil) {
+        self.stringSet = stringSet
+        self.variations = variations
+        self.substitutions = substitutions
+    }
+
+    func copy() -> RareParts {
+        RareParts(stringSet: stringSet, variations: variations, substitutions: substitutions)
     }
 }
 
