@@ -58,6 +58,13 @@ let package = Package(
         // Measures our readers and engines against their peers; see Scripts/bench and BENCHMARKS.md.
         .executableTarget(name: "stringsguard-bench", dependencies: ["StringCatalog", "Bidi", "Checks"]),
 
+        // Fuzzing: one function per reader or engine, libFuzzer's entry point (Scripts/fuzz), and every
+        // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
+        .target(name: "FuzzTargets", dependencies: [
+            "StringCatalog", "XLIFF", "PluralRules", "Formatting", "Bidi", "SourceScanning", "XcodeProject",
+        ]),
+        .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
+
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"], exclude: ["Fixtures"]),
         .testTarget(name: "BidiTests", dependencies: ["Bidi"], exclude: ["Data"]),
@@ -72,6 +79,7 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"], exclude: ["Inputs", "README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )
