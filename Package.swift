@@ -62,6 +62,12 @@ let package = Package(
 
         // Helpers several test targets share (not API, hence the underscore).
         .target(name: "_StringsGuardTestSupport", dependencies: ["Diagnostics"]),
+        // Fuzzing: one function per reader or engine, libFuzzer's entry point (Scripts/fuzz), and every
+        // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
+        .target(name: "FuzzTargets", dependencies: [
+            "StringCatalog", "XLIFF", "PluralRules", "Formatting", "Bidi", "SourceScanning", "XcodeProject",
+        ]),
+        .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
@@ -82,6 +88,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"]),
         // Fixtures hold a sample package that PluginTests builds with `swift build` in a temporary copy.
         .testTarget(name: "PluginTests", dependencies: ["stringsguard"], exclude: ["Fixtures"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"], exclude: ["Inputs", "README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -352,6 +352,10 @@ struct PluralRuleParser {
         if start.contains(where: { $0 == "c" || $0 == "e" }) || end.contains(where: { $0 == "c" || $0 == "e" }) {
             throw error("sample ranges cannot use an exponent", at: offset)
         }
+        // A sample number may carry a `-`, which is not a digit to compare: no CLDR range is negative.
+        if start.hasPrefix("-") || end.hasPrefix("-") {
+            throw error("sample range '\(start)~\(end)' has a negative bound", at: offset)
+        }
         if fractionCount(start) != fractionCount(end) {
             throw error("sample range bounds '\(start)' and '\(end)' differ in precision", at: offset)
         }

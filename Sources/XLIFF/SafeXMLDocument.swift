@@ -115,8 +115,8 @@ extension SafeXMLDocument {
     /// The document as UTF-8 XML text with an XML declaration. Elements that hold only elements are indented
     /// two spaces a level; an element holding any text is written exactly, so whitespace in it survives.
     /// A default namespace is declared wherever `namespaceURI` changes; prefixed attributes other than
-    /// `xml:` need their `xmlns:prefix` attribute among the element's attributes. Characters XML 1.0 cannot
-    /// carry (most control characters) are refused with an `InputError`.
+    /// `xml:` need their `xmlns:prefix` attribute on the element or an ancestor. Such an attribute without
+    /// one, and characters XML 1.0 cannot carry (most control characters), are refused with an `InputError`.
     public func xmlText() throws -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         if let doctype {
@@ -128,7 +128,7 @@ extension SafeXMLDocument {
             }
             output += ">\n"
         }
-        try XMLTextWriter.write(root, parentNamespace: nil, indent: 0, depth: 0, into: &output)
+        try XMLTextWriter.write(root, parentNamespace: nil, declaredPrefixes: [], indent: 0, depth: 0, into: &output)
         output += "\n"
         return output
     }
@@ -136,7 +136,8 @@ extension SafeXMLDocument {
 
 private enum XMLTextWriter {
     static func write(
-        _ element: XMLElementValue, parentNamespace: String?, indent: Int, depth: Int, into output: inout String
+        _ element: XMLElementValue, parentNamespace: String?, declaredPrefixes: Set<Substring>, indent: Int,
+        depth: Int, into output: inout String
     ) throws {
         guard depth < 1_000 else { throw InputError("XML to write is nested deeper than 1000 elements") }
         try checkName(element.name)
@@ -145,8 +146,20 @@ private enum XMLTextWriter {
         if element.namespaceURI != parentNamespace, !attributes.contains(where: { $0.name == "xmlns" }) {
             attributes.insert(XMLAttributeValue(name: "xmlns", value: element.namespaceURI ?? ""), at: 0)
         }
+        var declaredPrefixes = declaredPrefixes
+        for attribute in attributes where attribute.name.hasPrefix("xmlns:") {
+            declaredPrefixes.insert(attribute.name.dropFirst("xmlns:".count))
+        }
         for attribute in attributes {
             try checkName(attribute.name)
+            // The parser keeps `p:name` but not the `xmlns:p` declaring it: written without one in scope, the
+            // text would not parse again, so it is refused instead.
+            if let colon = attribute.name.firstIndex(of: ":") {
+                let prefix = attribute.name[..<colon]
+                guard prefix == "xml" || prefix == "xmlns" || declaredPrefixes.contains(prefix) else {
+                    throw InputError("attribute '\(attribute.name)' has no 'xmlns:\(prefix)' in scope to write")
+                }
+            }
             output += " \(attribute.name)=\"\(try escaped(attribute.value, inAttribute: true))\""
         }
         guard !element.children.isEmpty else {
@@ -162,8 +175,8 @@ private enum XMLTextWriter {
             case .element(let childElement):
                 if !holdsText { output += "\n" + String(repeating: " ", count: (indent + 1) * 2) }
                 try write(
-                    childElement, parentNamespace: element.namespaceURI, indent: indent + 1, depth: depth + 1,
-                    into: &output)
+                    childElement, parentNamespace: element.namespaceURI, declaredPrefixes: declaredPrefixes,
+                    indent: indent + 1, depth: depth + 1, into: &output)
             }
         }
         if !holdsText { output += "\n" + String(repeating: " ", count: indent * 2) }
