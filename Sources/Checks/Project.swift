@@ -9,15 +9,21 @@ public struct LoadedCatalog: Sendable {
     public var path: String {
         didSet { table = Self.table(forPath: path) }
     }
-    public var catalog: Catalog
+    public var catalog: Catalog {
+        didSet { languages = catalog.languages }
+    }
     /// Kept rather than computed: rules compare it for every key and use, and deriving it from the
     /// path each time was most of a check's time on large catalogs.
     public private(set) var table: String
+    /// The catalog's languages, source language first. Kept because finding them walks every entry,
+    /// and several rules ask.
+    public private(set) var languages: [String]
 
     public init(path: String, catalog: Catalog) {
         self.path = path
         self.catalog = catalog
         self.table = Self.table(forPath: path)
+        self.languages = catalog.languages
     }
 
     private static func table(forPath path: String) -> String {
@@ -30,7 +36,7 @@ public struct LoadedCatalog: Sendable {
 
     /// The languages the catalog translates into: every language it has, less its source language.
     public var translationLanguages: [String] {
-        catalog.languages.filter { $0 != catalog.sourceLanguage }
+        languages.filter { $0 != catalog.sourceLanguage }
     }
 }
 
@@ -128,7 +134,7 @@ public struct Project: Sendable {
         var seen: Set<String> = []
         var result: [String] = []
         for catalog in catalogs {
-            for language in [catalog.catalog.sourceLanguage] + catalog.catalog.languages where seen.insert(language).inserted {
+            for language in [catalog.catalog.sourceLanguage] + catalog.languages where seen.insert(language).inserted {
                 result.append(language)
             }
         }

@@ -12,30 +12,66 @@ public enum JSONText: Sendable {
 
     /// Two-space indented JSON ending without a newline.
     public func rendered(indent: Int = 0) -> String {
-        let pad = String(repeating: "  ", count: indent)
-        let innerPad = pad + "  "
+        var out = ""
+        write(to: &out, indent: indent)
+        return out
+    }
+
+    /// Appends to one buffer: reports of tens of thousands of findings would otherwise build and join a
+    /// string for every value.
+    private func write(to out: inout String, indent: Int) {
         switch self {
-        case .string(let value): return Self.quoted(value)
-        case .int(let value): return String(value)
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let text): return text
-        case .null: return "null"
+        case .string(let value): Self.appendQuoted(value, to: &out)
+        case .int(let value): out += String(value)
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let text): out += text
+        case .null: out += "null"
         case .array(let values):
-            if values.isEmpty { return "[]" }
-            let items = values.map { innerPad + $0.rendered(indent: indent + 1) }
-            return "[\n" + items.joined(separator: ",\n") + "\n" + pad + "]"
+            guard !values.isEmpty else { return out += "[]" }
+            out += "["
+            for (index, value) in values.enumerated() {
+                out += index == 0 ? "\n" : ",\n"
+                Self.pad(&out, indent + 1)
+                value.write(to: &out, indent: indent + 1)
+            }
+            out += "\n"
+            Self.pad(&out, indent)
+            out += "]"
         case .object(let members):
-            if members.isEmpty { return "{}" }
-            let items = members.map { innerPad + Self.quoted($0.0) + ": " + $0.1.rendered(indent: indent + 1) }
-            return "{\n" + items.joined(separator: ",\n") + "\n" + pad + "}"
+            guard !members.isEmpty else { return out += "{}" }
+            out += "{"
+            for (index, member) in members.enumerated() {
+                out += index == 0 ? "\n" : ",\n"
+                Self.pad(&out, indent + 1)
+                Self.appendQuoted(member.0, to: &out)
+                out += ": "
+                member.1.write(to: &out, indent: indent + 1)
+            }
+            out += "\n"
+            Self.pad(&out, indent)
+            out += "}"
         }
+    }
+
+    private static func pad(_ out: inout String, _ indent: Int) {
+        for _ in 0..<indent { out += "  " }
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; other text kept as UTF-8.
     /// U+2028 and U+2029 are escaped too, because JavaScript before ES2019 rejects them raw in strings.
     public static func quoted(_ value: String) -> String {
-        var out = "\""
-        out.reserveCapacity(value.utf8.count + 2)
+        var out = ""
+        appendQuoted(value, to: &out)
+        return out
+    }
+
+    private static func appendQuoted(_ value: String, to out: inout String) {
+        out += "\""
+        // Most strings need no escape: copy them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += value
+            return out += "\""
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -50,7 +86,7 @@ public enum JSONText: Sendable {
                 if scalar.value < 0x20 { out += hexEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
             }
         }
-        return out + "\""
+        out += "\""
     }
 
     private static func hexEscape(_ value: UInt32) -> String {

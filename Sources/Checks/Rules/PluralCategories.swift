@@ -105,9 +105,12 @@ public struct PluralMissingCategory: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        var required: [String: [String]] = [:]
         for (target, variation) in PluralVariation.all(in: project) {
             let present = Set(variation.group.cases.map(\.name))
-            let missing = Self.requiredCategories(for: variation.language).filter { !present.contains($0) }
+            let categories = required[variation.language] ?? Self.requiredCategories(for: variation.language)
+            required[variation.language] = categories
+            let missing = categories.filter { !present.contains($0) }
             guard !missing.isEmpty else { continue }
             output.findings.append(
                 descriptor.finding(
@@ -156,8 +159,11 @@ public struct PluralUnusedCategory: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        var selectedByLanguage: [String: Set<String>] = [:]
         for (target, variation) in PluralVariation.all(in: project) {
-            let selected = Set(PluralRules.categories(for: variation.language).map(\.rawValue)).union(["zero"])
+            let selected = selectedByLanguage[variation.language]
+                ?? Set(PluralRules.categories(for: variation.language).map(\.rawValue)).union(["zero"])
+            selectedByLanguage[variation.language] = selected
             for unused in variation.group.cases where !selected.contains(unused.name) {
                 output.findings.append(
                     descriptor.finding(

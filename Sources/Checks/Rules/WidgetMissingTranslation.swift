@@ -58,7 +58,7 @@ public struct WidgetMissingTranslation: Rule {
                 }
                 guard !entries.isEmpty else { continue }
                 let languages = project.shippedLanguages.filter { $0 != catalog.sourceLanguage }
-                let catalogLanguages = Set(catalog.languages)
+                let catalogLanguages = Set(loaded.languages)
                 for language in languages {
                     if !catalogLanguages.contains(language) {
                         output.findings.append(

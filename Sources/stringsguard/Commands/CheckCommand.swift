@@ -58,7 +58,10 @@ struct CheckCommand: Command {
             result.findings = changes.filter(result.findings, project: project)
         }
 
-        let input = ReportBuilder.input(findings: result.findings, details: result.rightToLeftDetails, project: project)
+        // Only the Markdown and HTML reports show coverage; computing it walks every key in every language.
+        let input = ReportBuilder.input(
+            findings: result.findings, details: result.rightToLeftDetails, project: project,
+            includeCoverage: format == .markdown || format == .html)
         let reporter = format.reporter(
             options: ReportOptions(useColor: Terminal.useColors(), baseDirectory: FileManager.default.currentDirectoryPath))
         let rendered = reporter.render(input)
@@ -77,8 +80,10 @@ struct CheckCommand: Command {
 
 /// Reporting knows nothing of checks: this turns a check run into what reporters render.
 enum ReportBuilder {
-    static func input(findings: [Finding], details: [Finding: RightToLeftDetail], project: Project) -> ReportInput {
-        let coverage = TranslationGaps(project: project).coverage.map { row in
+    static func input(
+        findings: [Finding], details: [Finding: RightToLeftDetail], project: Project, includeCoverage: Bool = true
+    ) -> ReportInput {
+        let coverage = !includeCoverage ? [] : TranslationGaps(project: project).coverage.map { row in
             CoverageRow(
                 target: row.target, language: row.language, total: row.total, translated: row.translated,
                 needsReview: row.needsReview, new: row.new, missing: row.missing)
