@@ -30,7 +30,9 @@ let package = Package(
         .target(name: "PluralRules"),
         .target(name: "LocaleMatching"),
         .target(name: "Formatting"),
-        .target(name: "Resolution", dependencies: ["StringCatalog", "PluralRules", "LocaleMatching", "Formatting"]),
+        .target(name: "Resolution", dependencies: [
+            "Diagnostics", "StringCatalog", "PluralRules", "LocaleMatching", "Formatting",
+        ]),
         .target(name: "SourceScanning", dependencies: ["Diagnostics"]),
         .target(name: "XLIFF", dependencies: ["CLibXML2", "Diagnostics", "StringCatalog", "Formatting", "PluralRules"]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics", "XLIFF", "SourceScanning"]),
@@ -58,6 +60,8 @@ let package = Package(
         // Measures our readers and engines against their peers; see Scripts/bench and BENCHMARKS.md.
         .executableTarget(name: "stringsguard-bench", dependencies: ["StringCatalog", "Bidi", "Checks"]),
 
+        // Helpers several test targets share (not API, hence the underscore).
+        .target(name: "_StringsGuardTestSupport", dependencies: ["Diagnostics"]),
         // Fuzzing: one function per reader or engine, libFuzzer's entry point (Scripts/fuzz), and every
         // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
         .target(name: "FuzzTargets", dependencies: [
@@ -66,19 +70,24 @@ let package = Package(
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"], exclude: ["Fixtures"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BidiTests", dependencies: ["Bidi"], exclude: ["Data"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "LocaleMatchingTests", dependencies: ["LocaleMatching"]),
         .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
-        .testTarget(name: "ResolutionTests", dependencies: ["Resolution", "StringCatalog"]),
+        .testTarget(name: "ResolutionTests", dependencies: [
+            "_StringsGuardTestSupport",
+            "Resolution", "StringCatalog", "Formatting", "PluralRules", "Diagnostics",
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "SourceScanningTests", dependencies: ["SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
-        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog"], exclude: ["Fixtures"]),
+        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
-        .testTarget(name: "CLITests", dependencies: ["stringsguard"]),
+        .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"]),
+        // Fixtures hold a sample package that PluginTests builds with `swift build` in a temporary copy.
+        .testTarget(name: "PluginTests", dependencies: ["stringsguard"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"], exclude: ["Inputs", "KnownIssues", "README.md"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@
 
 Usage: Scripts/generate-large-catalog.py OUT [--keys N]
 
-Default: 10,000 keys x 30 languages (about 50 MB): most keys plain string units, others plural variations
+Default: 10,000 keys x 30 languages (about 59 MB): most keys plain string units, others plural variations
 (with each language's CLDR plural categories), device variations with nested plurals, and substitutions.
 Deterministic (fixed seed), so every run writes the same bytes. Keys are lower-case words, spaces and
 zero-padded numbers, so Python's sort and Foundation's localizedStandardCompare agree on their order.

@@ -176,12 +176,30 @@ def read_apple_icu_parents(library_path, likely, cldr_parents):
     get_parent.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_int32, ctypes.POINTER(ctypes.c_int)]
     get_parent.restype = ctypes.c_int32
 
-    languages = sorted({key for key in likely if re.fullmatch(r"[a-z]{2,3}", key)})
-    regions = sorted({key[4:] for key in likely if re.fullmatch(r"und-([A-Z]{2}|[0-9]{3})", key)})
+    # ICU's own locales (kxv-Deva, ber-Latn-MA) may be newer than the CLDR here: their languages and
+    # every prefix of their identifiers are asked too.
+    count_available = getattr(library, "swift_uloc_countAvailable", None) or library.uloc_countAvailable
+    get_available = getattr(library, "swift_uloc_getAvailable", None) or library.uloc_getAvailable
+    get_available.argtypes = [ctypes.c_int32]
+    get_available.restype = ctypes.c_char_p
+    available = [bcp47(get_available(index).decode()) for index in range(count_available())]
+    available_prefixes = {"-".join(tag.split("-")[:end]) for tag in available for end in range(2, tag.count("-") + 2)}
+    languages = sorted({key for key in likely if re.fullmatch(r"[a-z]{2,3}", key)}
+                       | {tag.split("-")[0] for tag in available})
+    regions = {key[4:] for key in likely if re.fullmatch(r"und-([A-Z]{2}|[0-9]{3})", key)}
+    # Regions without a likely-subtags entry (es-TC, es-CA) still have Apple parents: add ICU's ISO list.
+    get_countries = getattr(library, "swift_uloc_getISOCountries", None) or library.uloc_getISOCountries
+    get_countries.restype = ctypes.POINTER(ctypes.c_char_p)
+    countries = get_countries()
+    index = 0
+    while countries[index]:
+        regions.add(countries[index].decode())
+        index += 1
+    regions = sorted(regions)
     scripts = sorted({value.split("-")[1] for value in likely.values()})
     identifiers = [f"{language}-{region}" for language in languages for region in regions]
     identifiers += [f"{language}-{script}" for language in languages for script in scripts]
-    identifiers += sorted(set(likely.values()))
+    identifiers += sorted(set(likely.values()) | available_prefixes)
 
     found = {}
     buffer = ctypes.create_string_buffer(64)

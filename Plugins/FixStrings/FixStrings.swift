@@ -22,6 +22,7 @@ struct FixStrings: CommandPlugin {
     }
 }
 
+/// Runs the tool in `directory`, its output going straight to the plugin's, and returns its exit status.
 func runTool(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
     let process = Process()
     process.executableURL = tool

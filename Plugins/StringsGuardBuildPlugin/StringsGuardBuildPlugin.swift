@@ -1,48 +1,82 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `stringsguard check` on a target's catalogs and Swift sources as part of every build.
-/// The catalogs, the configuration and the sources are declared inputs and a stamp file the output,
-/// so the build system re-runs the check only when one of them changes.
+/// Runs `stringsguard check` on a target's catalogs and Swift sources as part of every build, so an
+/// error-severity finding fails the build. The catalogs, the configuration and the sources are declared
+/// inputs and a stamp file the output, so the build system re-runs the check only when one of them changes.
 @main
 struct StringsGuardBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [PackagePlugin.Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles.map(\.url)
-        let configuration = context.package.directoryURL.appending(path: ".stringsguard.json")
-        return [
-            try checkCommand(
-                tool: context.tool(named: "stringsguard").url,
-                workDirectory: context.pluginWorkDirectoryURL,
-                targetName: target.name,
-                files: files,
-                configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil)
-        ]
+        return try checkCommands(
+            tool: context.tool(named: "stringsguard").url,
+            workDirectory: context.pluginWorkDirectoryURL,
+            projectDirectory: context.package.directoryURL,
+            targetName: target.name,
+            files: target.sourceFiles.map(\.url))
     }
 }
 
-/// The one build command both the package and the Xcode flavours of the plugin run.
-func checkCommand(
-    tool: URL, workDirectory: URL, targetName: String, files: [URL], configuration: URL?
-) throws -> PackagePlugin.Command {
+/// The build command both the package and the Xcode flavours of the plugin run; none for a target
+/// without Swift sources, which the source scanner has nothing to read in.
+///
+/// A `.stringsguard.json` beside the package or project is used as it is. Without one, a configuration
+/// naming only this target is written to the plugin's work folder: the target is checked as a widget,
+/// because a package target's resources (like a widget's) are a bundle of their own, so every key its
+/// sources show must be in its own catalogs.
+func checkCommands(
+    tool: URL, workDirectory: URL, projectDirectory: URL, targetName: String, files: [URL]
+) throws -> [PackagePlugin.Command] {
     let catalogs = files.filter { $0.pathExtension == "xcstrings" }
     let sources = files.filter { $0.pathExtension == "swift" }
-    let stamp = workDirectory.appending(path: "\(targetName).stringsguard-stamp")
-    var arguments = ["check", "--format", "xcode", "--stamp", stamp.path]
-    if let configuration {
-        arguments += ["--config", configuration.path]
+    guard !sources.isEmpty else { return [] }
+
+    let userConfiguration = projectDirectory.appendingPathComponent(".stringsguard.json")
+    let configuration: URL
+    if FileManager.default.fileExists(atPath: userConfiguration.path) {
+        configuration = userConfiguration
     } else {
-        // Without a configuration the target is checked as a widget would be: every key its
-        // sources use must be in its own catalogs, translated.
-        arguments += catalogs.flatMap { ["--widget", $0.path] }
-        arguments += sources.flatMap { ["--widget-sources", $0.path] }
+        configuration = workDirectory.appendingPathComponent("stringsguard-\(targetName).json")
+        let target = GeneratedConfiguration.Target(
+            name: targetName, role: "widget", catalogs: catalogs.map(\.path), sources: sources.map(\.path))
+        try GeneratedConfiguration(targets: [target]).write(to: configuration)
     }
-    return .buildCommand(
-        displayName: "StringsGuard: checking strings of \(targetName)",
-        executable: tool,
-        arguments: arguments,
-        inputFiles: catalogs + sources + (configuration.map { [$0] } ?? []),
-        outputFiles: [stamp])
+    // The stamp is an empty Swift file: the build system compiles it into the module (adding nothing)
+    // and so runs the check before compiling. A stamp of any other type would be copied into the
+    // target's resource bundle and ship with the app.
+    let stamp = workDirectory.appendingPathComponent("StringsGuardCheckStamp.swift")
+    return [
+        .buildCommand(
+            displayName: "StringsGuard: checking strings of \(targetName)",
+            executable: tool,
+            arguments: ["check", "--config", configuration.path, "--format", "xcode", "--stamp", stamp.path],
+            inputFiles: catalogs + sources + [configuration],
+            outputFiles: [stamp])
+    ]
+}
+
+/// The `.stringsguard.json` the plugin writes for a target when the project has none of its own.
+struct GeneratedConfiguration: Encodable {
+    struct Target: Encodable {
+        var name: String
+        var role: String
+        var catalogs: [String]
+        var sources: [String]
+    }
+
+    var targets: [Target]
+
+    /// Writes only when the text changes: the file is an input of the check, and rewriting it
+    /// unchanged on every build would make the check run on every build.
+    func write(to url: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(self)
+        if let existing = try? Data(contentsOf: url), existing == data { return }
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -50,15 +84,12 @@ func checkCommand(
 
     extension StringsGuardBuildPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [PackagePlugin.Command] {
-            let configuration = context.xcodeProject.directoryURL.appending(path: ".stringsguard.json")
-            return [
-                try checkCommand(
-                    tool: context.tool(named: "stringsguard").url,
-                    workDirectory: context.pluginWorkDirectoryURL,
-                    targetName: target.displayName,
-                    files: target.inputFiles.map(\.url),
-                    configuration: FileManager.default.fileExists(atPath: configuration.path) ? configuration : nil)
-            ]
+            try checkCommands(
+                tool: context.tool(named: "stringsguard").url,
+                workDirectory: context.pluginWorkDirectoryURL,
+                projectDirectory: context.xcodeProject.directoryURL,
+                targetName: target.displayName,
+                files: target.inputFiles.map(\.url))
         }
     }
 #endif

@@ -20,11 +20,19 @@ public struct Checker: Sendable {
 
     public func run(_ project: Project) -> CheckResult {
         var output = RuleOutput()
-        for rule in rules {
-            let id = rule.descriptor.id
-            if let configured = severities[id], configured == nil { continue }
+        let enabled = rules.filter { rule in
+            if let configured = severities[rule.descriptor.id], configured == nil { return false }
+            return true
+        }
+        // Rules only read the project, so they run on both cores; their outputs are merged in rule order,
+        // so the result never depends on which finishes first.
+        let outputs = parallelMap(enabled.indices.map { $0 }) { index in
             var ruleOutput = RuleOutput()
-            rule.check(project, into: &ruleOutput)
+            enabled[index].check(project, into: &ruleOutput)
+            return ruleOutput
+        }
+        for (rule, ruleOutput) in zip(enabled, outputs) {
+            let id = rule.descriptor.id
             for var finding in ruleOutput.findings {
                 let detail = ruleOutput.rightToLeftDetails[finding]
                 if let configured = severities[id], let severity = configured { finding.severity = severity }

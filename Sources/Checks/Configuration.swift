@@ -48,7 +48,7 @@ public struct Configuration: Sendable {
     public static func load(path: String) throws(InputError) -> Configuration {
         let root = try JSONReader.parse(contentsOf: path)
         let folder = (path as NSString).deletingLastPathComponent
-        var reader = FieldReader(path: path)
+        let reader = FieldReader(path: path)
         guard let members = root.members else {
             throw reader.error("the configuration must be a JSON object, found \(root.value.kindDescription)", at: root)
         }

@@ -6,15 +6,27 @@ import StringCatalog
 
 /// A catalog as read, with the table name Swift code refers to it by (`Localizable` for `Localizable.xcstrings`).
 public struct LoadedCatalog: Sendable {
-    public var path: String
+    public var path: String {
+        didSet { table = Self.table(forPath: path) }
+    }
     public var catalog: Catalog
+    /// Kept rather than computed: rules compare it for every key and use, and deriving it from the
+    /// path each time was most of a check's time on large catalogs.
+    public private(set) var table: String
 
     public init(path: String, catalog: Catalog) {
         self.path = path
         self.catalog = catalog
+        self.table = Self.table(forPath: path)
     }
 
-    public var table: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+    private static func table(forPath path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// Whether the system, not Swift code, reads the keys: `InfoPlist` (the bundle's name and permission
+    /// prompts) and `AppShortcuts` (Siri phrases).
+    public var isReadBySystem: Bool { table == "InfoPlist" || table == "AppShortcuts" }
 
     /// The languages the catalog translates into: every language it has, less its source language.
     public var translationLanguages: [String] {
@@ -106,12 +118,16 @@ public struct Project: Sendable {
             sourceErrors: sourceErrors)
     }
 
-    /// The app catalogs' languages (the widgets' when there is no app), source language first.
+    /// The app catalogs' languages (the widgets' when there is no app), source language first. Catalogs the
+    /// system reads count only when there is no other: an app whose InfoPlist.xcstrings alone is in German
+    /// shows its screens, and its widget, in the development language there.
     static func languages(of targets: [LoadedTarget]) -> [String] {
         let apps = targets.filter { $0.role == .app }
+        var catalogs = (apps.isEmpty ? targets : apps).flatMap(\.catalogs)
+        if catalogs.contains(where: { !$0.isReadBySystem }) { catalogs.removeAll(where: \.isReadBySystem) }
         var seen: Set<String> = []
         var result: [String] = []
-        for catalog in (apps.isEmpty ? targets : apps).flatMap(\.catalogs) {
+        for catalog in catalogs {
             for language in [catalog.catalog.sourceLanguage] + catalog.catalog.languages where seen.insert(language).inserted {
                 result.append(language)
             }

@@ -54,41 +54,50 @@ public struct TranslationGaps: Sendable {
                 languages.append(candidate)
             }
             if let language { languages = languages.filter { $0 == language } }
-            for language in languages {
-                var row = LanguageCoverage(target: target.name, language: language, total: 0, translated: 0, needsReview: 0, new: 0, missing: 0)
-                for loaded in target.catalogs {
-                    let catalog = loaded.catalog
-                    for entry in catalog.entries where entry.needsTranslation {
-                        let source = entry.sourceText(sourceLanguage: catalog.sourceLanguage)
+            // Entries outside, languages inside: each entry is visited once rather than once per language
+            // (a visit copies the entry). Gaps are kept per language, so their order is as before:
+            // language, then catalog, then key.
+            var rows = languages.map {
+                LanguageCoverage(target: target.name, language: $0, total: 0, translated: 0, needsReview: 0, new: 0, missing: 0)
+            }
+            var gapsByLanguage = Array(repeating: [TranslationGap](), count: languages.count)
+            for loaded in target.catalogs {
+                let catalog = loaded.catalog
+                for entry in catalog.entries where entry.needsTranslation {
+                    var source: String?
+                    for (index, language) in languages.enumerated() {
                         func gap(_ kind: TranslationGap.Kind, _ location: SourceLocation) {
-                            gaps.append(
+                            let text = source ?? entry.sourceText(sourceLanguage: catalog.sourceLanguage)
+                            source = text
+                            gapsByLanguage[index].append(
                                 TranslationGap(
                                     kind: kind, target: target.name, catalog: loaded.path, language: language, key: entry.key,
-                                    sourceText: source, comment: entry.comment, location: location))
+                                    sourceText: text, comment: entry.comment, location: location))
                         }
                         if entry.extractionState == .stale {
                             if entry.localization(for: language) != nil { gap(.stale, entry.location) }
                             continue
                         }
-                        row.total += 1
+                        rows[index].total += 1
                         let assessment = entry.assessment(for: language)
                         switch assessment.status {
                         case .translated:
-                            row.translated += 1
+                            rows[index].translated += 1
                         case .needsReview:
-                            row.needsReview += 1
+                            rows[index].needsReview += 1
                             gap(.needsReview, assessment.location)
                         case .new:
-                            row.new += 1
+                            rows[index].new += 1
                             gap(.new, assessment.location)
                         case .missing:
-                            row.missing += 1
+                            rows[index].missing += 1
                             gap(.missing, assessment.location)
                         }
                     }
                 }
-                coverage.append(row)
             }
+            coverage += rows
+            for languageGaps in gapsByLanguage { gaps += languageGaps }
         }
     }
 }

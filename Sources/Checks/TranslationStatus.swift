@@ -7,7 +7,7 @@ public enum TranslationStatus: String, Sendable, Hashable, CaseIterable {
     case translated
     /// Usable, but a translator marked it for review.
     case needsReview = "needs_review"
-    /// Present but unusable: state `new`, or an empty value. Xcode does not ship these.
+    /// Present but unusable: state `new`, or an empty value (except for the empty key). Xcode does not ship these.
     case new
     /// No localization for the language at all.
     case missing
@@ -29,10 +29,27 @@ extension CatalogEntry {
     /// The status of this key in `language`: the worst of its string units (a plural with one `new` case
     /// is not ready), pointing at that unit, or at the key when the language is absent.
     public func assessment(for language: String) -> TranslationAssessment {
-        guard let localization = localization(for: language) else {
+        // Rules call this for every key and language of large catalogs: the localization is read in place
+        // (`localization(for:)` copies it, retaining every string in it), and a translation that is one
+        // string unit, as most are, is judged without collecting leaves (an array and paths).
+        guard let localizations, let index = localizations.firstIndex(where: { $0.language == language }) else {
             return TranslationAssessment(status: .missing, location: location)
         }
-        let leaves = localization.content.stringUnitLeaves
+        if localizations[index].content.variations == nil, localizations[index].content.substitutions == nil,
+            let state = localizations[index].content.stringUnit.map({ ($0.state, $0.value.isEmpty) })
+        {
+            // The empty key (`Text("")`) translates to the empty string: that is its translation, not a gap.
+            if (state.1 && !key.isEmpty) || state.0 == .new {
+                return TranslationAssessment(status: .new, location: localizations[index].location)
+            }
+            if state.0 == .needsReview, let unit = localizations[index].content.stringUnit {
+                return TranslationAssessment(status: .needsReview, location: unit.stateLocation ?? unit.location)
+            }
+            return TranslationAssessment(status: .translated, location: localizations[index].location)
+        }
+        let localization = localizations[index]
+        let content = localization.content
+        let leaves = content.stringUnitLeaves
         if leaves.isEmpty {
             if let set = localization.content.stringSet, !set.values.isEmpty, set.state != .new {
                 return TranslationAssessment(status: set.state == .needsReview ? .needsReview : .translated, location: set.location)
@@ -42,7 +59,8 @@ extension CatalogEntry {
         var worst = TranslationAssessment(status: .translated, location: localization.location)
         for leaf in leaves {
             let status: TranslationStatus
-            if leaf.unit.value.isEmpty || leaf.unit.state == .new {
+            // The empty key (`Text("")`) translates to the empty string: that is its translation, not a gap.
+            if (leaf.unit.value.isEmpty && !key.isEmpty) || leaf.unit.state == .new {
                 status = .new
             } else if leaf.unit.state == .needsReview {
                 status = .needsReview

@@ -111,16 +111,17 @@ public struct HTMLReporter: Reporter {
             return html + "<p class=\"empty\">No right-to-left findings.</p>\n</section>\n"
         }
         html += "<table class=\"rtl\">\n<thead><tr><th scope=\"col\">Key</th><th scope=\"col\">Language</th>"
-        html += "<th scope=\"col\">As written (logical order)</th><th scope=\"col\">As displayed (left to right)</th>"
+        html += "<th scope=\"col\">Logical order (as stored)</th><th scope=\"col\">As displayed (left to right)</th>"
         html += "<th scope=\"col\">Problem</th></tr></thead>\n<tbody>\n"
         for row in rows {
             let finding = row.finding
             let language = finding.language.map { " lang=\"\(HTML.escaped($0))\"" } ?? ""
-            let logicalDirection = finding.language.map(TextDirection.of) == "rtl" ? "rtl" : "auto"
             html += "<tr class=\"\(finding.severity.rawValue)\"><td>\(isolated(finding.key))</td>"
             html += "<td>\(isolated(finding.language))</td>"
-            html += "<td class=\"sample\"><bdi dir=\"\(logicalDirection)\"\(language)>\(HTML.escaped(row.logical))</bdi></td>"
-            // Visual order is already computed: overriding to LTR lays the characters out exactly as given.
+            // Both columns override to LTR, so the browser's own bidi algorithm cannot reorder them: the first
+            // shows the characters in the order they are stored (as the Unicode conformance files list them),
+            // the second in the order the tool computed for display.
+            html += "<td class=\"sample\"><bdo dir=\"ltr\"\(language)>\(HTML.escaped(row.logical))</bdo></td>"
             html += "<td class=\"sample\"><bdo dir=\"ltr\"\(language)>\(HTML.escaped(row.displayed))</bdo></td>"
             html += "<td>\(isolated(finding.message))"
             if let fix = finding.fix { html += "<br><span class=\"fix\">Fix: \(isolated(fix))</span>" }
@@ -173,7 +174,7 @@ public struct HTMLReporter: Reporter {
         .legend .key { display: inline-block; }  /* each swatch stays beside its label in either direction */
         .count { color: #666; }
         .sample { font-size: 1.2rem; font-family: "Noto Sans Arabic", "Noto Sans Hebrew", "DejaVu Sans", sans-serif; }
-        .location { font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; font-size: .85rem; color: #444; }
+        .location { font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; font-size: .85rem; color: #444; overflow-wrap: anywhere; }
         .rule { font-family: ui-monospace, Menlo, monospace; font-size: .8rem; color: #666; }
         .badge { display: inline-block; padding: 0 .45rem; border-radius: .6rem; color: #fff; font-size: .8rem; }
         tr.error .badge { background: #c62828; } tr.warning .badge { background: #ef6c00; } tr.note .badge { background: #546e7a; }

@@ -7,7 +7,8 @@ public struct LocalizableUse: Hashable, Sendable {
         case text, label, button, toggle, link, navigationLink, section, picker
         case navigationTitle, help
         case stringLocalized, localizedStringResource, localizedStringKey
-        /// `let x: LocalizedStringKey = "…"` or `LocalizedStringResource = "…"`.
+        /// `let x: LocalizedStringKey = "…"` or `LocalizedStringResource = "…"`, and the literals a function or
+        /// computed property declared to return one of those types returns.
         case typedDeclaration
         case nsLocalizedString
         /// Another initializer whose first argument is a key: `TextField`, `Menu`, `IntentDescription`, …
@@ -79,6 +80,15 @@ public struct LocalizableUse: Hashable, Sendable {
             }
         }
         return result
+    }
+
+    /// Whether the literal text has a letter: a key of only values, digits and punctuation (`%lld / %lld`,
+    /// `•`) reads the same in every language, translated or not.
+    public var hasTextToTranslate: Bool {
+        segments.contains { segment in
+            guard case .literal(let text) = segment else { return false }
+            return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+        }
     }
 
     /// Whether some placeholder's type could not be inferred (so `key` is a guess there).

@@ -245,22 +245,14 @@ enum InterpolationTyping {
             placeholder.specifier = "%@"
             return placeholder
         }
-        // `a.b.c`: identifiers joined by dots.
-        var path: [String] = []
-        var index = firstIndex
-        while index < range.upperBound {
-            guard tokens[index].kind == .identifier, !tokens[index].isKeyword || tokens[index].text == "self" else {
-                return placeholder
-            }
-            path.append(tokens[index].text)
-            index += 1
-            if index < range.upperBound {
-                guard tokens[index].isPunctuation("."), index + 1 < range.upperBound else { return placeholder }
-                index += 1
-            }
+        // `a.b.c`, or arithmetic on such paths and literals (`entry.page + 1`): Swift's arithmetic operators
+        // take and return one type, so the value has the type of its first path.
+        guard let operands = arithmeticOperands(tokens: tokens, range: range) else { return placeholder }
+        guard let path = operands.first(where: { !$0.isEmpty }) else {
+            let isFloat = range.contains { tokens[$0].kind == .float }
+            placeholder.specifier = formatSpecifier(forType: isFloat ? "Double" : "Int")
+            return placeholder
         }
-        if path.first == "self" { path.removeFirst() }
-        guard !path.isEmpty else { return placeholder }
         if path.count > 1, path.last == "count" {
             placeholder.specifier = "%lld"
             return placeholder
@@ -268,6 +260,39 @@ enum InterpolationTyping {
         placeholder.referencePath = path
         placeholder.specifier = resolve(path: path, file: symbols, target: SymbolTable())
         return placeholder
+    }
+
+    /// The operands of `operand (op operand)*` with op one of `+ - * /`, each a dotted path (`self.` dropped) or,
+    /// as an empty path, a number literal; nil for any other shape.
+    private static func arithmeticOperands(tokens: [Token], range: Range<Int>) -> [[String]]? {
+        var operands: [[String]] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if tokens[index].kind == .integer || tokens[index].kind == .float {
+                operands.append([])
+                index += 1
+            } else {
+                var path: [String] = []
+                while index < range.upperBound {
+                    let token = tokens[index]
+                    guard token.kind == .identifier, !token.isKeyword || token.text == "self" else { return nil }
+                    path.append(token.text)
+                    index += 1
+                    guard index + 1 < range.upperBound, tokens[index].isPunctuation(".") else { break }
+                    index += 1
+                }
+                if path.first == "self" { path.removeFirst() }
+                guard !path.isEmpty else { return nil }
+                operands.append(path)
+            }
+            guard index < range.upperBound else { break }
+            guard tokens[index].kind == .operator, ["+", "-", "*", "/"].contains(tokens[index].text),
+                index + 1 < range.upperBound
+            else { return nil }
+            index += 1
+        }
+        // A lone number literal was handled before; one that is not alone needs a path to be typed by.
+        return operands.isEmpty || (operands.count == 1 && operands[0].isEmpty) ? nil : operands
     }
 
     /// The file's own declarations win; the target's are consulted for names the file does not declare.

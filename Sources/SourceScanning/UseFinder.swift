@@ -37,6 +37,7 @@ struct UseFinder {
     mutating func run(nodes: [CallNode], interpolationDepth: Int = 0) {
         for node in nodes { visit(node, inherited: false) }
         findTypedDeclarations()
+        findTypedReturns()
         if interpolationDepth < 16 { findInInterpolations(depth: interpolationDepth) }
         uses.sort { $0.location < $1.location }
         timerViews.sort { $0.location < $1.location }
@@ -175,6 +176,73 @@ struct UseFinder {
             }
             appendUse(kind: .typedDeclaration, token: tokens[typeIndex + 2], literal: literal, table: nil, comment: nil)
         }
+    }
+
+    /// The literals a function or computed property declared to return `LocalizedStringKey` (or a resource)
+    /// returns: `return "…"`, a single-expression body, and `case x: "…"` of a `switch` expression. The
+    /// compiler types each as a key, so Xcode extracts them.
+    private mutating func findTypedReturns() {
+        var index = 0
+        while index + 2 < tokens.count {
+            defer { index += 1 }
+            let isReturnArrow = tokens[index].kind == .operator && tokens[index].text == "->"
+            // `var name: LocalizedStringKey {` is a computed property; `: LocalizedStringKey =` is handled above.
+            let isPropertyColon = tokens[index].isPunctuation(":")
+            guard isReturnArrow || isPropertyColon else { continue }
+            var typeIndex = index + 1
+            if tokens[typeIndex].isIdentifier("SwiftUI") || tokens[typeIndex].isIdentifier("Foundation"),
+                typeIndex + 2 < tokens.count, tokens[typeIndex + 1].isPunctuation(".")
+            {
+                typeIndex += 2
+            }
+            guard typeIndex + 1 < tokens.count,
+                tokens[typeIndex].isIdentifier("LocalizedStringKey")
+                    || tokens[typeIndex].isIdentifier("LocalizedStringResource"),
+                tokens[typeIndex + 1].isPunctuation("{"), let close = brackets[typeIndex + 1]
+            else { continue }
+            collectReturnedLiterals(body: (typeIndex + 1)..<close)
+        }
+    }
+
+    private mutating func collectReturnedLiterals(body: Range<Int>) {
+        let open = body.lowerBound
+        var index = open + 1
+        while index < body.upperBound {
+            let token = tokens[index]
+            if token.isPunctuation("(") || token.isPunctuation("[") {
+                index = brackets.skipGroup(at: index) ?? index + 1
+                continue
+            }
+            defer { index += 1 }
+            guard let literal = token.literal else { continue }
+            let previous = tokens[index - 1]
+            let returned = previous.isIdentifier("return") || index - 1 == open || endsCaseLabel(at: index - 1, after: open)
+            guard returned else { continue }
+            // The whole returned expression, not the start of a longer one.
+            if index + 1 < body.upperBound {
+                let next = tokens[index + 1]
+                if next.kind == .operator || next.isPunctuation(".") || next.isPunctuation("(") { continue }
+            }
+            appendUse(kind: .typedDeclaration, token: token, literal: literal, table: nil, comment: nil)
+        }
+    }
+
+    /// Whether the `:` at `colon` ends a `case …:` or `default:` label (not an argument label or a ternary).
+    private func endsCaseLabel(at colon: Int, after start: Int) -> Bool {
+        guard tokens[colon].isPunctuation(":") else { return false }
+        var index = colon - 1
+        while index > start {
+            let token = tokens[index]
+            if token.isIdentifier("case") || token.isIdentifier("default") { return true }
+            if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(":")
+                || token.isPunctuation("(") || token.isPunctuation(")") || token.kind == .string
+                || token.isIdentifier("return")
+            {
+                return false
+            }
+            index -= 1
+        }
+        return false
     }
 
     // MARK: Timers

@@ -52,7 +52,7 @@ public struct SyncReport: Sendable {
                     + "(\(item.appLocation.prefix)): widget \"\(item.widgetValue)\", app \"\(item.appValue)\"; kept the widget's")
         }
         lines.append(
-            "\(addedKeys.count) keys added, \(addedTranslations.count) translations added, \(drift.count) drifted")
+            "\(counted(addedKeys.count, "key")) added, \(counted(addedTranslations.count, "translation")) added, \(drift.count) drifted")
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -216,4 +216,9 @@ private struct ContentMerger {
             key: key, language: language, path: path, widgetValue: shape(widget), appValue: shape(app),
             widgetLocation: location(widget), appLocation: location(app)))
     }
+}
+
+/// "1 key", "2 keys".
+private func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

@@ -76,7 +76,10 @@ public struct ImportResult: Sendable {
 /// The file is parsed through libxml2 in the safe XLIFF mode: a DOCTYPE, entity declarations and
 /// references, and network access are refused, so nothing outside the bytes is ever read. Each
 /// `<file target-language>` is imported into that language only, and only into units export would write
-/// for the catalog (same ids); other units are reported as unknown. `<group>` wrappers, inline elements
+/// for the catalog (same ids); other units are reported as unknown. A file written by another tool, whose
+/// ids are its own (`po2xliff` numbers them) and not in export's `KEY|==|variation` form, is matched by `resname`, then by source text: a unit whose
+/// source is a key with a plain string, or else the source text of exactly one plain string; gettext's
+/// header unit is skipped. `<group>` wrappers, inline elements
 /// (`<g>`, `<mrk>`, `<ph>`: their text is kept) and CDATA are accepted; `<seg-source>` is ignored.
 /// A target whose format specifiers do not fit the source's is rejected, the rest still imports. A target
 /// equal to the catalog's (same text, same state) changes nothing; an empty target is never imported.
@@ -132,16 +135,33 @@ public struct XLIFFImporter: Sendable {
         // whatever order the units come in.
         var byID: [String: XLIFFUnit] = [:]
         var ambiguous: Set<String> = []
+        // Plain string units (no variation) by source text, for files whose ids are another tool's.
+        var plainBySource: [String: [XLIFFUnit]] = [:]
         for unit in XLIFFExporter.units(of: catalog, language: language) {
             if byID.updateValue(unit, forKey: unit.id) != nil { ambiguous.insert(unit.id) }
+            if unit.id == unit.key { plainBySource[unit.source, default: []].append(unit) }
+        }
+        func unitFor(_ element: XMLElementValue, id: String) -> XLIFFUnit? {
+            if let unit = byID[id] { return unit }
+            if let name = element.attribute("resname"), let unit = byID[name] { return unit }
+            // An id in export's own form names a variation this catalog lacks: never guess another unit.
+            guard !id.contains(XLIFFUnitID.separator),
+                  let source = element.elements.first(where: { $0.name == "source" }).map(Self.deepText) else {
+                return nil
+            }
+            if let unit = byID[source], unit.id == unit.key { return unit }
+            if let candidates = plainBySource[source], candidates.count == 1 { return candidates[0] }
+            return nil
         }
         for element in Self.transUnits(in: file) {
+            // gettext's header (po2xliff writes it as a unit) is metadata, not a string.
+            if element.attribute("restype") == "x-gettext-domain-header" { continue }
             guard let id = element.attribute("id") else {
                 result.unknown.append(.init(unitID: "", language: language, location: element.location))
                 continue
             }
             guard let target = element.elements.first(where: { $0.name == "target" }) else { continue }
-            guard let unit = byID[id] else {
+            guard let unit = unitFor(element, id: id) else {
                 result.unknown.append(.init(unitID: id, language: language, location: element.location))
                 continue
             }
@@ -149,7 +169,7 @@ public struct XLIFFImporter: Sendable {
                 result.rejected.append(
                     .init(unitID: id, key: unit.key, language: language, reason: reason, location: element.location))
             }
-            if ambiguous.contains(id) {
+            if ambiguous.contains(unit.id) {
                 reject("the id names both a key and a variation of another key; not imported")
                 continue
             }

@@ -27,7 +27,7 @@ struct XLIFFUnit {
         guard let target else { return true }
         if target.value.isEmpty { return true }
         switch target.state {
-        case TranslationState.new?, TranslationState.needsReview?, TranslationState.stale?: return true
+        case TranslationState.new?, TranslationState.needsReview?, staleUnitState?: return true
         default: return false
         }
     }
@@ -63,7 +63,7 @@ enum XLIFFState {
         switch state {
         case TranslationState.translated?: return ("translated", nil)
         case TranslationState.new?: return ("new", nil)
-        case TranslationState.needsReview?, TranslationState.stale?: return ("needs-review-l10n", nil)
+        case TranslationState.needsReview?, staleUnitState?: return ("needs-review-l10n", nil)
         case machineTranslated?: return ("translated", "leveraged-mt")
         default: return (nil, nil)
         }
@@ -287,3 +287,7 @@ enum XLIFFText {
         return result + text[cursor...]
     }
 }
+
+/// Xcode marks a translation whose source text changed as `stale` (the model keeps any state as written);
+/// for a translator it needs review, so it exports as `needs-review-l10n`, as Xcode does.
+let staleUnitState = TranslationState(rawValue: "stale")

@@ -7,18 +7,18 @@ import XLIFF
 public enum ProjectDiscovery {
     /// The targets of every project in `path`: a folder holding `.xcodeproj` or `.xcworkspace` files
     /// (searched two levels down when the folder itself has none), or one such file.
-    /// Sorted by project path, then target name.
+    /// Sorted by project path; within a project, in the order Xcode lists them (the project's `targets`).
     public static func discoverTargets(in path: String) throws -> [DiscoveredTarget] {
-        var found: [DiscoveredTarget] = []
+        var found: [(project: String, position: Int, target: DiscoveredTarget)] = []
         for project in try projectPaths(in: path) {
-            found += try targets(ofProject: project)
+            found += try targets(ofProject: project).enumerated().map { (project, $0.offset, $0.element) }
         }
-        return found.sorted { ($0.projectPath, $0.name) < ($1.projectPath, $1.name) }
+        return found.sorted { ($0.project, $0.position) < ($1.project, $1.position) }.map(\.target)
     }
 
-    /// The native targets of one `.xcodeproj`, sorted by name.
+    /// The native targets of one `.xcodeproj`, in the order Xcode lists them (the project's `targets`).
     public static func targets(ofProject projectPath: String) throws -> [DiscoveredTarget] {
-        try ProjectFile(projectPath: projectPath).discoveredTargets().sorted { $0.name < $1.name }
+        try ProjectFile(projectPath: projectPath).discoveredTargets()
     }
 
     /// The `.xcodeproj` paths `path` stands for, in a stable order without duplicates.

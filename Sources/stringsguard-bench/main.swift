@@ -5,6 +5,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [String: ([String]) throws -> Void] = [
     "bidi": benchmarkBidi,
     "catalog": benchmarkCatalogReader,
+    "load": benchmarkLoad,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     print("usage: stringsguard-bench \(benchmarks.keys.sorted().joined(separator: "|")) ARGUMENTS")

@@ -47,7 +47,8 @@ struct UsageError: Error, CustomStringConvertible {
 
 enum CommandLineParser {
     /// Parses `arguments` against `options`. `--name value`, `--name=value` and `--` are understood;
-    /// a lone `-` is a positional (standard input where a command accepts it).
+    /// a lone `-` is a positional (standard input where a command accepts it), and so is a negative number
+    /// such as `-1` or `-1.5` (no option starts with a digit).
     static func parse(_ arguments: [String], options: [OptionSpec], command: String) throws -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
@@ -55,7 +56,7 @@ enum CommandLineParser {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" || isNegativeNumber(argument) {
                 parsed.positionals.append(argument)
                 continue
             }
@@ -73,6 +74,8 @@ enum CommandLineParser {
                 var message = "unknown option '\(name)'"
                 if let suggestion = Suggestion.closest(to: name, among: options.map(\.name)) {
                     message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; to give an argument that starts with '-', put '--' before it"
                 }
                 throw UsageError(message: message, command: command)
             }
@@ -99,5 +102,10 @@ enum CommandLineParser {
             }
         }
         return parsed
+    }
+
+    private static func isNegativeNumber(_ argument: String) -> Bool {
+        let rest = argument.utf8.dropFirst()
+        return rest.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false
     }
 }

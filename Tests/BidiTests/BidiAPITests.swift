@@ -148,3 +148,33 @@ import Testing
         #expect(levels(openers: 64).last == 0)
     }
 }
+
+@Suite struct BidiTextTests {
+    @Test func splitsAtParagraphSeparatorsAndKeepsEachWithItsParagraph() {
+        let text = BidiText("ab\r\nאב\u{2029}12\n", direction: .auto)
+        #expect(text.paragraphStarts == [0, 4, 7])
+        #expect(text.paragraphs.map(\.paragraphLevel) == [0, 1, 0])
+        #expect(text.paragraphs.map(\.scalars.count) == [4, 3, 3])
+        #expect(text.visualLines() == ["ab", "בא", "12"])
+    }
+
+    @Test func oneParagraphIsExactlyABidiParagraph() {
+        for sample in ["abc \u{2067}אבג\u{2069} d", "ab \u{202B}12", "", "\u{202B}\u{202C}", "12:05 – 12:30"] {
+            for direction in BidiDirection.allCases {
+                let paragraph = BidiParagraph(sample, direction: direction)
+                let text = BidiText(sample, direction: direction)
+                #expect(text.paragraphs == [paragraph])
+                #expect(text.levels == paragraph.levels)
+                #expect(text.visualOrder() == paragraph.visualOrder())
+                #expect(text.visualLines() == [paragraph.visualString()])
+            }
+        }
+    }
+
+    @Test func ordersAreOffsetByTheParagraphStart() {
+        let text = BidiText("אב\nab", direction: .rtl)
+        // Each paragraph is displayed on its own line: the second starts at index 3.
+        #expect(text.visualOrder() == [2, 1, 0, 3, 4])
+        #expect(text.levels == [1, 1, 1, 2, 2])
+    }
+}

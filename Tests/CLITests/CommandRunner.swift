@@ -1,4 +1,5 @@
 import Foundation
+import _StringsGuardTestSupport
 
 /// Runs the built `stringsguard` executable, as a user or a build phase would.
 struct CommandRunner {
@@ -24,7 +25,8 @@ struct CommandRunner {
     static var executable: URL { productsDirectory.appendingPathComponent("stringsguard") }
 
     static func run(
-        _ arguments: [String], in directory: String = repositoryRoot, environment: [String: String] = [:]
+        _ arguments: [String], in directory: String = repositoryRoot, environment: [String: String] = [:],
+        standardInput: String? = nil
     ) throws -> Output {
         let process = Process()
         process.executableURL = executable
@@ -37,7 +39,13 @@ struct CommandRunner {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let input = Pipe()
+        if standardInput != nil { process.standardInput = input }
         try process.run()
+        if let standardInput {
+            input.fileHandleForWriting.write(Data(standardInput.utf8))
+            try input.fileHandleForWriting.close()
+        }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -46,9 +54,5 @@ struct CommandRunner {
             standardError: String(decoding: errData, as: UTF8.self))
     }
 
-    static func temporaryFolder() throws -> String {
-        let folder = NSTemporaryDirectory() + "stringsguard-cli-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
+    static func temporaryFolder() throws -> String { try makeTemporaryFolder("stringsguard-cli") }
 }

@@ -65,6 +65,14 @@ struct LocaleMatcherTests {
         MatchCase(["en", "en-GB"], "en-DE", ["en-GB", "en"]),
         MatchCase(["en", "en-GB"], "en-TH", ["en"]),
         MatchCase(["es", "es-419"], "es-AW", ["es-419", "es"]),
+        // Found by comparison with ualoc_localizationsToUse: regions with no likely-subtags entry still have
+        // Apple ICU parents (Caribbean Spanish and es-CA go to es-419), and ICU's newer locales whose script
+        // is not the language's usual one stop at the root (kxv-Deva, ber-Latn).
+        MatchCase(["es-419", "es"], "es-TC", ["es-419", "es"]),
+        MatchCase(["es-MX", "es"], "es-CA", ["es-MX", "es"]),
+        MatchCase(["es-IC", "es-VC"], "es-NI", ["es-VC"]),
+        MatchCase(["kxv-Orya", "kxv"], "kxv-Deva", []),
+        MatchCase(["ber-Tfng-MA"], "ber-Latn-MA", []),
         MatchCase(["zh-Hans"], "zh-Latn", []),
         MatchCase(["es-419", "es"], "es-ES", ["es"]),
         // es-MX is a sibling of es-AR under es-419, no closer than plain es.

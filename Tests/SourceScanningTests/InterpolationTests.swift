@@ -40,6 +40,26 @@ private func keys(_ source: String) throws -> [String] {
         #expect(try keys(source) == ["%lld items, %lld percent, %@ %lf %lld %@"])
     }
 
+    @Test func arithmeticHasTheTypeOfItsFirstPath() throws {
+        // A page counter as widgets show it: Xcode extracts "%lld / %lld" for Int operands.
+        let source = #"""
+            struct Entry { let page: Int; let pageCount: Int; let ratio: Double; let name: String }
+            struct Card: View {
+                let entry: Entry
+                var body: some View {
+                    Text("\(entry.page + 1) / \(entry.pageCount)")
+                    Text("\(self.entry.ratio * 100)% and \(2 * 3) and \(1.5 + 1)")
+                    Text("\(entry.name + entry.name) \(entry.page - offset())")
+                }
+            }
+            """#
+        let scan = SwiftSourceScanner.resolve([try SwiftSourceScanner.scan(source: source, path: "Card.swift")])
+        let uses = scan.files.flatMap(\.localizableUses)
+        #expect(uses.map(\.key) == ["%lld / %lld", "%lf%% and %lld and %lf", "%@ %@"])
+        // A call among the operands is not typed: the placeholder stays unknown.
+        #expect(uses.map(\.hasUnknownPlaceholders) == [false, false, true])
+    }
+
     @Test func explicitSpecifierAndFormattedValues() throws {
         #expect(try keys(#"Text("\(speed, specifier: "%.1f") km/h since \(date, style: .time)")"#) == ["%.1f km/h since %@"])
         #expect(try keys(#"Text("Ends in \(timerInterval: range, countsDown: true)")"#) == ["Ends in %@"])
@@ -135,5 +155,44 @@ private func keys(_ source: String) throws -> [String] {
             SymbolDeclaration(name: "cycle", typeName: "Int", location: marked.location("1️⃣")),
             SymbolDeclaration(name: "label", typeName: "String", location: marked.location("2️⃣")),
         ])
+    }
+}
+
+/// Keys returned by functions and properties typed `LocalizedStringKey`, as a real Live Activity names its metrics.
+@Suite struct TypedReturnTests {
+    @Test func literalsReturnedAsKeysAreUses() throws {
+        let source = #"""
+            enum Metric { case power, heat, level }
+            private func label(for metric: Metric) -> LocalizedStringKey {
+                switch metric {
+                case .power: "Charging power"
+                case .heat: "Hottest component"
+                default: "Level"
+                }
+            }
+            private func symbol(for metric: Metric) -> String {
+                switch metric {
+                case .power: "bolt.fill"
+                default: "cpu"
+                }
+            }
+            struct Row {
+                var title: SwiftUI.LocalizedStringKey { "Battery" }
+                func caption(_ on: Bool) -> LocalizedStringResource {
+                    if on { return "Paused" }
+                    return "Running \(format(5))"
+                }
+                func detail() -> LocalizedStringKey {
+                    Text(verbatim: "x")
+                    return helper(label: "Not returned")
+                }
+            }
+            """#
+        let scan = try SwiftSourceScanner.scan(source: source, path: "Metrics.swift")
+        let keys = scan.localizableUses.filter { $0.kind == .typedDeclaration }.map(\.key)
+        #expect(keys == ["Charging power", "Hottest component", "Level", "Battery", "Paused", "Running %@"])
+        let first = try #require(scan.localizableUses.first { $0.key == "Charging power" })
+        #expect(first.location.line == 4)
+        #expect(first.location.column == 18)
     }
 }

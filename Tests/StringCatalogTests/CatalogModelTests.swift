@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Testing
 @testable import StringCatalog
 
@@ -156,6 +157,10 @@ import Testing
         }
         #expect(VariationPath("plural") == nil)
         #expect(VariationPath("plural..one") == nil)
+        let encoded = try JSONEncoder().encode([VariationPath("device.ipad.plural.one")!])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"["device.ipad.plural.one"]"#)
+        #expect(try JSONDecoder().decode([VariationPath].self, from: encoded) == [VariationPath("device.ipad.plural.one")!])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([VariationPath].self, from: Data(#"["plural"]"#.utf8)) }
         #expect(VariationPath("device.mac")?.components == [.variation(kind: "device", name: "mac")])
         #expect(VariationPath("substitutions.n.plural.one")?.components == [
             .substitution("n"), .variation(kind: "plural", name: "one"),

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Testing
+import _StringsGuardTestSupport
 
 @testable import StringCatalog
 
@@ -227,31 +228,3 @@ private let widgetJSON = """
     }
 }
 
-/// Lines only in `old` and lines only in `new`, by a longest-common-subsequence diff.
-private func lineDiff(_ old: String, _ new: String) -> (removed: [String], added: [String]) {
-    let a = old.components(separatedBy: "\n")
-    let b = new.components(separatedBy: "\n")
-    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in stride(from: a.count - 1, through: 0, by: -1) {
-        for j in stride(from: b.count - 1, through: 0, by: -1) {
-            table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-        }
-    }
-    var removed: [String] = []
-    var added: [String] = []
-    var i = 0
-    var j = 0
-    while i < a.count, j < b.count {
-        if a[i] == b[j] {
-            i += 1
-            j += 1
-        } else if table[i + 1][j] >= table[i][j + 1] {
-            removed.append(a[i])
-            i += 1
-        } else {
-            added.append(b[j])
-            j += 1
-        }
-    }
-    return (removed + a[i...], added + b[j...])
-}

@@ -21,6 +21,18 @@ import Testing
         #expect(members[2].value.position.location(in: "a.json") == SourceLocation(file: "a.json", line: 7, column: 17))
     }
 
+    @Test func countsColumnsThroughLongIndentationTabsAndCRLF() throws {
+        let source = "{\r\n" + String(repeating: " ", count: 20) + "\"a\" :\t\t1,\n" + String(repeating: " ", count: 17)
+            + "\"b\" : 2" + String(repeating: " ", count: 9) + "}"
+        let root = try JSONReader.parse(Array(source.utf8), path: "w")
+        let members = try #require(root.members)
+        #expect(members.map(\.keyPosition) == [JSONPosition(line: 2, column: 21), JSONPosition(line: 3, column: 18)])
+        #expect(members.map(\.value.position) == [JSONPosition(line: 2, column: 28), JSONPosition(line: 3, column: 24)])
+        let error = try #require(jsonError(String(repeating: " ", count: 30) + "\n" + String(repeating: " ", count: 11) + "x"))
+        #expect(error.location?.line == 2)
+        #expect(error.location?.column == 12)
+    }
+
     @Test func numbersKeepTheirTextAndWriteBackExactly() throws {
         let root = try JSONReader.parse(Array("[1.50, -0, 2E+10, 1e-3, 123456789012345678901234567890]".utf8), path: "n")
         #expect(root.elements?.compactMap(\.numberText) == ["1.50", "-0", "2E+10", "1e-3", "123456789012345678901234567890"])
@@ -138,6 +150,26 @@ import Testing
         let error = try #require(jsonError("{\n" + lines.joined(separator: "\n") + "\n}"))
         #expect(error.location == SourceLocation(file: "input.json", line: 102, column: 3))
         #expect(error.message == "duplicate key \"key42\" in object (first at line 44, column 3)")
+    }
+
+    @Test func keysWithTheSameFingerprintButDifferentMiddlesAreNotDuplicates() throws {
+        // Same length, same first and last eight bytes: equal fingerprints, so the strings are compared.
+        let source = #"{"abcdefgh-X-12345678" : 1, "abcdefgh-Y-12345678" : 2, "short" : 3, "shorT" : 4}"#
+        let root = try JSONReader.parse(Array(source.utf8), path: "f")
+        #expect(root.members?.map(\.key) == ["abcdefgh-X-12345678", "abcdefgh-Y-12345678", "short", "shorT"])
+    }
+
+    @Test(arguments: [
+        (#"{"abcdefgh-X-12345678" : 1, "abcdefgh-X-12345678" : 2}"#, 29, "duplicate key"),
+        (#"{"ab" : 1, "a\u0062" : 2}"#, 12, "duplicate key \"ab\""),
+        (#"{"a\u0062" : 1, "ab" : 2}"#, 17, "duplicate key \"ab\""),
+        ("{\"\u{212A}elvin\" : 1, \"Kelvin\" : 2}", 18, "only in Unicode normalization"),
+        ("{\"Kelvin\" : 1, \"\u{212A}elvin\" : 2}", 16, "only in Unicode normalization"),
+    ])
+    func findsDuplicatesWhateverTheirSpelling(source: String, column: Int, message: String) throws {
+        let error = try #require(jsonError(source))
+        #expect(error.location?.column == column)
+        #expect(error.message.contains(message), "message was: \(error.message)")
     }
 
     @Test func readsFilesAndNamesMissingOnes() throws {

@@ -1,3 +1,4 @@
+import _StringsGuardTestSupport
 import Diagnostics
 import Foundation
 import StringCatalog
@@ -245,5 +246,40 @@ func unit(_ id: String, source: String, target: String, state: String? = "transl
         let one = try #require(VariationPath("plural.one"))
         #expect(catalog.stringUnit(forKey: "%lld minutes left", language: "ko", path: one)?.value == "%lld분 남음")
         #expect(catalog.stringUnit(forKey: "%lld minutes left", language: "ko", path: one)?.state == .needsReview)
+    }
+}
+
+@Suite struct XLIFFImportReportTests {
+    @Test func anIdNamingTwoUnitsIsRejectedNotGuessed() throws {
+        // A literal key that looks like another key's variation id: Xcode's own exporter fails on this.
+        var catalog = try Catalog(bytes: Array("""
+        {"sourceLanguage":"en","strings":{
+          "a":{"localizations":{"en":{"variations":{"plural":{
+            "one":{"stringUnit":{"state":"translated","value":"%lld a"}},
+            "other":{"stringUnit":{"state":"translated","value":"%lld as"}}}}}}},
+          "a|==|plural.one":{}
+        },"version":"1.0"}
+        """.utf8), path: "App.xcstrings")
+        let before = catalog.formatted()
+        let result = try XLIFFImporter().importTranslations(
+            Array(xliffDocument(unit("a|==|plural.one", source: "%lld a", target: "%lld b"), language: "fr").utf8),
+            path: "fr.xliff", into: &catalog)
+        #expect(result.rejected.map(\.reason) == ["the id names both a key and a variation of another key; not imported"])
+        #expect(catalog.formatted() == before)
+    }
+
+    @Test func textRenderingListsEveryOutcomeWithItsLocation() throws {
+        var catalog = try loadFixtureCatalog()
+        let result = try XLIFFImporter().importTranslations(Array(xliffDocument(
+            unit("Settings", source: "Settings", target: "설정")
+                + unit("Hello, %@!", source: "Hello, %@!", target: "안녕 %d")
+                + unit("Missing", source: "Missing", target: "없음")).utf8), path: "ko.xliff", into: &catalog)
+        #expect(result.text == """
+        ko.xliff:5:7: note: ko Settings: (none) -> "설정" [translated]
+        ko.xliff:9:7: error: ko Hello, %@!: translation has %d where the source has %@ at argument 1
+        ko.xliff:13:7: warning: ko Missing: no such key or variation in the catalog; not imported
+        1 changed, 0 unchanged, 1 rejected, 1 unknown
+
+        """)
     }
 }

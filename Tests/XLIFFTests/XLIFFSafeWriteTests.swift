@@ -1,3 +1,4 @@
+import _StringsGuardTestSupport
 import Diagnostics
 import Foundation
 import StringCatalog

@@ -88,8 +88,9 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
 
     @Test func synchronizedFoldersWithExceptionSets() throws {
         let targets = try ProjectDiscovery.discoverTargets(in: folder + "/Tracker.xcodeproj")
-        #expect(targets.map(\.name) == ["Tracker", "TrackerTests", "TrackerWidgetExtension"])
-        #expect(targets.map(\.role) == [.app, .other, .widget])
+        // In the order Xcode lists them, which is the project's, not alphabetical.
+        #expect(targets.map(\.name) == ["Tracker", "TrackerWidgetExtension", "TrackerTests"])
+        #expect(targets.map(\.role) == [.app, .widget, .other])
 
         let app = targets[0]
         // The app's own exception set leaves out the Debug folder (and Info.plist, which is neither kind).
@@ -100,12 +101,12 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
         #expect(app.catalogs == [folder + "/Tracker/Localizable.xcstrings", folder + "/Tracker/Shared/Shared.xcstrings"])
 
         // The widget's exception set on the app's folder adds exactly the files it lists.
-        let widget = targets[2]
+        let widget = targets[1]
         #expect(widget.sourceFiles == [folder + "/Tracker/Shared/Model.swift", folder + "/TrackerWidget/TrackerLiveActivity.swift"])
         #expect(widget.catalogs == [folder + "/Tracker/Shared/Shared.xcstrings", folder + "/TrackerWidget/WidgetStrings.xcstrings"])
 
-        #expect(targets[1].sourceFiles == [folder + "/TrackerTests/TrackerTests.swift"])
-        #expect(targets[1].catalogs == [])
+        #expect(targets[2].sourceFiles == [folder + "/TrackerTests/TrackerTests.swift"])
+        #expect(targets[2].catalogs == [])
     }
 
     @Test func exceptionEntriesCoverFilesFoldersAndLocalizedVariants() {
@@ -128,7 +129,7 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
         #expect(try ProjectDiscovery.projectPaths(in: folder).sorted() == projects.sorted())
     }
 
-    @Test func targetsOfEveryProjectSortedByProjectThenName() throws {
+    @Test func targetsOfEveryProjectSortedByProjectThenXcodeOrder() throws {
         let targets = try ProjectDiscovery.discoverTargets(in: folder)
         #expect(targets.map(\.name) == ["TwoTool", "One"])
         #expect(targets.map(\.role) == [.other, .app])

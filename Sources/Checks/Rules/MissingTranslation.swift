@@ -31,6 +31,7 @@ public struct MissingTranslation: Rule {
                     "Translated, needing review (another rule's concern), or not to be translated",
                     appCatalog: """
                         {"sourceLanguage":"en","strings":{
+                        "":{"localizations":{"de":{"stringUnit":{"state":"translated","value":""}}}},
                         "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}},
                         "Stop":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"Stopp"}}}},
                         "FocusTimer":{"shouldTranslate":false}},"version":"1.0"}

@@ -37,6 +37,12 @@ public struct NeedsReview: Rule {
             for loaded in target.catalogs {
                 for entry in loaded.catalog.entries {
                     for localization in entry.localizations ?? [] {
+                        // Most translations are one string unit: skip collecting leaves when it needs no review.
+                        if localization.content.variations == nil, localization.content.substitutions == nil,
+                            localization.content.stringUnit?.state != .needsReview
+                        {
+                            continue
+                        }
                         for leaf in localization.content.stringUnitLeaves where leaf.unit.state == .needsReview {
                             let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
                             output.findings.append(

@@ -18,6 +18,8 @@ struct PluralVariation {
             for loaded in target.catalogs {
                 for entry in loaded.catalog.entries {
                     for localization in entry.localizations ?? [] {
+                        // Only variations and substitutions hold plurals: most localizations are passed over here.
+                        if localization.content.variations == nil, localization.content.substitutions == nil { continue }
                         let content = localization.content
                         var groups: [(VariationGroup, String)] = []
                         if let plural = content.variations?.plural { groups.append((plural, "")) }
@@ -58,7 +60,8 @@ public struct PluralMissingCategory: Rule {
             summary: "A plural variation that lacks a category CLDR 46 requires for its language (Arabic: zero one two few many other; Russian: one few many other).",
             rationale: """
                 Numbers in the missing category are shown with the `other` form: "3 دقيقة" where Arabic needs \
-                "3 دقائق". The categories come from CLDR 46, the rules iOS uses.
+                "3 دقائق". The categories come from CLDR 46, the rules iOS uses; a category CLDR selects only for \
+                millions written compactly (`many` in French, Spanish, Portuguese) is optional, as in Xcode's editor.
                 """,
             howToFix: "Add the missing categories to the variation (Xcode: Vary by Plural lists them).",
             triggeringExamples: [
@@ -72,6 +75,13 @@ public struct PluralMissingCategory: Rule {
             ],
             cleanExamples: [
                 RuleExample(
+                    "French with one and other: its many is for millions only",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"fr":{"variations":{"plural":{
+                        "one":{"stringUnit":{"state":"translated","value":"%lld minute"}},
+                        "other":{"stringUnit":{"state":"translated","value":"%lld minutes"}}}}}}}},"version":"1.0"}
+                        """),
+                RuleExample(
                     "Russian with one, few, many and other; Japanese with other alone",
                     appCatalog: """
                         {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{
@@ -84,10 +94,20 @@ public struct PluralMissingCategory: Rule {
             ])
     }
 
+    /// The categories a variation must have: all the language's, except those CLDR selects only for
+    /// millions written compactly (`many` in French, Spanish, Italian, Portuguese: 1000000, 1c6). Xcode's
+    /// editor does not offer those, and a `%lld` count shows them only from a million on.
+    static func requiredCategories(for language: String) -> [String] {
+        PluralRules.ruleSet(for: language).rules.filter { rule in
+            let smallest = rule.integerSamples.compactMap { try? PluralOperands($0.start).n }.min()
+            return smallest.map { $0 < 1_000_000 } ?? true
+        }.map(\.category.rawValue)
+    }
+
     public func check(_ project: Project, into output: inout RuleOutput) {
         for (target, variation) in PluralVariation.all(in: project) {
             let present = Set(variation.group.cases.map(\.name))
-            let missing = PluralRules.categories(for: variation.language).map(\.rawValue).filter { !present.contains($0) }
+            let missing = Self.requiredCategories(for: variation.language).filter { !present.contains($0) }
             guard !missing.isEmpty else { continue }
             output.findings.append(
                 descriptor.finding(

@@ -52,10 +52,18 @@ public struct RightToLeftTimerDigits: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        // Parsing a language tag for each of a large catalog's localizations cost more than the rule's own work.
+        var rightToLeft: [String: Bool] = [:]
+        func isRightToLeft(_ language: String) -> Bool {
+            if let known = rightToLeft[language] { return known }
+            let answer = LocaleMatcher.isRightToLeft(language)
+            rightToLeft[language] = answer
+            return answer
+        }
         for target in project.targets {
             for loaded in target.catalogs {
                 for entry in loaded.catalog.entries {
-                    for localization in entry.localizations ?? [] where LocaleMatcher.isRightToLeft(localization.language) {
+                    for localization in entry.localizations ?? [] where isRightToLeft(localization.language) {
                         for leaf in localization.content.stringUnitLeaves where leaf.path.substitutionName == nil {
                             check(leaf.unit, path: leaf.path, entry: entry, language: localization.language, target: target.name, into: &output)
                         }

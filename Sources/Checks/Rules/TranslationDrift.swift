@@ -33,7 +33,8 @@ public struct TranslationDrift: Rule {
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         for widget in project.widgets {
-            for widgetCatalog in widget.catalogs {
+            // Info.plist keys describe each bundle (its name, its permission prompts): they differ by design.
+            for widgetCatalog in widget.catalogs where widgetCatalog.table != "InfoPlist" {
                 let appCatalogs = project.apps.flatMap { $0.catalogs(forTable: widgetCatalog.table) }
                 for entry in widgetCatalog.catalog.entries {
                     guard

@@ -37,10 +37,13 @@ public struct UnusedKey: Rule {
     public func check(_ project: Project, into output: inout RuleOutput) {
         for widget in project.widgets {
             guard let scan = widget.scan else { continue }
-            for loaded in widget.catalogs {
-                let uses = scan.localizableUses.filter { $0.table == loaded.table }
+            // InfoPlist.xcstrings localizes Info.plist keys and AppShortcuts.xcstrings the Siri phrases: the
+            // system reads them, no Swift source shows them.
+            for loaded in widget.catalogs where !loaded.isReadBySystem {
+                let table = loaded.table
+                let uses = UseIndex(scan.localizableUses.lazy.filter { $0.table == table })
                 for entry in loaded.catalog.entries where entry.extractionState != .stale {
-                    guard !uses.contains(where: { $0.matches(catalogKey: entry.key) }) else { continue }
+                    guard !uses.reaches(entry.key) else { continue }
                     output.findings.append(
                         descriptor.finding(
                             at: entry.location, "\"\(entry.key)\" is in the widget's catalog but no widget source uses it",

@@ -45,25 +45,46 @@ public struct WidgetMissingKey: Rule {
                     widgetSource: """
                         struct V { var current: Int; var total: Int
                             var body: some View { VStack { Text("Paused"); Text("Cycle \\(current) of \\(total)"); Text(verbatim: "5:23") } } }
-                        """)
+                        """),
+                RuleExample(
+                    "A key without words reads the same in every language: a page counter, a separator",
+                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
+                    widgetSource: """
+                        struct V { var page: Int; var pages: Int
+                            var body: some View { VStack { Text("Paused"); Text("\\(page + 1) / \\(pages)"); Text("•") } } }
+                        """),
             ])
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         for widget in project.widgets {
             guard let scan = widget.scan else { continue }
-            for use in scan.localizableUses {
+            // Each catalog's keys are indexed once, not searched once per use.
+            let widgetIndexes = widget.catalogs.map { CatalogKeyIndex($0.catalog) }
+            let appCatalogs = project.apps.flatMap(\.catalogs)
+            var appIndexes: [CatalogKeyIndex?] = Array(repeating: nil, count: appCatalogs.count)
+            // A key with no words shows the same text whether the widget's catalog has it or not.
+            for use in scan.localizableUses where use.hasTextToTranslate {
                 let catalogs = widget.catalogs(forTable: use.table)
-                if catalogs.contains(where: { $0.catalog.keys.contains(where: use.matches) }) { continue }
-                let appCatalog = project.apps.lazy.flatMap { $0.catalogs(forTable: use.table) }
-                    .first { $0.catalog.keys.contains(where: use.matches) }
+                if zip(widget.catalogs, widgetIndexes).contains(where: { $0.table == use.table && $1.hasKey(for: use) }) {
+                    continue
+                }
+                var appCatalog: LoadedCatalog?
+                for (offset, loaded) in appCatalogs.enumerated() where loaded.table == use.table {
+                    let index = appIndexes[offset] ?? CatalogKeyIndex(loaded.catalog)
+                    appIndexes[offset] = index
+                    if index.hasKey(for: use) {
+                        appCatalog = loaded
+                        break
+                    }
+                }
                 let whereMissing = catalogs.first.map { "its catalog \($0.path)" }
                     ?? "the widget target, which has no \(use.table).xcstrings catalog"
                 var message = "\"\(use.key)\" is shown by \(widget.name) but missing from \(whereMissing); "
                     + "the widget shows the key itself, untranslated, in every language"
                 var fix = "Add \"\(use.key)\" to the widget's \(use.table).xcstrings with its translations."
                 if let appCatalog, let widgetCatalog = catalogs.first {
-                    message += ". The app's catalog has it"
+                    message += "; the app's catalog has it, so `stringsguard sync` can copy it"
                     let sources = widget.configuration.sources.map { " --keys-from-sources \($0)" }.joined()
                     fix = "stringsguard sync --from \(appCatalog.path) --to \(widgetCatalog.path)\(sources)"
                 }

@@ -51,14 +51,16 @@ public struct WidgetMissingTranslation: Rule {
         for widget in project.widgets {
             for loaded in widget.catalogs {
                 let catalog = loaded.catalog
+                let table = loaded.table
+                let uses = widget.scan.map { scan in UseIndex(scan.localizableUses.lazy.filter { $0.table == table }) }
                 let entries = catalog.entries.filter { entry in
-                    entry.needsTranslation && entry.extractionState != .stale
-                        && (widget.scan.map { scan in scan.localizableUses.contains { $0.table == loaded.table && $0.matches(catalogKey: entry.key) } } ?? true)
+                    entry.needsTranslation && entry.extractionState != .stale && (uses?.reaches(entry.key) ?? true)
                 }
                 guard !entries.isEmpty else { continue }
                 let languages = project.shippedLanguages.filter { $0 != catalog.sourceLanguage }
+                let catalogLanguages = Set(catalog.languages)
                 for language in languages {
-                    if !catalog.languages.contains(language) {
+                    if !catalogLanguages.contains(language) {
                         output.findings.append(
                             descriptor.finding(
                                 at: catalog.sourceLanguageLocation,

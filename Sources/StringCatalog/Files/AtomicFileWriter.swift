@@ -38,7 +38,7 @@ public struct AtomicFileWriter: Sendable {
         guard descriptor >= 0 else {
             throw InputError("cannot create a temporary file next to it: \(systemErrorDescription())", path: path)
         }
-        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporaryPath = String(decoding: template.dropLast().map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
         var renamed = false
         var closed = false
         defer {
@@ -50,6 +50,11 @@ public struct AtomicFileWriter: Sendable {
             throw InputError("cannot set permissions: \(systemErrorDescription())", path: path)
         }
         guard fsync(descriptor) == 0 else { throw InputError("cannot flush: \(systemErrorDescription())", path: path) }
+        // The renamed file keeps this inode and modification time, so its snapshot needs no reading back.
+        var written = stat()
+        guard fstat(descriptor, &written) == 0 else {
+            throw InputError("cannot read file status: \(systemErrorDescription())", path: path)
+        }
         closed = true
         guard close(descriptor) == 0 else { throw InputError("cannot close: \(systemErrorDescription())", path: path) }
         try beforeRename?(temporaryPath)
@@ -62,11 +67,11 @@ public struct AtomicFileWriter: Sendable {
         }
         renamed = true
         syncFolder(folder)
-        let written = try FileContents.read(target).snapshot
         return FileSnapshot(
-            path: expected?.path ?? path, size: written.size, modificationSeconds: written.modificationSeconds,
-            modificationNanoseconds: written.modificationNanoseconds, inode: written.inode,
-            contentHash: written.contentHash)
+            path: expected?.path ?? path, size: Int(written.st_size),
+            modificationSeconds: written.modificationTime.seconds,
+            modificationNanoseconds: written.modificationTime.nanoseconds, inode: UInt64(written.st_ino),
+            contentHash: contentHash(bytes))
     }
 
     private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {

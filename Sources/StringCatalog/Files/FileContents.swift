@@ -12,7 +12,7 @@ public struct FileSnapshot: Hashable, Sendable {
     public var modificationSeconds: Int
     public var modificationNanoseconds: Int
     public var inode: UInt64
-    /// FNV-1a of the contents: catches a same-size rewrite within the clock's resolution.
+    /// A hash of the contents: catches a same-size rewrite within the clock's resolution.
     public var contentHash: UInt64
 
     /// True when the file at `path` still has the same size, time, inode and contents.
@@ -73,18 +73,29 @@ public struct FileContents: Sendable {
             path: path, size: bytes.count,
             modificationSeconds: Int(status.modificationTime.seconds),
             modificationNanoseconds: Int(status.modificationTime.nanoseconds),
-            inode: UInt64(status.st_ino), contentHash: fnv1a(bytes))
+            inode: UInt64(status.st_ino), contentHash: contentHash(bytes))
         return FileContents(bytes: bytes, snapshot: snapshot)
     }
 }
 
-func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x0000_0100_0000_01B3
+/// A 64-bit hash of the contents, eight bytes at a time (a byte-at-a-time hash costs ~80 ms on a 60 MB
+/// catalog). Only detects change, so it need not resist attack.
+func contentHash(_ bytes: [UInt8]) -> UInt64 {
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+    bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
+        }
+        while offset < raw.count {
+            hash = (hash ^ UInt64(raw[offset])) &* multiplier
+            offset += 1
+        }
     }
-    return hash
+    return hash ^ (hash >> 32)
 }
 
 func systemErrorDescription(_ code: Int32 = errno) -> String {

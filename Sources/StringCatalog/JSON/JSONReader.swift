@@ -57,7 +57,7 @@ private func stopsStringScan(_ byte: UInt8) -> Bool {
     byte &- 0x20 >= 0x60 || byte == 0x22 || byte == 0x5C
 }
 
-private struct JSONParser {
+struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String
     var index = 0
@@ -107,6 +107,17 @@ private struct JSONParser {
     // MARK: Document
 
     mutating func parseDocument() throws(InputError) -> JSONNode {
+        try checkStartOfDocument()
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected \(describeByte(at: index)) after the end of the JSON value", at: index)
+        }
+        return value
+    }
+
+    /// Refuses empty files and byte-order marks, then skips to the first value.
+    mutating func checkStartOfDocument() throws(InputError) {
         if bytes.isEmpty { throw error("file is empty, expected a JSON value", at: 0) }
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             throw error("file starts with a UTF-8 byte-order mark (EF BB BF); JSON files must not have one", at: 0)
@@ -116,19 +127,17 @@ private struct JSONParser {
         }
         skipWhitespace()
         if index == bytes.count { throw error("file is empty (only white space), expected a JSON value", at: index) }
-        let value = try parseValue(depth: 0)
-        skipWhitespace()
-        if index < bytes.count {
-            throw error("unexpected \(describeByte(at: index)) after the end of the JSON value", at: index)
-        }
-        return value
     }
 
     @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == Byte.space || byte == Byte.tab || byte == Byte.carriageReturn {
+            if byte == Byte.space {
+                index += 1
+                // Indentation comes in long runs of spaces: skip them eight at a time.
+                while index + 8 <= bytes.count && word(at: index) == 0x2020_2020_2020_2020 { index += 8 }
+            } else if byte == Byte.tab || byte == Byte.carriageReturn {
                 index += 1
             } else if byte == Byte.lineFeed {
                 index += 1
@@ -190,7 +199,7 @@ private struct JSONParser {
         skipWhitespace()
         var members: [JSONMember] = []
         // Objects up to 64 members (a catalog's `localizations` has one per language) are checked for duplicate
-        // keys by comparing, which is cheaper than hashing at that size; larger ones (`strings`) use a set.
+        // keys by comparing (measured cheaper than hashing or fingerprinting at that size); larger ones use a set.
         var seenKeys: Set<String>? = nil
         if index < bytes.count && bytes[index] == Byte.closeBrace {
             index += 1
@@ -218,11 +227,19 @@ private struct JSONParser {
             skipWhitespace()
             let value = try parseValue(depth: depth)
 
-            if seenKeys != nil {
-                if !seenKeys!.insert(key).inserted { throw duplicateKey(key, at: keyPosition, in: members) }
+            if var keys = seenKeys {
+                seenKeys = nil  // so the set is uniquely referenced and inserting does not copy it
+                guard keys.insert(key).inserted else { throw duplicateKey(key, at: keyPosition, in: members) }
+                seenKeys = keys
             } else {
+                // Swift's string equality is canonical equivalence, so this also catches "K" against the
+                // Kelvin sign U+212A; duplicateKey tells the two cases apart.
                 for member in members where member.key == key { throw duplicateKey(key, at: keyPosition, in: members) }
-                if members.count >= 64 { seenKeys = Set(members.lazy.map(\.key)); seenKeys!.insert(key) }
+                if members.count >= 64 {
+                    var keys = Set(members.lazy.map(\.key))
+                    keys.insert(key)
+                    seenKeys = keys
+                }
             }
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
 
@@ -307,11 +324,18 @@ private struct JSONParser {
 
     // MARK: Strings
 
+    /// Eight bytes from `offset` (which must leave eight bytes to read) as one little-endian word.
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
     mutating func parseString() throws(InputError) -> String {
         let start = index + 1
         var cursor = start
         let count = bytes.count
-        // Fast path: plain ASCII with no escapes, decoded straight from the file's bytes.
+        // Fast path: plain ASCII with no escapes, decoded straight from the file's bytes. (Scanning eight
+        // bytes at a time measured slower: a catalog's strings are mostly shorter than two words.)
         while cursor < count && !stopsStringScan(bytes[cursor]) { cursor += 1 }
         if cursor < count && bytes[cursor] == Byte.quote {
             index = cursor + 1
@@ -395,7 +419,7 @@ private struct JSONParser {
             guard let scalar = Unicode.Scalar(scalarValue) else {
                 throw error("invalid \\u escape", at: offset)
             }
-            scratch.append(contentsOf: UTF8.encode(scalar)!)
+            UTF8.encode(scalar) { scratch.append($0) }
             return end
         default:
             let what = describeByte(at: offset + 1)

@@ -72,6 +72,17 @@ public struct Catalog: Sendable {
 
     /// Parses catalog bytes; `path` names the file in locations and errors.
     public init(bytes: [UInt8], path: String) throws(InputError) {
+        let endsWithNewline = bytes.last == 0x0A
+        if let catalog = CatalogStreamingReader.read(bytes, path: path, endsWithNewline: endsWithNewline) {
+            self = catalog
+        } else {
+            self = try Catalog(decodingTreeOf: bytes, path: path)
+        }
+    }
+
+    /// The plain way: the whole JSON tree, then the model. Gives the first error in file order; the
+    /// streaming reader falls back to it whenever anything is out of the ordinary.
+    init(decodingTreeOf bytes: [UInt8], path: String) throws(InputError) {
         let root = try JSONReader.parse(bytes, path: path)
         self = try CatalogDecoder(path: path).decodeCatalog(root, endsWithNewline: bytes.last == 0x0A)
     }

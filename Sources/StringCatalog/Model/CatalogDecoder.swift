@@ -35,9 +35,19 @@ struct CatalogDecoder {
                 "not a string catalog: the file holds \(root.value.kindDescription), expected an object with "
                     + "\"sourceLanguage\" and \"strings\"", at: location(root.position))
         }
+        return try assembleCatalog(
+            rootPosition: root.position, members: members, decodedStrings: nil, endsWithNewline: endsWithNewline)
+    }
+
+    /// The catalog from its top-level members; `decodedStrings` (where the `strings` key is, and its entries)
+    /// when the entries were already decoded while reading, in which case `members` has no `strings`.
+    func assembleCatalog(
+        rootPosition: JSONPosition, members: [JSONMember], decodedStrings: (JSONPosition, [CatalogEntry])?,
+        endsWithNewline: Bool
+    ) throws(InputError) -> Catalog {
         var sourceLanguage: (String, SourceLocation)?
         var version: (String, SourceLocation)?
-        var strings: (JSONMember, [JSONMember])?
+        var strings = decodedStrings
         var extraFields: [JSONMember] = []
         for member in members {
             switch member.key {
@@ -46,7 +56,11 @@ struct CatalogDecoder {
             case "version":
                 version = (try string(member.key, member.value), location(member.value.position))
             case "strings":
-                strings = (member, try object(member.key, member.value))
+                let entryMembers = try object(member.key, member.value)
+                var entries: [CatalogEntry] = []
+                entries.reserveCapacity(entryMembers.count)
+                for entryMember in entryMembers { entries.append(try decodeEntry(entryMember)) }
+                strings = (member.keyPosition, entries)
             default:
                 extraFields.append(member)
             }
@@ -54,15 +68,12 @@ struct CatalogDecoder {
         guard let strings, let sourceLanguage else {
             let missing = [strings == nil ? "\"strings\"" : nil, sourceLanguage == nil ? "\"sourceLanguage\"" : nil]
                 .compactMap { $0 }.joined(separator: " and ")
-            throw InputError("not a string catalog: the top-level object has no \(missing)", at: location(root.position))
+            throw InputError("not a string catalog: the top-level object has no \(missing)", at: location(rootPosition))
         }
-        var entries: [CatalogEntry] = []
-        entries.reserveCapacity(strings.1.count)
-        for member in strings.1 { entries.append(try decodeEntry(member)) }
         return Catalog(
             path: path, sourceLanguage: sourceLanguage.0, sourceLanguageLocation: sourceLanguage.1,
-            version: version?.0, versionLocation: version?.1, stringsLocation: location(strings.0.keyPosition),
-            entries: entries, extraFields: extraFields, endsWithNewline: endsWithNewline)
+            version: version?.0, versionLocation: version?.1, stringsLocation: location(strings.0),
+            entries: strings.1, extraFields: extraFields, endsWithNewline: endsWithNewline)
     }
 
     func decodeEntry(_ member: JSONMember) throws(InputError) -> CatalogEntry {

@@ -14,7 +14,6 @@ public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStri
     public static let new = TranslationState(rawValue: "new")
     public static let translated = TranslationState(rawValue: "translated")
     public static let needsReview = TranslationState(rawValue: "needs_review")
-    public static let stale = TranslationState(rawValue: "stale")
 
     public var description: String { rawValue }
 }

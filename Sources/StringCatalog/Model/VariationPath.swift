@@ -1,7 +1,7 @@
 /// Where a string unit sits inside a localization: the empty path is the localization's own string unit;
 /// `plural.one`, `device.ipad.plural.other`, and `substitutions.count.plural.one` (the plural case `one` of
-/// the substitution `count`) reach into variations and substitutions.
-public struct VariationPath: Hashable, Sendable, CustomStringConvertible {
+/// the substitution `count`) reach into variations and substitutions. Encoded (Codable) as that text.
+public struct VariationPath: Hashable, Sendable, CustomStringConvertible, Codable {
     public enum Component: Hashable, Sendable {
         /// A case of a variation, e.g. kind `plural`, case `one`.
         case variation(kind: String, name: String)
@@ -40,6 +40,20 @@ public struct VariationPath: Hashable, Sendable, CustomStringConvertible {
             case .substitution(let name): return "substitutions.\(name)"
             }
         }.joined(separator: ".")
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let path = VariationPath(text) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a variation path: \(text)"))
+        }
+        self = path
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 
     public func appending(_ component: Component) -> VariationPath {

@@ -39,7 +39,7 @@ struct CheckCommand: Command {
         let format = try ReportFormat.named(arguments.value("--format") ?? "text")
         let (configuration, note) = try ProjectOptions.configuration(from: arguments)
         let project = try ProjectOptions.loadProject(configuration)
-        if let note, format == .text { Terminal.error(note) }
+        if let note { Terminal.error(note) }
         var result = Checker(severities: configuration.severities).run(project)
 
         if let path = arguments.value("--write-baseline") {

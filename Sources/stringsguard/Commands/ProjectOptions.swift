@@ -44,19 +44,21 @@ enum ProjectOptions {
         if FileManager.default.fileExists(atPath: Configuration.defaultFileName) {
             return (try Configuration.load(path: Configuration.defaultFileName), nil)
         }
+        let noConfiguration = InputError(
+            "no configuration: found no \(Configuration.defaultFileName), no --app/--widget, and no Xcode project with app or widget targets here",
+            path: FileManager.default.currentDirectoryPath)
+        guard let projects = try? ProjectDiscovery.projectPaths(in: "."), !projects.isEmpty else { throw noConfiguration }
         let discovered = try discoveredTargets(in: ".")
         let targets = discovered.compactMap { target -> TargetConfiguration? in
             switch target.role {
             case .app: return TargetConfiguration(name: target.name, role: .app, catalogs: target.catalogs, sources: target.sourceFiles)
-            case .widget, .otherExtension: return TargetConfiguration(name: target.name, role: .widget, catalogs: target.catalogs, sources: target.sourceFiles)
-            case .other: return nil
+            case .widget: return TargetConfiguration(name: target.name, role: .widget, catalogs: target.catalogs, sources: target.sourceFiles)
+            // Other extensions (share, notification service) do not show widget strings; the summary line
+            // names exactly the targets checked. A configuration can still give them the widget role.
+            case .otherExtension, .other: return nil
             }
         }
-        guard !targets.isEmpty else {
-            throw InputError(
-                "no configuration: found no \(Configuration.defaultFileName), no --app/--widget, and no Xcode project with app or widget targets here",
-                path: FileManager.default.currentDirectoryPath)
-        }
+        guard !targets.isEmpty else { throw noConfiguration }
         return (Configuration(targets: targets), DiscoveredTarget.summary(of: discovered))
     }
 

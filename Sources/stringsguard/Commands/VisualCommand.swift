@@ -1,20 +1,27 @@
 import Bidi
-import Reporting
+import Diagnostics
+import Foundation
 
 /// `stringsguard visual`: how a string is displayed, by the Unicode Bidirectional Algorithm.
 struct VisualCommand: Command {
     let name = "visual"
     let summary = "Show how a string is displayed under the Unicode Bidirectional Algorithm (UAX #9)."
-    let usage = "[--direction ltr|rtl|auto] [--format text|json] TEXT"
+    let usage = "[--direction ltr|rtl|auto] [--format text|json] TEXT|-"
     let discussion = """
-        text prints the characters in display order, left to right, with mirrored brackets. json prints the
-        paragraph level, one embedding level per code point of TEXT (null for those rule X9 removes), and
-        the logical indices of the remaining code points in display order, as BidiCharacterTest.txt has them.
-        TEXT may use \\u{2066}-style escapes for invisible characters.
+        text prints the characters in display order, left to right, with mirrored brackets (rule L4);
+        invisible controls other than those rule X9 removes (isolates, marks) are kept, as they are
+        displayed (with zero width). json prints the paragraph level, one embedding level per code point of
+        TEXT (null for those rule X9 removes), and the logical indices of the remaining code points in
+        display order, as BidiCharacterTest.txt has them. A line break or other paragraph separator starts
+        a new paragraph (rule P1), resolved on its own (its own direction with auto) and shown on its own
+        line; json also lists the paragraphs (start, length, level) and gives their orders one after
+        the other. TEXT may use \\u{2066}-style escapes for invisible characters; '-' reads TEXT from
+        standard input (for long text); put '--' before a TEXT that starts with '-'.
         """
     let examples = [
         #"stringsguard visual --direction rtl "الجلسة 12:05 – 12:30""#,
         #"stringsguard visual --format json "abc \u{2067}אבג\u{2069}""#,
+        #"stringsguard visual --direction rtl - < messages.txt"#,
     ]
     let options: [OptionSpec] = [
         .value("--direction", "DIR", "Paragraph direction: ltr, rtl or auto (default: auto, rules P2–P3)."),
@@ -29,22 +36,36 @@ struct VisualCommand: Command {
         guard let direction = BidiDirection(rawValue: directionName) else {
             throw UsageError(message: "unknown direction '\(directionName)' (expected ltr, rtl or auto)", command: name)
         }
-        let text = try unescaped(arguments.positionals[0])
-        let paragraph = BidiParagraph(text, direction: direction)
+        let text = try unescaped(argumentText(arguments.positionals[0]))
+        let bidiText = BidiText(text, direction: direction)
         switch arguments.value("--format") ?? "text" {
         case "text":
-            Terminal.writeLine(paragraph.visualString())
+            Terminal.writeLine(bidiText.visualLines().joined(separator: "\n"))
         case "json":
+            let paragraphs = zip(bidiText.paragraphStarts, bidiText.paragraphs).map { start, paragraph in
+                JSONText.object([
+                    ("start", .int(start)), ("length", .int(paragraph.scalars.count)),
+                    ("paragraphLevel", .int(Int(paragraph.paragraphLevel))),
+                ])
+            }
             let json = JSONText.object([
-                ("paragraphLevel", .int(Int(paragraph.paragraphLevel))),
-                ("levels", .array(paragraph.levels.map { $0.map { .int(Int($0)) } ?? .null })),
-                ("order", .array(paragraph.visualOrder().map { .int($0) })),
+                ("paragraphLevel", .int(Int(bidiText.paragraphs[0].paragraphLevel))),
+                ("levels", .array(bidiText.levels.map { $0.map { .int(Int($0)) } ?? .null })),
+                ("order", .array(bidiText.visualOrder().map { .int($0) })),
+                ("paragraphs", .array(paragraphs)),
             ])
             Terminal.writeLine(json.rendered())
         case let other:
             throw UsageError(message: "unknown format '\(other)' (expected text or json)", command: name)
         }
         return .clean
+    }
+
+    /// The TEXT argument, or standard input for `-` (its bytes as UTF-8, invalid sequences as U+FFFD).
+    func argumentText(_ argument: String) -> String {
+        guard argument == "-" else { return argument }
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Replaces `\u{XXXX}` escapes, so that invisible controls can be typed on a command line.
