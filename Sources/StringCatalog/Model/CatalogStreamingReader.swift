@@ -33,7 +33,7 @@ extension JSONParser {
             guard skipToValue() else { return nil }
             if key == "strings" {
                 guard strings == nil, !members.contains(where: { $0.key == key }),
-                    bytes[index] == UInt8(ascii: "{"), let entries = try parseEntries(decoder: decoder)
+                    bytes[index] == UInt8(ascii: "{"), let entries = try parseStringsObject(decoder: decoder)
                 else { return nil }
                 strings = (keyPosition, entries)
             } else {
@@ -48,6 +48,17 @@ extension JSONParser {
         guard index == bytes.count, let strings else { return nil }
         return try decoder.assembleCatalog(
             rootPosition: rootPosition, members: members, decodedStrings: strings, endsWithNewline: endsWithNewline)
+    }
+
+    /// The entries of the `strings` object starting at `index`: on several threads when it is large
+    /// (see `CatalogChunkedReader`), otherwise, or when that does not work out, in order.
+    mutating func parseStringsObject(decoder: CatalogDecoder) throws(InputError) -> [CatalogEntry]? {
+        let start = (index, line, lineStart)
+        index += 1
+        skipWhitespace()
+        if let entries = CatalogChunkedReader.readEntries(&self, decoder: decoder) { return entries }
+        (index, line, lineStart) = start
+        return try parseEntries(decoder: decoder)
     }
 
     /// The entries of the `strings` object starting at `index`, each decoded as soon as it is read.
@@ -74,7 +85,7 @@ extension JSONParser {
     }
 
     /// After a key: skips `:` and white space; false if the colon or the value is missing.
-    private mutating func skipToValue() -> Bool {
+    mutating func skipToValue() -> Bool {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
         index += 1
@@ -84,7 +95,7 @@ extension JSONParser {
 
     /// After a member: true after a `,` followed by another key, false after the closing `}`, nil for
     /// anything else (a trailing comma included).
-    private mutating func memberSeparator() -> Bool? {
+    mutating func memberSeparator() -> Bool? {
         skipWhitespace()
         guard index < bytes.count else { return nil }
         switch bytes[index] {
