@@ -169,8 +169,8 @@ extension JSONParser {
             let keyPosition = position(at: index)
             let key = try parseString()
             guard skipToValue() else { return nil }
-            let value = try parseValue(depth: 2)
-            entries.append(try decoder.decodeEntry(JSONMember(key: key, keyPosition: keyPosition, value: value)))
+            guard let entry = try parseEntry(key: key, keyPosition: keyPosition, decoder: decoder) else { return nil }
+            entries.append(entry)
             guard let more = memberSeparator() else { return nil }
             if more {
                 if let end {

@@ -76,9 +76,10 @@ extension JSONParser {
             let keyPosition = position(at: index)
             let key = try parseString()
             guard skipToValue() else { return nil }
-            let value = try parseValue(depth: 2)
-            guard keys.insert(key).inserted else { return nil }
-            entries.append(try decoder.decodeEntry(JSONMember(key: key, keyPosition: keyPosition, value: value)))
+            guard let entry = try parseEntry(key: key, keyPosition: keyPosition, decoder: decoder),
+                keys.insert(key).inserted
+            else { return nil }
+            entries.append(entry)
             guard let more = memberSeparator() else { return nil }
             if !more { return entries }
         }
