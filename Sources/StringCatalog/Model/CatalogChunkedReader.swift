@@ -135,19 +135,25 @@ enum CatalogChunkedReader {
         return nil
     }
 
-    /// Line feeds in `bytes[from..<to]`, eight bytes at a time.
+    /// Line feeds in `bytes[from..<to]`, sixteen bytes at a time: each lane of `lanes` counts the line
+    /// feeds it saw, and is emptied into `count` before it can overflow (255).
     static func countLineFeeds(in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
         var count = 0
         var cursor = from
         let raw = UnsafeRawBufferPointer(bytes)
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        while cursor + 8 <= to {
-            // Bytes equal to 0x0A become zero; a byte's high bit is then set exactly when it is not zero.
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self))
-                ^ 0x0A0A_0A0A_0A0A_0A0A
-            let nonZero = (((word & low) &+ low) | word) & ~low
-            count += 8 - nonZero.nonzeroBitCount
-            cursor += 8
+        let lineFeed = SIMD16<UInt8>(repeating: 0x0A)
+        let one = SIMD16<UInt8>(repeating: 1)
+        let zero = SIMD16<UInt8>(repeating: 0)
+        while cursor + 16 <= to {
+            var lanes = zero
+            var rounds = 0
+            while rounds < 255 && cursor + 16 <= to {
+                let block = raw.loadUnaligned(fromByteOffset: cursor, as: SIMD16<UInt8>.self)
+                lanes &+= one.replacing(with: zero, where: block .!= lineFeed)
+                cursor += 16
+                rounds += 1
+            }
+            count += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
         }
         while cursor < to {
             if bytes[cursor] == 0x0A { count += 1 }

@@ -118,6 +118,7 @@ extension JSONParser {
     }
 
     /// Skips `literal` (a key with its quotes, no escapes) if the bytes at `index` are exactly it.
+    @inline(__always)
     private mutating func skipKey(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }

@@ -86,6 +86,7 @@ extension JSONParser {
     }
 
     /// After a key: skips `:` and white space; false if the colon or the value is missing.
+    @inline(__always)
     mutating func skipToValue() -> Bool {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
@@ -96,6 +97,7 @@ extension JSONParser {
 
     /// After a member: true after a `,` followed by another key, false after the closing `}`, nil for
     /// anything else (a trailing comma included).
+    @inline(__always)
     mutating func memberSeparator() -> Bool? {
         skipWhitespace()
         guard index < bytes.count else { return nil }
