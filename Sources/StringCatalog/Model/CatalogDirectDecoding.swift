@@ -61,17 +61,136 @@ extension JSONParser {
             let language = try parseString()
             guard skipToValue() else { return nil }
             for existing in localizations where existing.language == language { return nil }
-            let content: LocalizedContent
-            if let stringUnit = try parseLoneStringUnit(decoder: decoder) {
-                content = LocalizedContent(stringUnit: stringUnit)
-            } else {
-                let value = try parseValue(depth: 4)
-                content = try decoder.decodeContent(JSONMember(key: language, keyPosition: languagePosition, value: value))
-            }
+            guard let content = try parseContent(key: language, keyPosition: languagePosition, depth: 4, decoder: decoder)
+            else { return nil }
             localizations.append(
                 Localization(language: language, content: content, location: decoder.location(languagePosition)))
             guard let more = memberSeparator() else { return nil }
             if !more { return localizations }
+        }
+    }
+
+    /// A localization or variation case whose value starts at `index`; `depth` is the nesting depth the
+    /// plain reader gives that value. Lone string units and variations are read straight from the bytes,
+    /// other fields as trees decoded by `CatalogDecoder`.
+    private mutating func parseContent(
+        key: String, keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
+    ) throws(InputError) -> LocalizedContent? {
+        if let stringUnit = try parseLoneStringUnit(decoder: decoder) { return LocalizedContent(stringUnit: stringUnit) }
+        // Variations nest contents in contents; deep ones (never seen in real catalogs) go to the plain
+        // reader, which bounds the depth, rather than recursing here without limit.
+        guard bytes[index] == UInt8(ascii: "{"), depth < 32 else {
+            let value = try parseValue(depth: depth)
+            return try decoder.decodeContent(JSONMember(key: key, keyPosition: keyPosition, value: value))
+        }
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count else { return nil }
+        var stringUnit: StringUnit?
+        var stringSet: StringSet?
+        var variations: Variations?
+        var substitutions: [Substitution]?
+        var extraFields: [JSONMember] = []
+        var fieldKeys: [String] = []
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+        } else {
+            while true {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+                let fieldPosition = position(at: index)
+                let fieldKey = try parseString()
+                guard skipToValue(), !fieldKeys.contains(fieldKey) else { return nil }
+                fieldKeys.append(fieldKey)
+                if fieldKey == "variations" && bytes[index] == UInt8(ascii: "{") {
+                    guard let parsed = try parseVariations(keyPosition: fieldPosition, depth: depth + 1, decoder: decoder)
+                    else { return nil }
+                    variations = parsed
+                } else {
+                    let field = JSONMember(key: fieldKey, keyPosition: fieldPosition, value: try parseValue(depth: depth + 1))
+                    // As in `CatalogDecoder.decodeContent`.
+                    switch fieldKey {
+                    case "stringUnit": stringUnit = try decoder.decodeStringUnit(field)
+                    case "stringSet": stringSet = try decoder.decodeStringSet(field)
+                    case "variations": variations = try decoder.decodeVariations(field)
+                    case "substitutions":
+                        let names = try decoder.object(field.key, field.value)
+                        var list: [Substitution] = []
+                        for name in names { list.append(try decoder.decodeSubstitution(name)) }
+                        substitutions = list
+                    default: extraFields.append(field)
+                    }
+                }
+                guard let more = memberSeparator() else { return nil }
+                if !more { break }
+            }
+        }
+        return LocalizedContent(
+            stringUnit: stringUnit, stringSet: stringSet, variations: variations, substitutions: substitutions,
+            extraFields: extraFields)
+    }
+
+    /// The `variations` object starting at `index` (`depth` as for `parseContent`): plural and device
+    /// groups read straight from the bytes, other kinds as `CatalogDecoder.decodeVariations` reads them.
+    private mutating func parseVariations(
+        keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
+    ) throws(InputError) -> Variations? {
+        index += 1
+        skipWhitespace()
+        var variations = Variations(location: decoder.location(keyPosition))
+        var kindKeys: [String] = []
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return variations
+        }
+        while true {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            let kindPosition = position(at: index)
+            let kind = try parseString()
+            guard skipToValue(), !kindKeys.contains(kind) else { return nil }
+            kindKeys.append(kind)
+            if (kind == VariationKind.plural || kind == VariationKind.device) && bytes[index] == UInt8(ascii: "{") {
+                guard let group = try parseVariationGroup(kind: kind, keyPosition: kindPosition, depth: depth + 1, decoder: decoder)
+                else { return nil }
+                variations.groups.append(group)
+            } else {
+                let member = JSONMember(key: kind, keyPosition: kindPosition, value: try parseValue(depth: depth + 1))
+                if kind == VariationKind.plural || kind == VariationKind.device {
+                    variations.groups.append(try decoder.decodeGroup(member))
+                } else if let group = try? decoder.decodeGroup(member) {
+                    variations.groups.append(group)
+                } else {
+                    variations.extraFields.append(member)
+                }
+            }
+            guard let more = memberSeparator() else { return nil }
+            if !more { return variations }
+        }
+    }
+
+    /// The object of cases starting at `index`, as `CatalogDecoder.decodeGroup` reads it.
+    private mutating func parseVariationGroup(
+        kind: String, keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
+    ) throws(InputError) -> VariationGroup? {
+        index += 1
+        skipWhitespace()
+        var group = VariationGroup(kind: kind, location: decoder.location(keyPosition))
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return group
+        }
+        while true {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            let casePosition = position(at: index)
+            let name = try parseString()
+            guard skipToValue() else { return nil }
+            for existing in group.cases where existing.name == name { return nil }
+            guard let content = try parseContent(key: name, keyPosition: casePosition, depth: depth + 1, decoder: decoder)
+            else { return nil }
+            group.cases.append(VariationCase(name: name, content: content, location: decoder.location(casePosition)))
+            guard let more = memberSeparator() else { return nil }
+            if !more { return group }
         }
     }
 
