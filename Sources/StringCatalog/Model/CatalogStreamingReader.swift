@@ -56,7 +56,7 @@ extension JSONParser {
         let start = (index, line, lineStart)
         index += 1
         skipWhitespace()
-        if let entries = CatalogChunkedReader.readEntries(&self, decoder: decoder) { return entries }
+        if let entries = CatalogChunkedReader.readEntries(&self) { return entries }
         (index, line, lineStart) = start
         return try parseEntries(decoder: decoder)
     }
