@@ -56,7 +56,8 @@ public struct Catalog: Sendable {
         self.snapshot = nil
         var index: [String: Int] = [:]
         index.reserveCapacity(entries.count)
-        for (offset, entry) in entries.enumerated() { index[entry.key] = offset }
+        // By index rather than enumerating: enumerating copies each entry (a retain and release per field).
+        for offset in entries.indices { index[entries[offset].key] = offset }
         self.indexByKey = index
     }
 

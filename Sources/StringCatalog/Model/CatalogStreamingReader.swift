@@ -33,7 +33,7 @@ extension JSONParser {
             guard skipToValue() else { return nil }
             if key == "strings" {
                 guard strings == nil, !members.contains(where: { $0.key == key }),
-                    bytes[index] == UInt8(ascii: "{"), let entries = try parseEntries(decoder: decoder)
+                    bytes[index] == UInt8(ascii: "{"), let entries = try parseStringsObject(decoder: decoder)
                 else { return nil }
                 strings = (keyPosition, entries)
             } else {
@@ -48,6 +48,17 @@ extension JSONParser {
         guard index == bytes.count, let strings else { return nil }
         return try decoder.assembleCatalog(
             rootPosition: rootPosition, members: members, decodedStrings: strings, endsWithNewline: endsWithNewline)
+    }
+
+    /// The entries of the `strings` object starting at `index`: on several threads when it is large
+    /// (see `CatalogChunkedReader`), otherwise, or when that does not work out, in order.
+    mutating func parseStringsObject(decoder: CatalogDecoder) throws(InputError) -> [CatalogEntry]? {
+        let start = (index, line, lineStart)
+        index += 1
+        skipWhitespace()
+        if let entries = CatalogChunkedReader.readEntries(&self) { return entries }
+        (index, line, lineStart) = start
+        return try parseEntries(decoder: decoder)
     }
 
     /// The entries of the `strings` object starting at `index`, each decoded as soon as it is read.
@@ -65,16 +76,18 @@ extension JSONParser {
             let keyPosition = position(at: index)
             let key = try parseString()
             guard skipToValue() else { return nil }
-            let value = try parseValue(depth: 2)
-            guard keys.insert(key).inserted else { return nil }
-            entries.append(try decoder.decodeEntry(JSONMember(key: key, keyPosition: keyPosition, value: value)))
+            guard let entry = try parseEntry(key: key, keyPosition: keyPosition, decoder: decoder),
+                keys.insert(key).inserted
+            else { return nil }
+            entries.append(entry)
             guard let more = memberSeparator() else { return nil }
             if !more { return entries }
         }
     }
 
     /// After a key: skips `:` and white space; false if the colon or the value is missing.
-    private mutating func skipToValue() -> Bool {
+    @inline(__always)
+    mutating func skipToValue() -> Bool {
         skipWhitespace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
         index += 1
@@ -84,7 +97,8 @@ extension JSONParser {
 
     /// After a member: true after a `,` followed by another key, false after the closing `}`, nil for
     /// anything else (a trailing comma included).
-    private mutating func memberSeparator() -> Bool? {
+    @inline(__always)
+    mutating func memberSeparator() -> Bool? {
         skipWhitespace()
         guard index < bytes.count else { return nil }
         switch bytes[index] {

@@ -1,0 +1,249 @@
+import Diagnostics
+
+/// The streaming reader's fast path: entries decoded straight from the bytes, without building the JSON
+/// tree of their localizations. Most localizations of a catalog are a lone string unit (`state` and
+/// `value`), and building then walking a tree for each cost about a quarter of the reading time in
+/// allocations and reference counting. Anything else is read as a tree and decoded by `CatalogDecoder`,
+/// exactly as before.
+///
+/// Like the rest of the streaming reader this only has to be right for well-formed catalogs: nil (or an
+/// error) makes the caller read the whole file the plain way, which reports the first error.
+extension JSONParser {
+    /// The entry whose value starts at `index`.
+    mutating func parseEntry(
+        key: String, keyPosition: JSONPosition, decoder: CatalogDecoder
+    ) throws(InputError) -> CatalogEntry? {
+        guard bytes[index] == UInt8(ascii: "{") else {
+            let value = try parseValue(depth: 2)
+            return try decoder.decodeEntry(JSONMember(key: key, keyPosition: keyPosition, value: value))
+        }
+        index += 1
+        skipWhitespace()
+        var entry = CatalogEntry(key: key, location: decoder.location(keyPosition))
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return entry
+        }
+        var fieldKeys: [String] = []
+        while true {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            let fieldPosition = position(at: index)
+            let fieldKey = try parseString()
+            // A duplicate key is an error the plain reader reports.
+            guard skipToValue(), !fieldKeys.contains(fieldKey) else { return nil }
+            fieldKeys.append(fieldKey)
+            if fieldKey == "localizations" && bytes[index] == UInt8(ascii: "{") {
+                guard let localizations = try parseLocalizations(decoder: decoder) else { return nil }
+                entry.localizations = localizations
+            } else {
+                let value = try parseValue(depth: 3)
+                try decoder.applyEntryField(JSONMember(key: fieldKey, keyPosition: fieldPosition, value: value), to: &entry)
+            }
+            guard let more = memberSeparator() else { return nil }
+            if !more { return entry }
+        }
+    }
+
+    /// The `localizations` object starting at `index`.
+    private mutating func parseLocalizations(decoder: CatalogDecoder) throws(InputError) -> [Localization]? {
+        index += 1
+        skipWhitespace()
+        var localizations: [Localization] = []
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return localizations
+        }
+        while true {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            let languagePosition = position(at: index)
+            let language = try parseString()
+            guard skipToValue() else { return nil }
+            for existing in localizations where existing.language == language { return nil }
+            guard let content = try parseContent(key: language, keyPosition: languagePosition, depth: 4, decoder: decoder)
+            else { return nil }
+            localizations.append(
+                Localization(language: language, content: content, location: decoder.location(languagePosition)))
+            guard let more = memberSeparator() else { return nil }
+            if !more { return localizations }
+        }
+    }
+
+    /// A localization or variation case whose value starts at `index`; `depth` is the nesting depth the
+    /// plain reader gives that value. Lone string units and variations are read straight from the bytes,
+    /// other fields as trees decoded by `CatalogDecoder`.
+    private mutating func parseContent(
+        key: String, keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
+    ) throws(InputError) -> LocalizedContent? {
+        if let stringUnit = try parseLoneStringUnit(decoder: decoder) { return LocalizedContent(stringUnit: stringUnit) }
+        // Variations nest contents in contents; deep ones (never seen in real catalogs) go to the plain
+        // reader, which bounds the depth, rather than recursing here without limit.
+        guard bytes[index] == UInt8(ascii: "{"), depth < 32 else {
+            let value = try parseValue(depth: depth)
+            return try decoder.decodeContent(JSONMember(key: key, keyPosition: keyPosition, value: value))
+        }
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count else { return nil }
+        var stringUnit: StringUnit?
+        var stringSet: StringSet?
+        var variations: Variations?
+        var substitutions: [Substitution]?
+        var extraFields: [JSONMember] = []
+        var fieldKeys: [String] = []
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+        } else {
+            while true {
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+                let fieldPosition = position(at: index)
+                let fieldKey = try parseString()
+                guard skipToValue(), !fieldKeys.contains(fieldKey) else { return nil }
+                fieldKeys.append(fieldKey)
+                if fieldKey == "variations" && bytes[index] == UInt8(ascii: "{") {
+                    guard let parsed = try parseVariations(keyPosition: fieldPosition, depth: depth + 1, decoder: decoder)
+                    else { return nil }
+                    variations = parsed
+                } else {
+                    let field = JSONMember(key: fieldKey, keyPosition: fieldPosition, value: try parseValue(depth: depth + 1))
+                    // As in `CatalogDecoder.decodeContent`.
+                    switch fieldKey {
+                    case "stringUnit": stringUnit = try decoder.decodeStringUnit(field)
+                    case "stringSet": stringSet = try decoder.decodeStringSet(field)
+                    case "variations": variations = try decoder.decodeVariations(field)
+                    case "substitutions":
+                        let names = try decoder.object(field.key, field.value)
+                        var list: [Substitution] = []
+                        for name in names { list.append(try decoder.decodeSubstitution(name)) }
+                        substitutions = list
+                    default: extraFields.append(field)
+                    }
+                }
+                guard let more = memberSeparator() else { return nil }
+                if !more { break }
+            }
+        }
+        return LocalizedContent(
+            stringUnit: stringUnit, stringSet: stringSet, variations: variations, substitutions: substitutions,
+            extraFields: extraFields)
+    }
+
+    /// The `variations` object starting at `index` (`depth` as for `parseContent`): plural and device
+    /// groups read straight from the bytes, other kinds as `CatalogDecoder.decodeVariations` reads them.
+    private mutating func parseVariations(
+        keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
+    ) throws(InputError) -> Variations? {
+        index += 1
+        skipWhitespace()
+        var variations = Variations(location: decoder.location(keyPosition))
+        var kindKeys: [String] = []
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return variations
+        }
+        while true {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            let kindPosition = position(at: index)
+            let kind = try parseString()
+            guard skipToValue(), !kindKeys.contains(kind) else { return nil }
+            kindKeys.append(kind)
+            if (kind == VariationKind.plural || kind == VariationKind.device) && bytes[index] == UInt8(ascii: "{") {
+                guard let group = try parseVariationGroup(kind: kind, keyPosition: kindPosition, depth: depth + 1, decoder: decoder)
+                else { return nil }
+                variations.groups.append(group)
+            } else {
+                let member = JSONMember(key: kind, keyPosition: kindPosition, value: try parseValue(depth: depth + 1))
+                if kind == VariationKind.plural || kind == VariationKind.device {
+                    variations.groups.append(try decoder.decodeGroup(member))
+                } else if let group = try? decoder.decodeGroup(member) {
+                    variations.groups.append(group)
+                } else {
+                    variations.extraFields.append(member)
+                }
+            }
+            guard let more = memberSeparator() else { return nil }
+            if !more { return variations }
+        }
+    }
+
+    /// The object of cases starting at `index`, as `CatalogDecoder.decodeGroup` reads it.
+    private mutating func parseVariationGroup(
+        kind: String, keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
+    ) throws(InputError) -> VariationGroup? {
+        index += 1
+        skipWhitespace()
+        var group = VariationGroup(kind: kind, location: decoder.location(keyPosition))
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return group
+        }
+        while true {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            let casePosition = position(at: index)
+            let name = try parseString()
+            guard skipToValue() else { return nil }
+            for existing in group.cases where existing.name == name { return nil }
+            guard let content = try parseContent(key: name, keyPosition: casePosition, depth: depth + 1, decoder: decoder)
+            else { return nil }
+            group.cases.append(VariationCase(name: name, content: content, location: decoder.location(casePosition)))
+            guard let more = memberSeparator() else { return nil }
+            if !more { return group }
+        }
+    }
+
+    /// `{ "stringUnit" : { "state" : "…", "value" : "…" } }` (the two in either order), read straight into a
+    /// unit; for any other shape nil, with the parser back where it was so the value is read as a tree.
+    private mutating func parseLoneStringUnit(decoder: CatalogDecoder) throws(InputError) -> StringUnit? {
+        let start = (index, line, lineStart)
+        guard bytes[index] == UInt8(ascii: "{") else { return nil }
+        index += 1
+        skipWhitespace()
+        let unitKeyPosition = position(at: index)
+        guard skipKey("\"stringUnit\""), skipToValue(), bytes[index] == UInt8(ascii: "{") else {
+            (index, line, lineStart) = start
+            return nil
+        }
+        index += 1
+        skipWhitespace()
+        var state: String?
+        var statePosition = JSONPosition.inMemory
+        var value: String?
+        var valuePosition = JSONPosition.inMemory
+        for member in 0..<2 {
+            if state == nil && skipKey("\"state\"") {
+                guard skipToValue(), bytes[index] == UInt8(ascii: "\"") else { break }
+                statePosition = position(at: index)
+                state = try parseString()
+            } else if value == nil && skipKey("\"value\"") {
+                guard skipToValue(), bytes[index] == UInt8(ascii: "\"") else { break }
+                valuePosition = position(at: index)
+                value = try parseString()
+            } else {
+                break
+            }
+            // A comma after the first member, the unit's `}` after the second, then the content's `}`.
+            guard let more = memberSeparator(), more == (member == 0) else { break }
+            if !more, memberSeparator() == false, let state, let value {
+                return StringUnit(
+                    state: TranslationState(rawValue: state), value: value, extraFields: [], file: decoder.path,
+                    keyPosition: unitKeyPosition, valuePosition: valuePosition, statePosition: statePosition)
+            }
+        }
+        (index, line, lineStart) = start
+        return nil
+    }
+
+    /// Skips `literal` (a key with its quotes, no escapes) if the bytes at `index` are exactly it.
+    @inline(__always)
+    private mutating func skipKey(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let text = literal.utf8Start
+        for offset in 0..<count where bytes[index + offset] != text[offset] { return false }
+        index += count
+        return true
+    }
+}
