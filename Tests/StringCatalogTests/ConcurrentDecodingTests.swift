@@ -2,7 +2,7 @@ import Diagnostics
 import Testing
 @testable import StringCatalog
 
-/// Catalogs of 2,000 entries or more are decoded in chunks on several threads: the result must be the
+/// Large catalogs (a `strings` object of 64 KB or more) are decoded in ranges on several threads: the result must be the
 /// one a decoder going in file order gives, entries and errors alike.
 @Suite struct ConcurrentDecodingTests {
     /// One entry per line, so entry `n` (0-based) has its key on line `n + 4`.
