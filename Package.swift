@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"]),
         // Fixtures hold a sample package that PluginTests builds with `swift build` in a temporary copy.
         .testTarget(name: "PluginTests", dependencies: ["stringsguard"], exclude: ["Fixtures"]),
-        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"], exclude: ["Inputs", "KnownIssues", "README.md"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"], exclude: ["Inputs", "README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

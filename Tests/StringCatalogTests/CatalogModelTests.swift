@@ -369,3 +369,20 @@ import Testing
         #expect(unit.stateLocation == nil)
     }
 }
+
+@Suite struct LanguageOrderTests {
+    @Test func plainTagsKeepFinderOrderAndOddCodesFollowInCodePointOrder() {
+        let codes = ["zh-Hans", "[[[fr", "de", "pt-BR", "[[[555fr", "en", "es-419", "pt"]
+        #expect(CatalogEncoder.languageOrdered(codes, language: { $0 }) == ["de", "en", "es-419", "pt", "pt-BR", "zh-Hans", "[[[555fr", "[[[fr"])
+    }
+
+    @Test func theOrderDoesNotDependOnTheInputOrder() {
+        let codes = ["[[[fr", "ko", "[[[555fr", "ar", "[x", "he"]
+        let expected = CatalogEncoder.languageOrdered(codes, language: { $0 })
+        for rotation in 0..<codes.count {
+            let rotated = Array(codes[rotation...] + codes[..<rotation])
+            #expect(CatalogEncoder.languageOrdered(rotated, language: { $0 }) == expected)
+            #expect(CatalogEncoder.languageOrdered(rotated.reversed(), language: { $0 }) == expected)
+        }
+    }
+}

@@ -174,7 +174,7 @@ public struct Catalog: Sendable {
                 others.append(localization.language)
             }
         }
-        return [sourceLanguage] + CatalogEncoder.finderOrdered(others, key: { $0 })
+        return [sourceLanguage] + CatalogEncoder.languageOrdered(others, language: { $0 })
     }
 
     public func stringUnit(forKey key: String, language: String, path: VariationPath = .root) -> StringUnit? {

@@ -22,7 +22,7 @@ struct CatalogEncoder {
         if let state = entry.extractionState { members.append(member("extractionState", .string(state.rawValue))) }
         if let flag = entry.shouldTranslate { members.append(member("shouldTranslate", .bool(flag))) }
         if let localizations = entry.localizations {
-            let languages = Self.finderOrdered(localizations, key: \.language).map { localization in
+            let languages = Self.languageOrdered(localizations, language: \.language).map { localization in
                 member(localization.language, encode(localization.content))
             }
             members.append(member("localizations", .object(languages)))
@@ -98,6 +98,25 @@ struct CatalogEncoder {
             if order == .orderedSame { return left.offset < right.offset }
             return order == .orderedAscending
         }.map(\.element)
+    }
+
+    /// The order of language codes in `localizations`: Finder order for the plain tags Xcode writes
+    /// (letters, digits, `-`, `_`), then any other code in code-point order. Foundation on Linux can answer
+    /// "ascending" both ways for odd codes such as `[[[fr`, and differently from one process to the next
+    /// (found by fuzzing); keeping such codes out of its comparisons makes the written order the same every
+    /// time, while real catalogs, which hold plain tags only, keep exactly Xcode's order.
+    static func languageOrdered<Element>(_ elements: [Element], language: (Element) -> String) -> [Element] {
+        let plain = elements.filter { isPlainLanguageTag(language($0)) }
+        if plain.count == elements.count { return finderOrdered(elements, key: language) }
+        let odd = elements.filter { !isPlainLanguageTag(language($0)) }
+            .sorted { language($0).unicodeScalars.lexicographicallyPrecedes(language($1).unicodeScalars) }
+        return finderOrdered(plain, key: language) + odd
+    }
+
+    static func isPlainLanguageTag(_ code: String) -> Bool {
+        !code.isEmpty && code.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x2D || byte == 0x5F
+        }
     }
 
     /// True when no element is ordered before the one preceding it.

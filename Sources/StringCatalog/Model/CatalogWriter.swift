@@ -70,7 +70,7 @@ struct CatalogWriter {
         if sortedLanguageLists.contains(languages) {
             ordered = localizations
         } else {
-            ordered = CatalogEncoder.finderOrdered(localizations, key: \.language)
+            ordered = CatalogEncoder.languageOrdered(localizations, language: \.language)
             sortedLanguageLists.insert(ordered.map(\.language))
         }
         writeDynamicObject(level: level, count: ordered.count) { writer, index, level in
