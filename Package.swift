@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
-        .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"], exclude: ["Golden"]),
         // Fixtures hold a sample package that PluginTests builds with `swift build` in a temporary copy.
         .testTarget(name: "PluginTests", dependencies: ["stringsguard"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"], exclude: ["Inputs", "README.md"]),
