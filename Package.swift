@@ -2,7 +2,7 @@
 import PackageDescription
 
 // One library module per concern; the executable only parses arguments and prints.
-// Only XLIFF sees libxml2 (through CLibXML2), so every other module builds anywhere Swift does.
+// Only SafeXML sees libxml2 (through CLibXML2), so every other module builds anywhere Swift does.
 let package = Package(
     name: "StringsGuard",
     platforms: [.macOS(.v13)],
@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "stringsguard", targets: ["stringsguard"]),
         .library(name: "StringsGuardKit", targets: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
-            "SourceScanning", "XcodeProject", "XLIFF", "Checks", "Reporting",
+            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", targets: ["StringsGuardBuildPlugin"]),
         .plugin(name: "LintStrings", targets: ["LintStrings"]),
@@ -34,8 +34,10 @@ let package = Package(
             "Diagnostics", "StringCatalog", "PluralRules", "LocaleMatching", "Formatting",
         ]),
         .target(name: "SourceScanning", dependencies: ["Diagnostics"]),
-        .target(name: "XLIFF", dependencies: ["CLibXML2", "Diagnostics", "StringCatalog", "Formatting", "PluralRules"]),
-        .target(name: "XcodeProject", dependencies: ["Diagnostics", "XLIFF", "SourceScanning"]),
+        // The only module that sees libxml2: XML and property lists, read with entities and network off.
+        .target(name: "SafeXML", dependencies: ["CLibXML2", "Diagnostics"]),
+        .target(name: "XLIFF", dependencies: ["SafeXML", "Diagnostics", "StringCatalog", "Formatting", "PluralRules"]),
+        .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeXML", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
             "SourceScanning", "XcodeProject",
@@ -43,7 +45,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Diagnostics"]),
         .executableTarget(name: "stringsguard", dependencies: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
-            "SourceScanning", "XcodeProject", "XLIFF", "Checks", "Reporting",
+            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", capability: .buildTool(), dependencies: ["stringsguard"]),
         .plugin(
@@ -65,7 +67,7 @@ let package = Package(
         // Fuzzing: one function per reader or engine, libFuzzer's entry point (Scripts/fuzz), and every
         // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
         .target(name: "FuzzTargets", dependencies: [
-            "StringCatalog", "XLIFF", "PluralRules", "Formatting", "Bidi", "SourceScanning", "XcodeProject",
+            "StringCatalog", "SafeXML", "XLIFF", "PluralRules", "Formatting", "Bidi", "SourceScanning", "XcodeProject",
         ]),
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
 
@@ -82,7 +84,8 @@ let package = Package(
         .testTarget(name: "SourceScanningTests", dependencies: ["SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
-        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics"]),
+        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "SafeXML", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"], exclude: ["Golden"]),

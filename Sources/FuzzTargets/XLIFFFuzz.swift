@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import SafeXML
 import XLIFF
 
 /// XLIFF import into a catalog with plain, plural, device and substitution strings: a dry run must report

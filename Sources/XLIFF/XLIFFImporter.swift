@@ -1,6 +1,7 @@
 import Diagnostics
 import Formatting
 import Foundation
+import SafeXML
 import StringCatalog
 
 /// What importing XLIFF files did (or, in a dry run, would do) to a catalog.

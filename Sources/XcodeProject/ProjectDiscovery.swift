@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import XLIFF
+import SafeXML
 
 /// Finds the targets to check with no configuration: reads the `.xcodeproj` and `.xcworkspace` files in
 /// a folder, without running Xcode or any package manifest.

@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import XLIFF
+import SafeXML
 
 /// The files one target builds, collected from build phases and synchronized folders.
 private struct TargetFiles {

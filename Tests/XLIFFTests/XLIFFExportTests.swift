@@ -4,6 +4,7 @@ import Foundation
 import StringCatalog
 import Testing
 
+import SafeXML
 @testable import XLIFF
 
 @Suite struct XLIFFExportTests {

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 
-@testable import XLIFF
+@testable import SafeXML
 
 private func parsePlist(_ text: String) throws -> PropertyList {
     try PropertyList.parse(Data(text.utf8), path: "Info.plist")
