@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "stringsguard", targets: ["stringsguard"]),
         .library(name: "StringsGuardKit", targets: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
-            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting",
+            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting", "StringsGuardKit",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", targets: ["StringsGuardBuildPlugin"]),
         .plugin(name: "LintStrings", targets: ["LintStrings"]),
@@ -40,12 +40,14 @@ let package = Package(
         .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeXML", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
-            "SourceScanning", "XcodeProject",
+            "SourceScanning",
         ]),
         .target(name: "Reporting", dependencies: ["Diagnostics"]),
+        // The check session: configuration discovery, project loading, baseline, changed lines, report input.
+        .target(name: "StringsGuardKit", dependencies: ["Diagnostics", "Checks", "XcodeProject", "Reporting"]),
         .executableTarget(name: "stringsguard", dependencies: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
-            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting",
+            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting", "StringsGuardKit",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", capability: .buildTool(), dependencies: ["stringsguard"]),
         .plugin(

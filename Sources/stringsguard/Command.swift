@@ -1,4 +1,5 @@
 import Diagnostics
+import StringsGuardKit
 
 /// A subcommand: its documentation and options, and what it does with them.
 protocol Command: Sendable {
@@ -51,7 +52,7 @@ let commands: [any Command] = [
     ExplainCommand(),
 ]
 
-let toolVersion = "0.1.0"
+let toolVersion = ToolVersion.current
 
 let overview = """
     stringsguard \(toolVersion): finds what a widget or Live Activity would show wrong in another language,

@@ -2,6 +2,7 @@ import Checks
 import Diagnostics
 import Foundation
 import Reporting
+import StringsGuardKit
 
 /// `stringsguard check`: the main job.
 struct CheckCommand: Command {
@@ -37,31 +38,20 @@ struct CheckCommand: Command {
             throw UsageError(message: "unexpected argument '\(arguments.positionals[0])'", command: name)
         }
         let format = try ReportFormat.named(arguments.value("--format") ?? "text")
-        let (configuration, note) = try ProjectOptions.configuration(from: arguments)
-        let project = try ProjectOptions.loadProject(configuration)
-        if let note { Terminal.error(note) }
-        var result = Checker(severities: configuration.severities).run(project)
+        let session = try ProjectOptions.session(from: arguments)
+        if let note = session.discovered.note { Terminal.error(note) }
+        var result = session.check()
 
         if let path = arguments.value("--write-baseline") {
             try writeText(Baseline(findings: result.findings).serialized(), to: path)
             Terminal.error("Recorded \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") in \(path).")
             return .clean
         }
-        if let path = arguments.value("--baseline") ?? configuration.baseline {
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw InputError("no such baseline file (write one with --write-baseline)", path: path)
-            }
-            result.findings = try Baseline.load(path: path).newFindings(in: result.findings)
-        }
-        if let revision = arguments.value("--changed-since") {
-            let changes = try GitChanges(since: revision)
-            result.findings = changes.filter(result.findings, project: project)
-        }
+        result = try session.withoutBaselined(result, baselinePath: arguments.value("--baseline"))
+        result = try session.onlyChanged(result, since: arguments.value("--changed-since"))
 
         // Only the Markdown and HTML reports show coverage; computing it walks every key in every language.
-        let input = ReportBuilder.input(
-            findings: result.findings, details: result.rightToLeftDetails, project: project,
-            includeCoverage: format == .markdown || format == .html)
+        let input = session.reportInput(result, includeCoverage: format == .markdown || format == .html)
         let reporter = format.reporter(
             options: ReportOptions(useColor: Terminal.useColors(), baseDirectory: FileManager.default.currentDirectoryPath))
         let rendered = reporter.render(input)
@@ -75,28 +65,6 @@ struct CheckCommand: Command {
             try writeText("", to: stamp)
         }
         return status
-    }
-}
-
-/// Reporting knows nothing of checks: this turns a check run into what reporters render.
-enum ReportBuilder {
-    static func input(
-        findings: [Finding], details: [Finding: RightToLeftDetail], project: Project, includeCoverage: Bool = true
-    ) -> ReportInput {
-        let coverage = !includeCoverage ? [] : TranslationGaps(project: project).coverage.map { row in
-            CoverageRow(
-                target: row.target, language: row.language, total: row.total, translated: row.translated,
-                needsReview: row.needsReview, new: row.new, missing: row.missing)
-        }
-        let rules = RuleRegistry.descriptors.map {
-            RuleDescription(id: $0.id, defaultSeverity: $0.defaultSeverity, summary: $0.summary)
-        }
-        let rightToLeft = findings.compactMap { finding in
-            details[finding].map { RightToLeftFinding(finding: finding, logical: $0.logical, displayed: $0.displayed) }
-        }
-        return ReportInput(
-            toolName: "stringsguard", toolVersion: toolVersion, findings: findings, coverage: coverage,
-            ruleDescriptions: rules, rightToLeftFindings: rightToLeft)
     }
 }
 

@@ -1,6 +1,7 @@
 import Checks
 import Foundation
 import Reporting
+import StringsGuardKit
 
 /// `stringsguard report --html FILE`: the coverage report for people.
 struct ReportCommand: Command {
@@ -21,10 +22,8 @@ struct ReportCommand: Command {
         guard let output = arguments.value("--html") else {
             throw UsageError(message: "--html FILE is required", command: name)
         }
-        let (configuration, _) = try ProjectOptions.configuration(from: arguments)
-        let project = try ProjectOptions.loadProject(configuration)
-        let result = Checker(severities: configuration.severities).run(project)
-        let input = ReportBuilder.input(findings: result.findings, details: result.rightToLeftDetails, project: project)
+        let session = try ProjectOptions.session(from: arguments)
+        let input = session.reportInput(session.check(), includeCoverage: true)
         let page = HTMLReporter(baseDirectory: FileManager.default.currentDirectoryPath).render(input)
         try writeText(page, to: output)
         Terminal.error("Wrote \(output).")

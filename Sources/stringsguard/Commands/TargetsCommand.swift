@@ -2,6 +2,7 @@ import Checks
 import Diagnostics
 import Foundation
 import Reporting
+import StringsGuardKit
 import XcodeProject
 
 /// `stringsguard targets`: what zero configuration would check, read from the Xcode project.
@@ -21,7 +22,7 @@ struct TargetsCommand: Command {
     ]
 
     func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        let targets = try ProjectOptions.discoveredTargets(in: arguments.value("--project") ?? ".")
+        let targets = try ConfigurationDiscovery.discoveredTargets(in: arguments.value("--project") ?? ".")
         switch arguments.value("--format") ?? "text" {
         case "text":
             guard !targets.isEmpty else {

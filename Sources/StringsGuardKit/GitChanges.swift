@@ -3,9 +3,9 @@ import Diagnostics
 import Foundation
 
 /// The lines changed since a git revision, so that a pull request is shown only what it touched.
-struct GitChanges {
+public struct GitChanges: Sendable {
     /// What changed in a file: some lines, or all of it (a new, untracked file).
-    enum Change {
+    public enum Change: Sendable {
         case lines(Set<Int>)
         case wholeFile
 
@@ -25,9 +25,10 @@ struct GitChanges {
     }
 
     /// Keyed by path relative to the current folder.
-    var changes: [String: Change] = [:]
+    public var changes: [String: Change] = [:]
+    private var relativiser = PathRelativiser()
 
-    init(since revision: String) throws {
+    public init(since revision: String) throws {
         let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", "--relative", revision, "--"])
         var file: String?
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -57,11 +58,11 @@ struct GitChanges {
 
     /// Keeps findings on changed lines, and findings about keys whose catalog entry changed anywhere
     /// (a translation edited inside an entry concerns the key's findings too).
-    func filter(_ findings: [Finding], project: Project) -> [Finding] {
+    public func filter(_ findings: [Finding], project: Project) -> [Finding] {
         var changedKeys: Set<[String]> = []
         for target in project.targets {
             for loaded in target.catalogs {
-                guard let change = changes[ProjectOptions.relativeToCurrentFolder(loaded.path)] else { continue }
+                guard let change = changes[relativiser.relative(loaded.path)] else { continue }
                 let entries = loaded.catalog.entries
                 for (index, entry) in entries.enumerated() {
                     let end = index + 1 < entries.count ? entries[index + 1].location.line - 1 : Int.max
@@ -72,7 +73,7 @@ struct GitChanges {
             }
         }
         return findings.filter { finding in
-            let file = ProjectOptions.relativeToCurrentFolder(finding.location.file)
+            let file = relativiser.relative(finding.location.file)
             if changes[file]?.contains(finding.location.line) == true { return true }
             if let key = finding.key, changedKeys.contains([finding.location.file, key]) { return true }
             return false

@@ -1,0 +1,55 @@
+import Checks
+import Diagnostics
+import Foundation
+import Reporting
+
+/// One `check` run, in the library so that any tool embedding StringsGuard runs exactly what the
+/// command line runs: find the configuration, read the project, run the rules, keep what the baseline
+/// and the changed lines let through, and build what reporters render.
+public struct CheckSession: Sendable {
+    public let discovered: DiscoveredConfiguration
+    public let project: Project
+
+    public var configuration: Configuration { discovered.configuration }
+
+    /// Finds the configuration and reads the project it names.
+    public init(selection: ProjectSelection) throws {
+        discovered = try ConfigurationDiscovery.configuration(for: selection)
+        project = try ProjectLoading.load(discovered.configuration)
+    }
+
+    public init(discovered: DiscoveredConfiguration, project: Project) {
+        self.discovered = discovered
+        self.project = project
+    }
+
+    /// Every finding of every enabled rule, at its configured severity.
+    public func check() -> CheckResult {
+        Checker(severities: configuration.severities).run(project)
+    }
+
+    /// The findings a baseline does not cover: the one named, else the configuration's.
+    public func withoutBaselined(_ result: CheckResult, baselinePath: String?) throws -> CheckResult {
+        guard let path = baselinePath ?? configuration.baseline else { return result }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw InputError("no such baseline file (write one with --write-baseline)", path: path)
+        }
+        var result = result
+        result.findings = try Baseline.load(path: path).newFindings(in: result.findings)
+        return result
+    }
+
+    /// The findings on lines, or about catalog entries, changed since a git revision.
+    public func onlyChanged(_ result: CheckResult, since revision: String?) throws -> CheckResult {
+        guard let revision else { return result }
+        var result = result
+        result.findings = try GitChanges(since: revision).filter(result.findings, project: project)
+        return result
+    }
+
+    /// What reporters render; coverage (a walk over every key in every language) only when asked.
+    public func reportInput(_ result: CheckResult, includeCoverage: Bool) -> ReportInput {
+        ReportBuilder.input(
+            findings: result.findings, details: result.rightToLeftDetails, project: project, includeCoverage: includeCoverage)
+    }
+}

@@ -1,0 +1,91 @@
+import Checks
+import Diagnostics
+import Foundation
+import XcodeProject
+
+/// A configuration, and a line saying where it came from when it was discovered rather than named.
+public struct DiscoveredConfiguration: Sendable {
+    public var configuration: Configuration
+    /// For example "Checking app FocusTimer and widget FocusTimerWidgets from FocusTimer.xcodeproj".
+    public var note: String?
+}
+
+/// Options that contradict each other, such as a configuration file and catalogs on the command line.
+public struct ProjectSelectionConflict: Error, Sendable, Equatable {
+    public var message: String
+}
+
+/// Finds the configuration a project command runs with, in this order: catalogs named on the command
+/// line, the configuration file named, `.stringsguard.json` in the folder, the Xcode project in the folder.
+public enum ConfigurationDiscovery {
+    public static func configuration(
+        for selection: ProjectSelection, in folder: String = FileManager.default.currentDirectoryPath
+    ) throws -> DiscoveredConfiguration {
+        var discovered = try baseConfiguration(for: selection, in: folder)
+        if !selection.languages.isEmpty { discovered.configuration.languages = selection.languages }
+        return discovered
+    }
+
+    private static func baseConfiguration(for selection: ProjectSelection, in folder: String) throws -> DiscoveredConfiguration {
+        if selection.namesCatalogs {
+            if selection.configurationPath != nil {
+                throw ProjectSelectionConflict(message: "use either --config or --app/--widget, not both")
+            }
+            var targets: [TargetConfiguration] = []
+            if !selection.appCatalogs.isEmpty {
+                targets.append(TargetConfiguration(
+                    name: "app", role: .app, catalogs: try existing(selection.appCatalogs, "--app"),
+                    sources: try existing(selection.appSources, "--app-sources")))
+            }
+            if !selection.widgetCatalogs.isEmpty {
+                targets.append(TargetConfiguration(
+                    name: "widget", role: .widget, catalogs: try existing(selection.widgetCatalogs, "--widget"),
+                    sources: try existing(selection.widgetSources, "--widget-sources")))
+            }
+            return DiscoveredConfiguration(configuration: Configuration(targets: targets), note: nil)
+        }
+        if let path = selection.configurationPath {
+            return DiscoveredConfiguration(configuration: try Configuration.load(path: path), note: nil)
+        }
+        if FileManager.default.fileExists(atPath: Configuration.defaultFileName) {
+            return DiscoveredConfiguration(configuration: try Configuration.load(path: Configuration.defaultFileName), note: nil)
+        }
+        let noConfiguration = InputError(
+            "no configuration: found no \(Configuration.defaultFileName), no --app/--widget, and no Xcode project with app or widget targets here",
+            path: folder)
+        guard let projects = try? ProjectDiscovery.projectPaths(in: "."), !projects.isEmpty else { throw noConfiguration }
+        let discovered = try discoveredTargets(in: ".", relativeTo: folder)
+        let targets = discovered.compactMap { target -> TargetConfiguration? in
+            switch target.role {
+            case .app: return TargetConfiguration(name: target.name, role: .app, catalogs: target.catalogs, sources: target.sourceFiles)
+            case .widget: return TargetConfiguration(name: target.name, role: .widget, catalogs: target.catalogs, sources: target.sourceFiles)
+            // Other extensions (share, notification service) do not show widget strings; the summary line
+            // names exactly the targets checked. A configuration can still give them the widget role.
+            case .otherExtension, .other: return nil
+            }
+        }
+        guard !targets.isEmpty else { throw noConfiguration }
+        return DiscoveredConfiguration(configuration: Configuration(targets: targets), note: DiscoveredTarget.summary(of: discovered))
+    }
+
+    /// The targets of the Xcode projects in `path`, with paths relative to `folder` where they are inside it.
+    public static func discoveredTargets(
+        in path: String, relativeTo folder: String = FileManager.default.currentDirectoryPath
+    ) throws -> [DiscoveredTarget] {
+        let relativiser = PathRelativiser(folder: folder)
+        return try ProjectDiscovery.discoverTargets(in: path).map { target in
+            var target = target
+            target.catalogs = target.catalogs.map(relativiser.relative)
+            target.sourceFiles = target.sourceFiles.map(relativiser.relative)
+            target.projectPath = relativiser.relative(target.projectPath)
+            return target
+        }
+    }
+
+    private static func existing(_ paths: [String], _ option: String) throws(InputError) -> [String] {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw InputError("no such file or folder (given to \(option))", path: path)
+        }
+        return paths
+    }
+}
