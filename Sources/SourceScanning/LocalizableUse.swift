@@ -16,6 +16,27 @@ public struct LocalizableUse: Hashable, Sendable {
         /// Another modifier whose first argument is a key: `.accessibilityLabel`, `.alert`,
         /// and a widget's `.configurationDisplayName` and `.description`.
         case otherModifier
+        /// An App Intents key: `@Parameter(title:)`, `DisplayRepresentation(title:subtitle:)`,
+        /// `TypeDisplayRepresentation(name:)`, `AppIntentRecommendation(description:)`.
+        case appIntent
+        /// A call of the project's own function or view whose parameter is a `LocalizedStringKey`
+        /// (or resource), or one of the configuration's `localizationRoutines`.
+        case projectRoutine
+        /// A Swift Charts label: `.value("Steps", steps)`.
+        case chartLabel
+    }
+
+    /// The bundle a key is read from, as the code names it.
+    public enum BundleReference: Hashable, Sendable {
+        /// No bundle, `.main` or `Bundle.main`: the bundle of the app or extension that runs the code.
+        case main
+        /// `.module`, `Bundle.module` or `#bundle`: the bundle of the module the code is compiled into
+        /// (a Swift package target's own resources).
+        case module
+        /// A static property of `Bundle` (`.currentSPM`), resolved across the target's files.
+        case alias(String)
+        /// Anything else (`Bundle(for:)`, a variable): where the key is read from is not known.
+        case unknown
     }
 
     /// A piece of the key: literal text (unescaped) or an interpolated value.
@@ -52,13 +73,22 @@ public struct LocalizableUse: Hashable, Sendable {
     public var comment: String?
     /// Where the string literal starts.
     public var location: SourceLocation
+    public var bundle: BundleReference
+    /// False when the literal may or may not be a key (`name ?? "Unknown"`, whose type depends on `name`):
+    /// such a use keeps a key from being called unused, but never makes it required.
+    public var isCertain: Bool
 
-    public init(kind: Kind, segments: [Segment], table: String = "Localizable", comment: String? = nil, location: SourceLocation) {
+    public init(
+        kind: Kind, segments: [Segment], table: String = "Localizable", comment: String? = nil,
+        location: SourceLocation, bundle: BundleReference = .main, isCertain: Bool = true
+    ) {
         self.kind = kind
         self.segments = segments
         self.table = table
         self.comment = comment
         self.location = location
+        self.bundle = bundle
+        self.isCertain = isCertain
     }
 
     /// Whether a literal `%` is doubled in the key. The interpolation types of `LocalizedStringKey` and

@@ -61,8 +61,50 @@ struct SwiftLexer {
                     parenDepth += 1
                 }
             }
-            tokens.append(try lexToken())
+            var token = try lexToken()
+            if interpolationStart == nil, token.kind == .identifier, Self.directives.contains(token.text),
+                startsLine(token.offset)
+            {
+                token.kind = .directive
+                if token.text == "#if" || token.text == "#elseif" { token.condition = try lexRestOfLine() }
+            }
+            tokens.append(token)
         }
+    }
+
+    private static let directives: Set<String> = ["#if", "#elseif", "#else", "#endif"]
+
+    /// Whether only spaces and tabs come before `offset` on its line, as a directive requires.
+    private func startsLine(_ offset: Int) -> Bool {
+        var index = offset - 1
+        while index >= 0 {
+            switch bytes[index] {
+            case space, tab: index -= 1
+            case newline, carriageReturn: return true
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The tokens up to the end of the current line: a directive's condition. Comments end it too.
+    private mutating func lexRestOfLine() throws(InputError) -> [Token] {
+        var tokens: [Token] = []
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == space || current == tab {
+                position += 1
+            } else if current == newline || current == carriageReturn {
+                break
+            } else if current == slash, byte(at: position + 1) == slash {
+                break
+            } else if current == slash, byte(at: position + 1) == star {
+                try skipBlockComment()
+            } else {
+                tokens.append(try lexToken())
+            }
+        }
+        return tokens
     }
 
     private mutating func skipTrivia() throws(InputError) {

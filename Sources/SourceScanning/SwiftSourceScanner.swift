@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 
-/// What one Swift file contains that the checks care about.
+/// What one Swift file contains that the checks care about, for one build of it.
 public struct SourceScan: Hashable, Sendable {
     public var path: String
     /// Keys in source order; interpolation types are inferred from this file alone.
@@ -9,6 +9,24 @@ public struct SourceScan: Hashable, Sendable {
     public var timerViews: [TimerView]
     /// Typed declarations, for resolving interpolations in other files of the same target.
     public var declarations: [SymbolDeclaration]
+    /// `#if` conditions this build cannot decide; their code was kept.
+    public var unknownConditions: [UnknownBuildCondition] = []
+    /// `static let name = #bundle` and the like: which bundle `bundle: .name` reads.
+    public var bundleAliases: [String: LocalizableUse.BundleReference] = [:]
+    /// Parameters of this file's own functions and views that take keys.
+    public var localizableParameters: [LocalizableParameter] = []
+    /// Every literal without interpolation the build compiles: a key written here may be used in ways
+    /// the scanner cannot follow, so it is never called unused.
+    public var literalTexts: Set<String> = []
+    /// Literals passed to calls of unknown functions, until the target's parameters are known.
+    var literalArguments: [LiteralArgument] = []
+}
+
+/// An `#if` or `#elseif` condition a build cannot decide (a module the SDK table does not know, `arch(…)`),
+/// whose code was therefore kept.
+public struct UnknownBuildCondition: Hashable, Sendable {
+    public var location: SourceLocation
+    public var condition: String
 }
 
 /// The scans of all Swift files of a target, with interpolations resolved against every file's declarations.
@@ -20,49 +38,122 @@ public struct TargetScan: Equatable, Sendable {
     public var symbols: SymbolTable
 
     public var localizableUses: [LocalizableUse] { files.flatMap(\.localizableUses) }
+    public var literalTexts: Set<String> { files.reduce(into: []) { $0.formUnion($1.literalTexts) } }
     public var timerViews: [TimerView] { files.flatMap(\.timerViews) }
+    public var unknownConditions: [UnknownBuildCondition] { files.flatMap(\.unknownConditions) }
+}
+
+/// One Swift file, read and lexed once; each build of it (platform, conditions) is scanned from this.
+public struct SwiftSourceFile: Sendable {
+    public let path: String
+    let tokens: [Token]
+    let lines: LineTable
+    let conditional: ConditionalCompilation
+
+    /// Reads and lexes a file.
+    public init(path: String) throws(InputError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError("cannot read Swift file", path: path)
+        }
+        try self.init(bytes: [UInt8](data), path: path)
+    }
+
+    /// Lexes source text; `path` is used for locations and errors.
+    public init(source: String, path: String) throws(InputError) {
+        try self.init(bytes: Array(source.utf8), path: path)
+    }
+
+    init(bytes: [UInt8], path: String) throws(InputError) {
+        var lexer = SwiftLexer(bytes: bytes, path: path)
+        tokens = try lexer.tokenize()
+        lines = LineTable(bytes: bytes)
+        conditional = ConditionalCompilation(tokens: tokens)
+        self.path = path
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        lines.location(ofOffset: offset, file: path)
+    }
+
+    /// Which of the file's `#if` clauses a build compiles; equal selections scan to equal results.
+    func selection(in environment: BuildEnvironment) -> ConditionalCompilation.Selection {
+        conditional.selection(in: environment)
+    }
 }
 
 /// Scans Swift source for localizable keys and timer views.
 public enum SwiftSourceScanner {
+    /// The build assumed when none is given: an iOS app's Release build.
+    public static let defaultEnvironment = BuildEnvironment(platform: .iOS)
+
     /// Scans source text; `path` is used for locations and errors.
-    public static func scan(source: String, path: String) throws(InputError) -> SourceScan {
-        try scan(bytes: Array(source.utf8), path: path)
+    public static func scan(
+        source: String, path: String, environment: BuildEnvironment = defaultEnvironment,
+        routines: [LocalizationRoutine] = []
+    ) throws(InputError) -> SourceScan {
+        try scan(SwiftSourceFile(source: source, path: path), environment: environment, routines: routines)
     }
 
     /// Reads and scans one file.
-    public static func scan(path: String) throws(InputError) -> SourceScan {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("cannot read Swift file", path: path)
-        }
-        return try scan(bytes: [UInt8](data), path: path)
+    public static func scan(
+        path: String, environment: BuildEnvironment = defaultEnvironment, routines: [LocalizationRoutine] = []
+    ) throws(InputError) -> SourceScan {
+        try scan(SwiftSourceFile(path: path), environment: environment, routines: routines)
     }
 
-    static func scan(bytes: [UInt8], path: String) throws(InputError) -> SourceScan {
-        var lexer = SwiftLexer(bytes: bytes, path: path)
-        let tokens = try lexer.tokenize()
-        let locate = { [lexer] (offset: Int) in lexer.location(ofOffset: offset) }
-        let brackets = BracketTable(tokens: tokens)
-        let declarations = DeclarationCollector(tokens: tokens, brackets: brackets, locate: locate).collect()
+    static func scan(bytes: [UInt8], path: String, environment: BuildEnvironment = defaultEnvironment) throws(InputError) -> SourceScan {
+        try scan(SwiftSourceFile(bytes: bytes, path: path), environment: environment)
+    }
+
+    /// Scans what one build of a lexed file compiles.
+    public static func scan(
+        _ file: SwiftSourceFile, environment: BuildEnvironment, routines: [LocalizationRoutine] = []
+    ) throws(InputError) -> SourceScan {
+        try scan(file, selection: file.selection(in: environment), routines: routines)
+    }
+
+    static func scan(
+        _ file: SwiftSourceFile, selection: ConditionalCompilation.Selection, routines: [LocalizationRoutine]
+    ) throws(InputError) -> SourceScan {
+        let compiled = PreviewCode.removed(from: file.conditional.compiledTokens(file.tokens, selection: selection))
+        let locate = { (offset: Int) in file.location(ofOffset: offset) }
+        let brackets = BracketTable(tokens: compiled)
+        let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).collect()
         let nodes: [CallNode]
         do {
-            nodes = try StructureParser(tokens: tokens, brackets: brackets).parse()
+            nodes = try StructureParser(tokens: compiled, brackets: brackets).parse()
         } catch {
-            let offset = error.tokenIndex < tokens.count ? tokens[error.tokenIndex].offset : 0
+            let offset = error.tokenIndex < compiled.count ? compiled[error.tokenIndex].offset : 0
             throw InputError("expressions nested too deeply to scan", at: locate(offset))
         }
-        var finder = UseFinder(tokens: tokens, brackets: brackets, symbols: SymbolTable(declarations), locate: locate)
+        var finder = UseFinder(tokens: compiled, brackets: brackets, symbols: SymbolTable(declarations), locate: locate)
+        finder.routines = routines
+        finder.importsCharts = compiled.indices.dropLast().contains {
+            compiled[$0].isIdentifier("import") && compiled[$0 + 1].isIdentifier("Charts")
+        }
         finder.run(nodes: nodes)
-        return SourceScan(
-            path: path, localizableUses: finder.uses, timerViews: finder.timerViews, declarations: declarations)
+        let unknown = selection.unknownConditions.map {
+            UnknownBuildCondition(location: locate(file.tokens[$0.tokenIndex].offset), condition: $0.condition)
+        }
+        let collector = LocalizableDeclarationCollector(tokens: compiled, brackets: brackets)
+        var scan = SourceScan(
+            path: file.path, localizableUses: finder.uses, timerViews: finder.timerViews, declarations: declarations,
+            unknownConditions: unknown)
+        scan.bundleAliases = collector.bundleAliases()
+        scan.localizableParameters = collector.localizableParameters()
+        scan.literalArguments = finder.literalArguments
+        scan.literalTexts = Set(compiled.lazy.compactMap { $0.literal?.staticText })
+        return scan
     }
 
     /// Scans the given files (in the given order), collecting per-file errors instead of stopping,
     /// then resolves interpolation types across all of them.
-    public static func scan(files paths: [String]) -> TargetScan {
+    public static func scan(
+        files paths: [String], environment: BuildEnvironment = defaultEnvironment, routines: [LocalizationRoutine] = []
+    ) -> TargetScan {
         let results = ParallelMap.map(paths) { path -> Result<SourceScan, InputError> in
             do throws(InputError) {
-                return .success(try scan(path: path))
+                return .success(try scan(path: path, environment: environment, routines: routines))
             } catch {
                 return .failure(error)
             }
@@ -81,11 +172,26 @@ public enum SwiftSourceScanner {
     /// Resolves each file's unresolved interpolations with the declarations of all files.
     public static func resolve(_ scans: [SourceScan], errors: [InputError] = []) -> TargetScan {
         let symbols = SymbolTable(scans.flatMap(\.declarations))
+        var aliases: [String: LocalizableUse.BundleReference] = [:]
+        for scan in scans { aliases.merge(scan.bundleAliases) { first, _ in first } }
+        let parameters = scans.flatMap(\.localizableParameters)
+        let parametersByCallee = Dictionary(grouping: parameters, by: \.callee)
         let resolved = scans.map { scan -> SourceScan in
             let fileSymbols = SymbolTable(scan.declarations)
             var copy = scan
-            copy.localizableUses = scan.localizableUses.map { use in
+            var uses = scan.localizableUses
+            if !parametersByCallee.isEmpty {
+                let routineUses = scan.literalArguments.filter { argument in
+                    parametersByCallee[argument.callee]?.contains(where: argument.matches) ?? false
+                }.map(\.use)
+                if !routineUses.isEmpty {
+                    uses = (uses + routineUses).sorted { $0.location < $1.location }
+                }
+            }
+            copy.literalArguments = []
+            copy.localizableUses = uses.map { use in
                 var use = use
+                if case .alias(let name) = use.bundle { use.bundle = aliases[name] ?? .unknown }
                 use.segments = use.segments.map { segment in
                     guard case .placeholder(var placeholder) = segment, placeholder.specifier == nil,
                         let path = placeholder.referencePath

@@ -8,6 +8,8 @@ struct Token: Sendable {
         case string
         case punctuation
         case `operator`
+        /// `#if`, `#elseif`, `#else` or `#endif` at the start of a line; `text` is the directive.
+        case directive
     }
 
     var kind: Kind
@@ -19,6 +21,8 @@ struct Token: Sendable {
     var literal: StringLiteral?
     /// A backticked identifier is never a keyword.
     var isBackticked = false
+    /// For `#if` and `#elseif`: the tokens of the condition, up to the end of the line.
+    var condition: [Token]?
 
     func isPunctuation(_ value: String) -> Bool { kind == .punctuation && text == value }
     func isIdentifier(_ value: String) -> Bool { kind == .identifier && text == value }

@@ -6,9 +6,15 @@ struct UseFinder {
     let brackets: BracketTable
     let symbols: SymbolTable
     let locate: (Int) -> SourceLocation
+    /// The project's own wrappers named in the configuration (`L10n.tr`, `.localized`).
+    var routines: [LocalizationRoutine] = []
+    /// Whether the file imports Charts, whose `.value("Label", x)` takes a key.
+    var importsCharts = false
 
     private(set) var uses: [LocalizableUse] = []
     private(set) var timerViews: [TimerView] = []
+    /// Literals passed to calls that are not known to take keys; the target's declarations decide.
+    private(set) var literalArguments: [LiteralArgument] = []
 
     /// The layout direction an environment modifier sets for what it wraps.
     private enum Direction { case inherited, leftToRight, rightToLeft }
@@ -24,13 +30,25 @@ struct UseFinder {
         "DisclosureGroup": .otherInitializer, "GroupBox": .otherInitializer, "LabeledContent": .otherInitializer,
         "ProgressView": .otherInitializer, "Gauge": .otherInitializer, "ContentUnavailableView": .otherInitializer,
         "IntentDescription": .otherInitializer, "IntentDialog": .otherInitializer,
+        "ControlWidgetButton": .otherInitializer, "ControlWidgetToggle": .otherInitializer,
     ]
+    /// Initializers (and `@Parameter`) whose labelled arguments are keys.
+    private static let labelledKeyArguments: [String: Set<String>] = [
+        "Parameter": ["title", "description", "requestValueDialog"],
+        "DisplayRepresentation": ["title", "subtitle"],
+        "TypeDisplayRepresentation": ["name", "numericFormat"],
+        "AppIntentRecommendation": ["description"],
+        "AppShortcut": ["shortTitle"],
+        "IntentDescription": ["categoryName"],
+    ]
+    /// Arguments that never carry the key itself.
+    private static let nonKeyLabels: Set<String> = ["comment", "table", "tableName", "bundle", "locale", "defaultValue"]
     private static let keyModifiers: [String: LocalizableUse.Kind] = [
         "navigationTitle": .navigationTitle, "help": .help,
         "navigationSubtitle": .otherModifier, "accessibilityLabel": .otherModifier,
         "accessibilityHint": .otherModifier, "accessibilityValue": .otherModifier, "alert": .otherModifier,
         "confirmationDialog": .otherModifier, "badge": .otherModifier,
-        "configurationDisplayName": .otherModifier, "description": .otherModifier,
+        "configurationDisplayName": .otherModifier, "description": .otherModifier, "displayName": .otherModifier,
     ]
 
     /// `interpolationDepth` bounds the walk into `\(…)` tokens; the lexer already bounds their nesting.
@@ -38,6 +56,7 @@ struct UseFinder {
         for node in nodes { visit(node, inherited: false) }
         findTypedDeclarations()
         findTypedReturns()
+        findRoutineCalls()
         if interpolationDepth < 16 { findInInterpolations(depth: interpolationDepth) }
         uses.sort { $0.location < $1.location }
         timerViews.sort { $0.location < $1.location }
@@ -58,25 +77,57 @@ struct UseFinder {
         }
         let selfPinned = pinned(after: -1)
         if node.isMember {
-            if let kind = Self.keyModifiers[node.name], let range = node.argumentRange {
-                recordKey(kind: kind, arguments: range)
-            }
+            recordMemberCall(name: node.name, arguments: node.argumentRange)
         } else {
             if let kind = Self.keyInitializers[node.name], let range = node.argumentRange {
                 recordKey(kind: kind, arguments: range)
+                if let labels = Self.labelledKeyArguments[node.name] { recordLabelledKeys(labels, arguments: range) }
             } else if node.name == "String", let range = node.argumentRange {
                 recordKey(kind: .stringLocalized, arguments: range)
+            } else if let labels = Self.labelledKeyArguments[node.name], let range = node.argumentRange {
+                recordLabelledKeys(labels, arguments: range)
+            } else if let range = node.argumentRange {
+                recordLiteralArguments(callee: node.name, arguments: range)
             }
             recordTimer(node, pinned: selfPinned)
         }
         for modifier in node.modifiers {
-            if let kind = Self.keyModifiers[modifier.name], let range = modifier.argumentRange {
-                recordKey(kind: kind, arguments: range)
-            }
+            recordMemberCall(name: modifier.name, arguments: modifier.argumentRange)
         }
         for child in node.argumentChildren + node.closureChildren { visit(child, inherited: selfPinned) }
         for (index, modifier) in node.modifiers.enumerated() {
             for child in modifier.children { visit(child, inherited: pinned(after: index)) }
+        }
+    }
+
+    /// `.navigationTitle("…")`, Charts' `.value("Steps", n)`, or a call of the project's own modifier.
+    private mutating func recordMemberCall(name: String, arguments range: Range<Int>?) {
+        guard let range else { return }
+        if let kind = Self.keyModifiers[name] {
+            recordKey(kind: kind, arguments: range)
+        } else if name == "value", importsCharts {
+            recordKey(kind: .chartLabel, arguments: range)
+        } else {
+            recordLiteralArguments(callee: name, arguments: range)
+        }
+    }
+
+    private mutating func recordLabelledKeys(_ labels: Set<String>, arguments range: Range<Int>) {
+        for argument in arguments(range) {
+            guard let label = argument.label, labels.contains(label) else { continue }
+            recordLiteralOrChoice(in: argument, kind: .appIntent, table: nil, comment: nil, bundle: .main)
+        }
+    }
+
+    /// Every single-literal argument of a call the scanner does not know: the target's declarations
+    /// later say which of them are keys.
+    private mutating func recordLiteralArguments(callee: String, arguments range: Range<Int>) {
+        for (position, argument) in arguments(range).enumerated() {
+            if let label = argument.label, Self.nonKeyLabels.contains(label) { continue }
+            guard let (token, literal) = stringLiteral(in: argument) else { continue }
+            literalArguments.append(LiteralArgument(
+                callee: callee, label: argument.label, position: position,
+                use: makeUse(kind: .projectRoutine, token: token, literal: literal, table: nil, comment: nil, bundle: .main)))
         }
     }
 
@@ -113,16 +164,48 @@ struct UseFinder {
         let parts = arguments(range)
         guard let first = parts.first else { return }
         let expectedLabel: String? = kind == .stringLocalized ? "localized" : nil
-        guard first.label == expectedLabel, let (token, literal) = stringLiteral(in: first) else { return }
+        guard first.label == expectedLabel else { return }
         let isNSLocalized = kind == .nsLocalizedString
-        if isNSLocalized, literal.staticText == nil { return }
+        if isNSLocalized, let (_, literal) = stringLiteral(in: first), literal.staticText == nil { return }
         let table = staticString(labelled: isNSLocalized ? ["tableName"] : ["table", "tableName"], in: parts)
-        appendUse(
-            kind: kind, token: token, literal: literal, table: table,
-            comment: staticString(labelled: ["comment"], in: parts))
+        let bundle = parts.first(where: { $0.label == "bundle" }).map {
+            LocalizableDeclarationCollector.bundleReference(tokens[$0.range]) ?? .unknown
+        } ?? .main
+        recordLiteralOrChoice(
+            in: first, kind: kind, table: table, comment: staticString(labelled: ["comment"], in: parts), bundle: bundle)
     }
 
-    private mutating func appendUse(kind: LocalizableUse.Kind, token: Token, literal: StringLiteral, table: String?, comment: String?) {
+    /// The key argument: a literal, both literals of `flag ? "On" : "Off"`, or — possibly — the literal
+    /// of `value ?? "None"`, whose type is the key type only if `value`'s is.
+    private mutating func recordLiteralOrChoice(
+        in argument: Argument, kind: LocalizableUse.Kind, table: String?, comment: String?,
+        bundle: LocalizableUse.BundleReference
+    ) {
+        if let (token, literal) = stringLiteral(in: argument) {
+            uses.append(makeUse(kind: kind, token: token, literal: literal, table: table, comment: comment, bundle: bundle))
+            return
+        }
+        let range = argument.range
+        guard range.count >= 3, let last = tokens[range.upperBound - 1].literal else { return }
+        let lastToken = tokens[range.upperBound - 1]
+        let before = tokens[range.upperBound - 2]
+        if before.isPunctuation(":"), range.count >= 5, let middle = tokens[range.upperBound - 3].literal,
+            tokens[range.upperBound - 4].kind == .operator, tokens[range.upperBound - 4].text == "?",
+            !(range.lowerBound..<(range.upperBound - 4)).contains(where: { tokens[$0].isPunctuation(":") })
+        {
+            uses.append(makeUse(kind: kind, token: tokens[range.upperBound - 3], literal: middle, table: table, comment: comment, bundle: bundle))
+            uses.append(makeUse(kind: kind, token: lastToken, literal: last, table: table, comment: comment, bundle: bundle))
+        } else if before.kind == .operator, before.text == "??" {
+            var use = makeUse(kind: kind, token: lastToken, literal: last, table: table, comment: comment, bundle: bundle)
+            use.isCertain = false
+            uses.append(use)
+        }
+    }
+
+    private func makeUse(
+        kind: LocalizableUse.Kind, token: Token, literal: StringLiteral, table: String?, comment: String?,
+        bundle: LocalizableUse.BundleReference
+    ) -> LocalizableUse {
         let segments = literal.segments.map { segment -> LocalizableUse.Segment in
             switch segment {
             case .text(let text): return .literal(text)
@@ -130,10 +213,46 @@ struct UseFinder {
                 return .placeholder(InterpolationTyping.placeholder(tokens: tokens, source: source, symbols: symbols))
             }
         }
-        uses.append(
-            LocalizableUse(
-                kind: kind, segments: segments, table: table ?? "Localizable", comment: comment,
-                location: locate(token.offset)))
+        return LocalizableUse(
+            kind: kind, segments: segments, table: table ?? "Localizable", comment: comment,
+            location: locate(token.offset), bundle: bundle)
+    }
+
+    private mutating func appendUse(kind: LocalizableUse.Kind, token: Token, literal: StringLiteral, table: String?, comment: String?) {
+        uses.append(makeUse(kind: kind, token: token, literal: literal, table: table, comment: comment, bundle: .main))
+    }
+
+    /// The configuration's `localizationRoutines`: `L10n.tr("key")` or `"key".localized()`.
+    private mutating func findRoutineCalls() {
+        guard !routines.isEmpty else { return }
+        for routine in routines {
+            if let member = routine.receiverMember {
+                for index in tokens.indices.dropLast(2) where tokens[index].literal != nil {
+                    guard tokens[index + 1].isPunctuation("."), tokens[index + 2].isIdentifier(member),
+                        let literal = tokens[index].literal
+                    else { continue }
+                    uses.append(makeUse(kind: .projectRoutine, token: tokens[index], literal: literal, table: nil, comment: nil, bundle: .main))
+                }
+                continue
+            }
+            let path = routine.path
+            var index = 0
+            while index + path.count * 2 - 1 < tokens.count {
+                defer { index += 1 }
+                guard (0..<path.count).allSatisfy({ tokens[index + $0 * 2].isIdentifier(path[$0]) }),
+                    (1..<path.count).allSatisfy({ tokens[index + $0 * 2 - 1].isPunctuation(".") })
+                else { continue }
+                if index > 0, tokens[index - 1].isPunctuation(".") { continue }
+                let open = index + path.count * 2 - 1
+                guard open < tokens.count, tokens[open].isPunctuation("("), let close = brackets[open] else { continue }
+                let parts = arguments((open + 1)..<close)
+                guard routine.keyArgument <= parts.count,
+                    let (token, literal) = stringLiteral(in: parts[routine.keyArgument - 1])
+                else { continue }
+                let table = routine.tableArgument.flatMap { $0 <= parts.count ? stringLiteral(in: parts[$0 - 1])?.1.staticText : nil }
+                uses.append(makeUse(kind: .projectRoutine, token: token, literal: literal, table: table, comment: nil, bundle: .main))
+            }
+        }
     }
 
     /// Calls inside `\(…)`, e.g. `Text("\(Text("Bold").bold()) text")`, are uses too. Their layout direction
@@ -164,9 +283,12 @@ struct UseFinder {
             {
                 typeIndex += 2
             }
+            if tokens[typeIndex].isPunctuation("[") {
+                findTypedCollection(typeStart: typeIndex)
+                continue
+            }
             guard typeIndex + 2 < tokens.count,
-                tokens[typeIndex].isIdentifier("LocalizedStringKey")
-                    || tokens[typeIndex].isIdentifier("LocalizedStringResource"),
+                tokens[typeIndex].kind == .identifier, localizableTypeNames.contains(tokens[typeIndex].text),
                 tokens[typeIndex + 1].kind == .operator, tokens[typeIndex + 1].text == "=",
                 let literal = tokens[typeIndex + 2].literal
             else { continue }
@@ -175,6 +297,31 @@ struct UseFinder {
                 continue
             }
             appendUse(kind: .typedDeclaration, token: tokens[typeIndex + 2], literal: literal, table: nil, comment: nil)
+        }
+    }
+
+    /// `: [LocalizedStringKey] = ["A", "B"]` and `: [Self: DisplayRepresentation] = [.a: "A", .b: "B"]`:
+    /// the literal elements, or the literal values, of a collection of keys.
+    private mutating func findTypedCollection(typeStart: Int) {
+        guard let typeClose = brackets[typeStart], typeClose + 2 < tokens.count,
+            tokens[typeClose + 1].kind == .operator, tokens[typeClose + 1].text == "=",
+            tokens[typeClose + 2].isPunctuation("["), let valueClose = brackets[typeClose + 2]
+        else { return }
+        let typeTokens = tokens[(typeStart + 1)..<typeClose]
+        let colon = typeTokens.firstIndex { $0.isPunctuation(":") }
+        let elementType = colon.map { tokens[($0 + 1)..<typeClose] } ?? typeTokens
+        guard elementType.count == 1, let element = elementType.first, element.kind == .identifier,
+            localizableTypeNames.contains(element.text)
+        else { return }
+        for argument in arguments((typeClose + 3)..<valueClose) {
+            var valueRange = argument.range
+            if colon != nil, argument.label == nil {
+                // `.key: value` pairs: the value follows the first top-level colon.
+                guard let pairColon = argument.range.first(where: { tokens[$0].isPunctuation(":") }) else { continue }
+                valueRange = (pairColon + 1)..<argument.range.upperBound
+            }
+            guard valueRange.count == 1, let literal = tokens[valueRange.lowerBound].literal else { continue }
+            appendUse(kind: .typedDeclaration, token: tokens[valueRange.lowerBound], literal: literal, table: nil, comment: nil)
         }
     }
 
@@ -196,8 +343,7 @@ struct UseFinder {
                 typeIndex += 2
             }
             guard typeIndex + 1 < tokens.count,
-                tokens[typeIndex].isIdentifier("LocalizedStringKey")
-                    || tokens[typeIndex].isIdentifier("LocalizedStringResource"),
+                tokens[typeIndex].kind == .identifier, localizableTypeNames.contains(tokens[typeIndex].text),
                 tokens[typeIndex + 1].isPunctuation("{"), let close = brackets[typeIndex + 1]
             else { continue }
             collectReturnedLiterals(body: (typeIndex + 1)..<close)

@@ -41,7 +41,9 @@ struct MarkedSource {
         return SourceLocation(file: path, line: position.line, column: position.column)
     }
 
-    func scan() throws -> SourceScan {
-        try SwiftSourceScanner.scan(source: source, path: path)
+    func scan(
+        environment: BuildEnvironment = SwiftSourceScanner.defaultEnvironment, routines: [LocalizationRoutine] = []
+    ) throws -> SourceScan {
+        try SwiftSourceScanner.scan(source: source, path: path, environment: environment, routines: routines)
     }
 }

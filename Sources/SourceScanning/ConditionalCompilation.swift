@@ -1,0 +1,108 @@
+import Diagnostics
+
+/// The `#if` / `#elseif` / `#else` / `#endif` structure of one file, parsed once, and which of its
+/// tokens a build compiles. A clause is compiled when its condition holds and no earlier clause's does;
+/// a clause whose condition is unknown is kept, as is everything after it that might be compiled.
+struct ConditionalCompilation: Sendable {
+    private struct Directive: Sendable {
+        var tokenIndex: Int
+        var kind: String
+        var condition: BuildCondition?
+    }
+
+    private let directives: [Directive]
+
+    init(tokens: [Token]) {
+        directives = tokens.indices.compactMap { index in
+            let token = tokens[index]
+            guard token.kind == .directive else { return nil }
+            return Directive(tokenIndex: index, kind: token.text, condition: token.condition.map(BuildCondition.init(tokens:)))
+        }
+    }
+
+    var hasDirectives: Bool { !directives.isEmpty }
+
+    /// A condition no environment decides, where it is written.
+    struct UnknownCondition: Sendable, Hashable {
+        var tokenIndex: Int
+        var condition: String
+    }
+
+    /// Which clauses a build compiles.
+    struct Selection: Sendable, Hashable {
+        /// Per directive: whether the code after it (up to the next directive at the same level) is kept.
+        var keptAfterDirective: [Bool]
+        var unknownConditions: [UnknownCondition]
+    }
+
+    func selection(in environment: BuildEnvironment) -> Selection {
+        // Each frame is one #if … #endif: whether the enclosing code is kept, and whether an earlier
+        // clause certainly (true) or possibly (nil) was taken.
+        struct Frame {
+            var parentKept: Bool
+            var earlierTaken: Bool?
+        }
+        var frames: [Frame] = []
+        var kept: [Bool] = []
+        var unknown: [UnknownCondition] = []
+        var currentlyKept = true
+        for directive in directives {
+            switch directive.kind {
+            case "#if", "#elseif":
+                if directive.kind == "#if" {
+                    frames.append(Frame(parentKept: currentlyKept, earlierTaken: false))
+                } else if frames.isEmpty {
+                    frames.append(Frame(parentKept: currentlyKept, earlierTaken: false))
+                }
+                let frame = frames[frames.count - 1]
+                let condition = directive.condition?.evaluate(in: environment)
+                if condition == nil, frame.parentKept, frame.earlierTaken != true {
+                    unknown.append(UnknownCondition(
+                        tokenIndex: directive.tokenIndex,
+                        condition: directive.condition?.unknownParts(in: environment).joined(separator: ", ") ?? "?"))
+                }
+                let taken = Self.and(condition, frame.earlierTaken.map { !$0 })
+                currentlyKept = frame.parentKept && taken != false
+                frames[frames.count - 1].earlierTaken = Self.or(frame.earlierTaken, condition)
+            case "#else":
+                guard let frame = frames.last else { break }
+                currentlyKept = frame.parentKept && frame.earlierTaken != true
+                frames[frames.count - 1].earlierTaken = true
+            default:
+                // #endif; a stray one is ignored, as the compiler would report it anyway.
+                guard let frame = frames.popLast() else { break }
+                currentlyKept = frame.parentKept
+            }
+            kept.append(currentlyKept)
+        }
+        return Selection(keptAfterDirective: kept, unknownConditions: unknown)
+    }
+
+    /// The tokens a build with this selection compiles, directives removed.
+    func compiledTokens(_ tokens: [Token], selection: Selection) -> [Token] {
+        guard hasDirectives else { return tokens }
+        var result: [Token] = []
+        result.reserveCapacity(tokens.count)
+        var next = 0
+        var kept = true
+        for (position, directive) in directives.enumerated() {
+            if kept { result.append(contentsOf: tokens[next..<directive.tokenIndex]) }
+            kept = selection.keptAfterDirective[position]
+            next = directive.tokenIndex + 1
+        }
+        if kept { result.append(contentsOf: tokens[next...]) }
+        return result
+    }
+
+    private static func and(_ a: Bool?, _ b: Bool?) -> Bool? {
+        if a == false || b == false { return false }
+        if a == nil || b == nil { return nil }
+        return true
+    }
+
+    private static func or(_ a: Bool?, _ b: Bool?) -> Bool? {
+        if a == true || b == true { return true }
+        if a == nil || b == nil { return nil }
+        return false
+    }
+}

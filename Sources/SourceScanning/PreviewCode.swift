@@ -1,0 +1,67 @@
+/// Xcode previews never ship: `#Preview { … }` and types conforming to `PreviewProvider` are left out
+/// of what a target shows, so their strings and timers are neither required nor reported.
+enum PreviewCode {
+    /// The tokens without preview code. Returns the input itself when there is none.
+    static func removed(from tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { $0.isIdentifier("#Preview") || $0.isIdentifier("PreviewProvider") }) else {
+            return tokens
+        }
+        let brackets = BracketTable(tokens: tokens)
+        var dropped: [Range<Int>] = []
+        var index = 0
+        while index < tokens.count {
+            if let end = previewMacroEnd(at: index, tokens, brackets) ?? previewProviderEnd(at: index, tokens, brackets) {
+                dropped.append(index..<end)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        guard !dropped.isEmpty else { return tokens }
+        var result: [Token] = []
+        var next = 0
+        for range in dropped {
+            result += tokens[next..<range.lowerBound]
+            next = range.upperBound
+        }
+        result += tokens[next...]
+        return result
+    }
+
+    /// `#Preview`, `#Preview("Name", traits: …)`, each with its trailing closure.
+    private static func previewMacroEnd(at index: Int, _ tokens: [Token], _ brackets: BracketTable) -> Int? {
+        guard tokens[index].isIdentifier("#Preview") else { return nil }
+        var end = index + 1
+        if end < tokens.count, tokens[end].isPunctuation("("), let close = brackets[end] { end = close + 1 }
+        if end < tokens.count, tokens[end].isPunctuation("{"), let close = brackets[end] { end = close + 1 }
+        // `} timeline: { … }`: labelled trailing closures belong to the preview too.
+        while end + 2 < tokens.count, tokens[end].kind == .identifier, tokens[end + 1].isPunctuation(":"),
+            tokens[end + 2].isPunctuation("{"), let close = brackets[end + 2]
+        {
+            end = close + 1
+        }
+        return end
+    }
+
+    /// `struct X_Previews: PreviewProvider { … }`, also as a class, enum or extension, with any
+    /// attributes and modifiers before it.
+    private static func previewProviderEnd(at index: Int, _ tokens: [Token], _ brackets: BracketTable) -> Int? {
+        let token = tokens[index]
+        guard ["struct", "class", "enum", "extension"].contains(token.text), token.kind == .identifier else { return nil }
+        var cursor = index + 1
+        var conforms = false
+        var afterColon = false
+        while cursor < tokens.count, !tokens[cursor].isPunctuation("{") {
+            let current = tokens[cursor]
+            if current.isPunctuation(":") { afterColon = true }
+            if afterColon, current.isIdentifier("PreviewProvider") { conforms = true }
+            if current.isPunctuation("}") || current.isPunctuation(";") { return nil }
+            if current.kind == .identifier, ["struct", "class", "enum", "extension", "func", "var", "let"].contains(current.text) {
+                return nil
+            }
+            cursor += 1
+        }
+        guard conforms, cursor < tokens.count, let close = brackets[cursor] else { return nil }
+        return close + 1
+    }
+}
