@@ -109,7 +109,11 @@ public struct NumericExpressionAudit: Sendable, Hashable {
                 index += 1
                 continue
             }
-            let start = index > 0 && isSign(scalars[index - 1]) ? index - 1 : index
+            // A hyphen joined to a letter is a prefix's hyphen (Hebrew ו-15 "and 15", ב-2 "on the 2nd"),
+            // not a minus sign: the number starts after it.
+            let isSignBefore = index > 0 && isSign(scalars[index - 1])
+                && !(index > 1 && scalars[index - 2].properties.isAlphabetic)
+            let start = isSignBefore ? index - 1 : index
             var lastDigit = index
             var cursor = index + 1
             while cursor < scalars.count {

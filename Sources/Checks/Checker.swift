@@ -1,9 +1,12 @@
 import Diagnostics
 
-/// The outcome of a check run: findings sorted by place, with the details reporters may show.
+/// The outcome of a check run: findings sorted by place.
 public struct CheckResult: Sendable {
     public var findings: [Finding]
-    public var rightToLeftDetails: [Finding: RightToLeftDetail]
+
+    public init(findings: [Finding]) {
+        self.findings = findings
+    }
 
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 }
@@ -34,14 +37,12 @@ public struct Checker: Sendable {
         for (rule, ruleOutput) in zip(enabled, outputs) {
             let id = rule.descriptor.id
             for var finding in ruleOutput.findings {
-                let detail = ruleOutput.rightToLeftDetails[finding]
                 if let configured = severities[id], let severity = configured { finding.severity = severity }
                 output.findings.append(finding)
-                if let detail { output.rightToLeftDetails[finding] = detail }
             }
         }
         let findings = Self.withoutDuplicates(output.findings)
-        return CheckResult(findings: Self.sorted(findings), rightToLeftDetails: output.rightToLeftDetails)
+        return CheckResult(findings: Self.sorted(findings))
     }
 
     /// A widget key reported as missing for the widget is not reported again as an ordinary missing translation.

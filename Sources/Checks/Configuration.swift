@@ -1,24 +1,39 @@
 import Diagnostics
 import Foundation
+import SourceScanning
 import StringCatalog
 
-/// What a target does: an app, or a widget (any extension shown outside the app's process counts as one).
-public enum TargetRole: String, Sendable, Codable {
-    case app, widget
-}
-
-/// One target of the project: its catalogs and the folders (or files) holding its Swift sources.
+/// One target of the project: its catalogs and the folders (or files) holding its Swift sources, and
+/// how it is built: platforms and compilation conditions, the apps that embed it, the local packages it uses.
 public struct TargetConfiguration: Sendable, Equatable {
     public var name: String
     public var role: TargetRole
     public var catalogs: [String]
     public var sources: [String]
+    /// The platforms the target builds for; iOS when not given.
+    public var platforms: [TargetPlatform]
+    public var supportsMacCatalyst: Bool
+    /// The shipped configuration's compilation conditions (`DEBUG` is not one of them in Release).
+    public var compilationConditions: [String]
+    /// For a widget: the apps that embed it, whose languages it must ship. Empty: every app.
+    public var embeddedIn: [String]
+    /// Folders of local Swift packages whose products the target links.
+    public var packages: [String]
 
-    public init(name: String, role: TargetRole, catalogs: [String], sources: [String]) {
+    public init(
+        name: String, role: TargetRole, catalogs: [String], sources: [String], platforms: [TargetPlatform] = [.iOS],
+        supportsMacCatalyst: Bool = false, compilationConditions: [String] = [], embeddedIn: [String] = [],
+        packages: [String] = []
+    ) {
         self.name = name
         self.role = role
         self.catalogs = catalogs
         self.sources = sources
+        self.platforms = platforms
+        self.supportsMacCatalyst = supportsMacCatalyst
+        self.compilationConditions = compilationConditions
+        self.embeddedIn = embeddedIn
+        self.packages = packages
     }
 }
 
@@ -30,15 +45,18 @@ public struct Configuration: Sendable {
     /// Per-rule severity overrides; a nil value turns the rule off.
     public var severities: [String: Severity?]
     public var baseline: String?
+    /// The project's own localization wrappers, as `genstrings -s` names them.
+    public var localizationRoutines: [LocalizationRoutine]
 
     public init(
         targets: [TargetConfiguration], languages: [String]? = nil, severities: [String: Severity?] = [:],
-        baseline: String? = nil
+        baseline: String? = nil, localizationRoutines: [LocalizationRoutine] = []
     ) {
         self.targets = targets
         self.languages = languages
         self.severities = severities
         self.baseline = baseline
+        self.localizationRoutines = localizationRoutines
     }
 
     public static let defaultFileName = ".stringsguard.json"
@@ -77,9 +95,11 @@ public struct Configuration: Sendable {
                 }
             case "baseline":
                 configuration.baseline = resolve(try reader.string(member.value, field: "baseline"), in: folder)
+            case "localizationRoutines":
+                configuration.localizationRoutines = try reader.routines(member.value, field: "localizationRoutines")
             default:
                 throw InputError(
-                    "unknown field '\(member.key)' (expected targets, languages, rules or baseline)",
+                    "unknown field '\(member.key)' (expected targets, languages, rules, baseline or localizationRoutines)",
                     at: member.keyPosition.location(in: path))
             }
         }
@@ -142,6 +162,11 @@ private struct FieldReader {
         var role: TargetRole?
         var catalogs: [String] = []
         var sources: [String] = []
+        var platforms: [TargetPlatform] = [.iOS]
+        var supportsMacCatalyst = false
+        var conditions: [String] = []
+        var embeddedIn: [String] = []
+        var packages: [String] = []
         for member in members {
             let field = "\(field).\(member.key)"
             switch member.key {
@@ -158,15 +183,77 @@ private struct FieldReader {
                 catalogs = try existingPaths(member.value, field: field, folder: folder, directory: false)
             case "sources":
                 sources = try existingPaths(member.value, field: field, folder: folder, directory: nil)
+            case "platforms":
+                platforms = []
+                for (index, element) in try array(member.value, field: field).enumerated() {
+                    let text = try string(element, field: "\(field)[\(index)]")
+                    if text == "macCatalyst" {
+                        supportsMacCatalyst = true
+                        continue
+                    }
+                    guard let platform = TargetPlatform(rawValue: text) else {
+                        let names = TargetPlatform.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw error("'\(field)[\(index)]' must be one of \(names) or macCatalyst, found '\(text)'", at: element)
+                    }
+                    platforms.append(platform)
+                }
+                if platforms.isEmpty { platforms = [.iOS] }
+            case "compilationConditions":
+                conditions = try strings(member.value, field: field)
+            case "embeddedIn":
+                embeddedIn = try strings(member.value, field: field)
+            case "packages":
+                packages = try existingPaths(member.value, field: field, folder: folder, directory: true)
             default:
                 throw InputError(
-                    "unknown field '\(field)' (expected name, role, catalogs or sources)",
+                    "unknown field '\(field)' (expected name, role, catalogs, sources, platforms, compilationConditions, embeddedIn or packages)",
                     at: member.keyPosition.location(in: path))
             }
         }
         guard let name, !name.isEmpty else { throw error("'\(field)' needs a 'name'", at: node) }
         guard let role else { throw error("'\(field)' needs a 'role' (app or widget)", at: node) }
-        return TargetConfiguration(name: name, role: role, catalogs: catalogs, sources: sources)
+        return TargetConfiguration(
+            name: name, role: role, catalogs: catalogs, sources: sources, platforms: platforms,
+            supportsMacCatalyst: supportsMacCatalyst, compilationConditions: conditions, embeddedIn: embeddedIn,
+            packages: packages)
+    }
+
+    /// `["L10n.tr", ".localized", { "name": "Strings.tr", "keyArgument": 2, "tableArgument": 1 }]`
+    func routines(_ node: JSONNode, field: String) throws(InputError) -> [LocalizationRoutine] {
+        var result: [LocalizationRoutine] = []
+        for (index, element) in try array(node, field: field).enumerated() {
+            let elementField = "\(field)[\(index)]"
+            if let name = element.string {
+                guard !name.isEmpty else { throw error("'\(elementField)' must name a function or '.member'", at: element) }
+                result.append(LocalizationRoutine(name: name))
+                continue
+            }
+            guard let members = element.members else {
+                throw error("'\(elementField)' must be a name or an object, found \(element.value.kindDescription)", at: element)
+            }
+            var routine = LocalizationRoutine(name: "")
+            for member in members {
+                switch member.key {
+                case "name": routine.name = try string(member.value, field: "\(elementField).name")
+                case "keyArgument": routine.keyArgument = try position(member.value, field: "\(elementField).keyArgument")
+                case "tableArgument": routine.tableArgument = try position(member.value, field: "\(elementField).tableArgument")
+                default:
+                    throw InputError(
+                        "unknown field '\(elementField).\(member.key)' (expected name, keyArgument or tableArgument)",
+                        at: member.keyPosition.location(in: path))
+                }
+            }
+            guard !routine.name.isEmpty else { throw error("'\(elementField)' needs a 'name'", at: element) }
+            result.append(routine)
+        }
+        return result
+    }
+
+    private func position(_ node: JSONNode, field: String) throws(InputError) -> Int {
+        guard case .number(let text) = node.value, let value = Int(text), value >= 1, value <= 16 else {
+            throw error("'\(field)' must be an argument position from 1 to 16", at: node)
+        }
+        return value
     }
 
     /// `directory`: true for folders only, false for files only, nil for either.

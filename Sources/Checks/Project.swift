@@ -4,7 +4,19 @@ import LocaleMatching
 import SourceScanning
 import StringCatalog
 
-/// A catalog as read, with the table name Swift code refers to it by (`Localizable` for `Localizable.xcstrings`).
+/// A bundle of the built app: the main bundle of an app or extension, or the bundle of a framework or a
+/// Swift package target. Catalogs compile into bundles; code reads a bundle with `bundle:`.
+public struct BundleID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var name: String
+
+    public init(_ name: String) { self.name = name }
+
+    public var description: String { name }
+    public static func < (lhs: BundleID, rhs: BundleID) -> Bool { lhs.name < rhs.name }
+}
+
+/// A catalog as read, with the table name Swift code refers to it by (`Localizable` for `Localizable.xcstrings`)
+/// and the bundles it is compiled into (several when one file is a member of several targets).
 public struct LoadedCatalog: Sendable {
     public var path: String {
         didSet { table = Self.table(forPath: path) }
@@ -18,12 +30,14 @@ public struct LoadedCatalog: Sendable {
     /// The catalog's languages, source language first. Kept because finding them walks every entry,
     /// and several rules ask.
     public private(set) var languages: [String]
+    public var bundles: [BundleID]
 
-    public init(path: String, catalog: Catalog) {
+    public init(path: String, catalog: Catalog, bundles: [BundleID] = []) {
         self.path = path
         self.catalog = catalog
         self.table = Self.table(forPath: path)
         self.languages = catalog.languages
+        self.bundles = bundles
     }
 
     private static func table(forPath path: String) -> String {
@@ -40,12 +54,69 @@ public struct LoadedCatalog: Sendable {
     }
 }
 
-/// A target with its catalogs read and its Swift sources scanned.
+/// A key the code reads, with the bundle it is read from.
+public struct ResolvedUse: Sendable, Hashable {
+    public var use: LocalizableUse
+    /// Nil when the code names a bundle the scanner cannot follow (`Bundle(for:)`, a variable).
+    public var bundle: BundleID?
+    /// False for code the target compiles but never shows: package or framework code no file of the
+    /// target reaches. Such a use keeps a key from being called unused, but never makes it required.
+    public var isShown: Bool
+
+    public init(use: LocalizableUse, bundle: BundleID?, isShown: Bool = true) {
+        self.use = use
+        self.bundle = bundle
+        self.isShown = isShown
+    }
+
+    /// Whether the use makes its key required in its bundle's catalog.
+    public var requiresKey: Bool { isShown && use.isCertain && bundle != nil }
+}
+
+/// What a target's code reads and shows: every key of its own code and of the package and framework
+/// code it links, and its timer views.
+public struct TargetSources: Sendable {
+    public var uses: [ResolvedUse]
+    public var timerViews: [TimerView]
+    /// The folders or files the target's sources were given as (for `sync --keys-from-sources` advice).
+    public var roots: [String]
+
+    public init(uses: [ResolvedUse], timerViews: [TimerView], roots: [String]) {
+        self.uses = uses
+        self.timerViews = timerViews
+        self.roots = roots
+    }
+
+    public var localizableUses: [LocalizableUse] { uses.map(\.use) }
+}
+
+/// An app or widget target: its own bundle and catalogs, its code, and the languages it ships.
 public struct LoadedTarget: Sendable {
     public var configuration: TargetConfiguration
+    /// The target's own (main) bundle's catalogs.
     public var catalogs: [LoadedCatalog]
     /// Nil when the configuration names no sources: rules that need them are then silent for this target.
-    public var scan: TargetScan?
+    public var sources: TargetSources?
+    public var bundle: BundleID
+    /// Package and framework bundles whose code the target links.
+    public var linkedBundles: [BundleID]
+    /// Apps that embed this widget; empty for an app, or when nothing says.
+    public var embeddingApps: [String]
+    /// The platforms (and Mac Catalyst) the target is built for, for messages.
+    public var platforms: [String]
+
+    public init(
+        configuration: TargetConfiguration, catalogs: [LoadedCatalog], sources: TargetSources?,
+        bundle: BundleID? = nil, linkedBundles: [BundleID] = [], embeddingApps: [String] = [], platforms: [String] = []
+    ) {
+        self.configuration = configuration
+        self.catalogs = catalogs
+        self.sources = sources
+        self.bundle = bundle ?? BundleID(configuration.name)
+        self.linkedBundles = linkedBundles
+        self.embeddingApps = embeddingApps
+        self.platforms = platforms
+    }
 
     public var name: String { configuration.name }
     public var role: TargetRole { configuration.role }
@@ -53,83 +124,118 @@ public struct LoadedTarget: Sendable {
     public func catalogs(forTable table: String) -> [LoadedCatalog] {
         catalogs.filter { $0.table == table }
     }
+
+    /// Every bundle the target's code may read: its own and those of what it links.
+    public var readableBundles: [BundleID] { [bundle] + linkedBundles }
 }
 
-/// Everything the rules look at: the targets, read once, and the languages the app ships.
+/// Everything the rules look at: every catalog once, the app and widget targets, and the languages each ships.
 public struct Project: Sendable {
     public var targets: [LoadedTarget]
-    /// The languages the app ships (from the configuration, else every language of the app catalogs),
-    /// in the order the configuration or the catalogs give them.
-    public var shippedLanguages: [String]
+    /// Every catalog of the project once: the targets', their frameworks' and their packages'.
+    public var catalogs: [LoadedCatalog]
     /// The languages the configuration names, when it names any: other rules then look at these only.
     public var configuredLanguages: [String]?
     /// Malformed Swift files: the run reports them and fails as an input error.
     public var sourceErrors: [InputError]
+    /// Every key any code of the project reads (all targets, packages and frameworks, shown or not).
+    public var allUses: [ResolvedUse]
+    /// Every literal any code of the project holds: a key written somewhere may be read in a way the
+    /// scanner cannot follow, so it is never advised for deletion.
+    public var literalTexts: Set<String>
+    /// Conditions a build could not decide (their code was kept), for `--verbose`.
+    public var unknownConditions: [UnknownBuildCondition]
 
     public init(
-        targets: [LoadedTarget], shippedLanguages: [String], configuredLanguages: [String]? = nil,
-        sourceErrors: [InputError] = []
+        targets: [LoadedTarget], catalogs: [LoadedCatalog]? = nil, configuredLanguages: [String]? = nil,
+        sourceErrors: [InputError] = [], allUses: [ResolvedUse]? = nil, literalTexts: Set<String> = [],
+        unknownConditions: [UnknownBuildCondition] = []
     ) {
         self.targets = targets
-        self.shippedLanguages = shippedLanguages
         self.configuredLanguages = configuredLanguages
         self.sourceErrors = sourceErrors
+        self.literalTexts = literalTexts
+        self.unknownConditions = unknownConditions
+        self.allUses = allUses ?? targets.flatMap { $0.sources?.uses ?? [] }
+        if let catalogs {
+            self.catalogs = catalogs
+        } else {
+            var seen: Set<String> = []
+            var unique: [LoadedCatalog] = []
+            for target in targets {
+                for catalog in target.catalogs where seen.insert(catalog.path).inserted { unique.append(catalog) }
+            }
+            self.catalogs = unique
+        }
+        readersByPath = [:]
+        for catalog in self.catalogs {
+            readersByPath[catalog.path] = targets.filter { target in
+                catalog.bundles.contains(where: target.readableBundles.contains)
+                    || target.catalogs.contains { $0.path == catalog.path }
+            }.map(\.name)
+        }
+        var uses: [String: [LocalizableUse]] = [:]
+        for resolved in self.allUses { uses[resolved.use.table, default: []].append(resolved.use) }
+        useIndexes = uses.mapValues { UseIndex($0) }
+        shippedLanguagesByTarget = [:]
+        for target in targets {
+            shippedLanguagesByTarget[target.name] = Self.shippedLanguages(of: target, in: targets, configured: configuredLanguages)
+        }
     }
+
+    private var readersByPath: [String: [String]]
+    private var useIndexes: [String: UseIndex]
+    private var shippedLanguagesByTarget: [String: [String]]
 
     public var apps: [LoadedTarget] { targets.filter { $0.role == .app } }
     public var widgets: [LoadedTarget] { targets.filter { $0.role == .widget } }
+
+    public func target(named name: String) -> LoadedTarget? { targets.first { $0.name == name } }
+
+    /// The app and widget targets that read a catalog, in project order.
+    public func readers(of catalog: LoadedCatalog) -> [String] { readersByPath[catalog.path] ?? [] }
+
+    /// The catalogs of a bundle with a table name.
+    public func catalogs(in bundle: BundleID, table: String) -> [LoadedCatalog] {
+        catalogs.filter { $0.table == table && $0.bundles.contains(bundle) }
+    }
+
+    /// The languages a target ships: an app, those of its own catalogs; a widget, those of the apps that
+    /// embed it (every app's when nothing says which); the configuration's when it names them.
+    /// Source language first.
+    public func shippedLanguages(of target: LoadedTarget) -> [String] {
+        shippedLanguagesByTarget[target.name] ?? []
+    }
+
+    /// The languages any app ships (the configuration's when it names them), in the order found.
+    public var shippedLanguages: [String] {
+        if let configuredLanguages { return configuredLanguages }
+        let sources = apps.isEmpty ? targets : apps
+        var result: [String] = []
+        for target in sources {
+            for language in shippedLanguages(of: target) where !result.contains(language) { result.append(language) }
+        }
+        return result
+    }
 
     /// Whether any shipped language is written right to left, which is when timer views can mirror.
     public var shipsRightToLeftLanguage: Bool {
         shippedLanguages.contains { LocaleMatcher.isRightToLeft($0) }
     }
 
-    /// Reads every catalog and scans every source folder of the configuration, using both cores where
-    /// there are several; the result does not depend on which finishes first.
-    public static func load(_ configuration: Configuration) throws(InputError) -> Project {
-        let catalogPaths = configuration.targets.flatMap(\.catalogs)
-        let catalogResults = parallelMap(catalogPaths) { path in
-            Result { () throws(InputError) -> Catalog in try Catalog.load(path: path) }
-        }
-        var catalogsByPath: [String: Catalog] = [:]
-        for (path, result) in zip(catalogPaths, catalogResults) {
-            switch result {
-            case .success(let catalog): catalogsByPath[path] = catalog
-            case .failure(let error): throw error
-            }
-        }
-        let scans = parallelMap(configuration.targets) { target -> Result<TargetScan, InputError>? in
-            guard !target.sources.isEmpty else { return nil }
-            return Result { () throws(InputError) -> TargetScan in try scanSources(target.sources) }
-        }
-        var targets: [LoadedTarget] = []
-        var sourceErrors: [InputError] = []
-        for (target, scanResult) in zip(configuration.targets, scans) {
-            var scan: TargetScan?
-            switch scanResult {
-            case .success(let value)?:
-                scan = value
-                sourceErrors += value.errors
-            case .failure(let error)?: throw error
-            case nil: scan = nil
-            }
-            let catalogs = target.catalogs.compactMap { path in
-                catalogsByPath[path].map { LoadedCatalog(path: path, catalog: $0) }
-            }
-            targets.append(LoadedTarget(configuration: target, catalogs: catalogs, scan: scan))
-        }
-        let shipped = configuration.languages ?? Self.languages(of: targets)
-        return Project(
-            targets: targets, shippedLanguages: shipped, configuredLanguages: configuration.languages,
-            sourceErrors: sourceErrors)
+    private static func shippedLanguages(of target: LoadedTarget, in targets: [LoadedTarget], configured: [String]?) -> [String] {
+        if let configured { return configured }
+        if target.role == .app { return languages(of: [target]) }
+        let apps = targets.filter { $0.role == .app }
+        let embedding = apps.filter { target.embeddingApps.contains($0.name) }
+        return languages(of: embedding.isEmpty ? (apps.isEmpty ? [target] : apps) : embedding)
     }
 
-    /// The app catalogs' languages (the widgets' when there is no app), source language first. Catalogs the
-    /// system reads count only when there is no other: an app whose InfoPlist.xcstrings alone is in German
-    /// shows its screens, and its widget, in the development language there.
+    /// The targets' catalogs' languages, source language first. Catalogs the system reads count only when
+    /// there is no other: an app whose InfoPlist.xcstrings alone is in German shows its screens, and its
+    /// widget, in the development language there.
     static func languages(of targets: [LoadedTarget]) -> [String] {
-        let apps = targets.filter { $0.role == .app }
-        var catalogs = (apps.isEmpty ? targets : apps).flatMap(\.catalogs)
+        var catalogs = targets.flatMap(\.catalogs)
         if catalogs.contains(where: { !$0.isReadBySystem }) { catalogs.removeAll(where: \.isReadBySystem) }
         var seen: Set<String> = []
         var result: [String] = []
@@ -141,23 +247,24 @@ public struct Project: Sendable {
         return result
     }
 
-    /// Scans folders and single files alike; files are scanned together so types resolve across them.
-    static func scanSources(_ paths: [String]) throws(InputError) -> TargetScan {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                files += try SwiftSourceScanner.swiftFiles(in: path)
-            } else {
-                files.append(path)
-            }
+    /// The language a target's keys are written in: its catalogs' source language, else the apps'.
+    public func developmentLanguage(of target: LoadedTarget) -> String {
+        if let own = target.catalogs.first(where: { !$0.isReadBySystem }) ?? target.catalogs.first {
+            return own.catalog.sourceLanguage
         }
-        return SwiftSourceScanner.scan(files: files)
+        let apps = self.apps.filter { target.embeddingApps.isEmpty || target.embeddingApps.contains($0.name) }
+        return apps.flatMap(\.catalogs).first?.catalog.sourceLanguage ?? "en"
+    }
+
+    /// Whether any code in the project reads a key of this table, or holds it as a literal.
+    public func isKeyUsedAnywhere(_ key: String, table: String) -> Bool {
+        if literalTexts.contains(key) { return true }
+        return useIndexes[table]?.reaches(key) ?? false
     }
 }
 
 /// Maps on both cores, keeping the input order in the output.
-func parallelMap<Element: Sendable, Mapped: Sendable>(
+public func parallelMap<Element: Sendable, Mapped: Sendable>(
     _ elements: [Element], _ transform: @Sendable (Element) -> Mapped
 ) -> [Mapped] {
     if elements.count < 2 { return elements.map(transform) }

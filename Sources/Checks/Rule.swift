@@ -7,16 +7,9 @@ public protocol Rule: Sendable {
     func check(_ project: Project, into output: inout RuleOutput)
 }
 
-/// How a right-to-left finding reads: the logical string (placeholders filled) and how it is displayed.
-public struct RightToLeftDetail: Sendable, Hashable {
-    public var logical: String
-    public var displayed: String
-}
-
 /// What rules produce, collected in rule order.
 public struct RuleOutput: Sendable {
     public var findings: [Finding] = []
-    public var rightToLeftDetails: [Finding: RightToLeftDetail] = [:]
 
     public init() {}
 }
@@ -25,11 +18,11 @@ extension RuleDescriptor {
     /// A finding of this rule at its default severity.
     func finding(
         at location: SourceLocation, _ message: String, key: String? = nil, language: String? = nil,
-        target: String? = nil, fix: String? = nil
+        targets: [String] = [], fix: String? = nil
     ) -> Finding {
         Finding(
             rule: id, severity: defaultSeverity, location: location, message: message, key: key,
-            language: language, target: target, fix: fix)
+            language: language, targets: targets, fix: fix)
     }
 }
 

@@ -97,7 +97,7 @@ public struct HTMLReporter: Reporter {
         html += "<table class=\"gaps\">\n<thead><tr><th scope=\"col\">Target</th><th scope=\"col\">Key</th>"
         html += "<th scope=\"col\">Language</th><th scope=\"col\">Problem</th><th scope=\"col\">Where</th></tr></thead>\n<tbody>\n"
         for finding in gaps {
-            html += "<tr class=\"\(finding.severity.rawValue)\"><td>\(isolated(finding.target))</td>"
+            html += "<tr class=\"\(finding.severity.rawValue)\"><td>\(isolated(finding.targets.isEmpty ? nil : finding.targets.joined(separator: ", ")))</td>"
             html += "<td>\(isolated(finding.key))</td><td>\(isolated(finding.language))</td>"
             html += "<td>\(isolated(finding.message)) <span class=\"rule\">\(HTML.escaped(finding.rule))</span></td>"
             html += "<td>\(location(finding))</td></tr>\n"

@@ -32,7 +32,7 @@ public struct JSONReporter: Reporter {
         ]
         if let key = finding.key { members.append(("key", .string(key))) }
         if let language = finding.language { members.append(("language", .string(language))) }
-        if let target = finding.target { members.append(("target", .string(target))) }
+        if !finding.targets.isEmpty { members.append(("targets", .array(finding.targets.map { .string($0) }))) }
         if let fix = finding.fix { members.append(("fix", .string(fix))) }
         return .object(members)
     }

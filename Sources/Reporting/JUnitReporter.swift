@@ -66,6 +66,7 @@ public struct JUnitReporter: Reporter {
 
     private static func line(_ finding: Finding) -> String {
         var text = "\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(finding.message)"
+        if !finding.targets.isEmpty { text += "\n  targets: \(finding.targets.joined(separator: ", "))" }
         if let fix = finding.fix { text += "\n  fix: \(fix)" }
         return text
     }

@@ -87,7 +87,7 @@ public struct SARIFReporter: Reporter {
         var properties: [(String, JSONText)] = []
         if let key = finding.key { properties.append(("key", .string(key))) }
         if let language = finding.language { properties.append(("language", .string(language))) }
-        if let target = finding.target { properties.append(("target", .string(target))) }
+        if !finding.targets.isEmpty { properties.append(("targets", .array(finding.targets.map { .string($0) }))) }
         if let fix = finding.fix { properties.append(("fix", .string(fix))) }
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)

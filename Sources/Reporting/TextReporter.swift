@@ -22,6 +22,9 @@ public struct TextReporter: Reporter {
             let severity = paint("\(finding.severity.rawValue):", color(for: finding.severity))
             let message = Self.singleLine(finding.message)
             lines.append("  \(finding.location.line):\(finding.location.column): \(severity) \(message) [\(finding.rule)]")
+            if finding.targets.count > 1 {
+                lines.append("    " + paint("in:", Self.dim) + " " + Self.singleLine(finding.targets.joined(separator: ", ")))
+            }
             if let fix = finding.fix {
                 lines.append("    " + paint("fix:", Self.dim) + " " + Self.singleLine(fix))
             }

@@ -109,6 +109,11 @@ struct StructureParser {
         try parse(range: 0..<tokens.count, depth: 0)
     }
 
+    /// The calls in part of the file, such as one argument's tokens.
+    func parse(range: Range<Int>) throws(TooDeep) -> [CallNode] {
+        try parse(range: range, depth: 0)
+    }
+
     private func parse(range: Range<Int>, depth: Int) throws(TooDeep) -> [CallNode] {
         if depth > Self.maximumDepth { throw TooDeep(tokenIndex: range.lowerBound) }
         var nodes: [CallNode] = []

@@ -20,6 +20,10 @@ public struct SourceScan: Hashable, Sendable {
     public var literalTexts: Set<String> = []
     /// Literals passed to calls of unknown functions, until the target's parameters are known.
     var literalArguments: [LiteralArgument] = []
+    /// Types, functions and static members the file declares: code that names one of them reaches this file.
+    public var declaredNames: Set<String> = []
+    /// Every identifier the file's compiled code mentions.
+    public var referencedNames: Set<String> = []
 }
 
 /// An `#if` or `#elseif` condition a build cannot decide (a module the SDK table does not know, `arch(…)`),
@@ -143,7 +147,32 @@ public enum SwiftSourceScanner {
         scan.localizableParameters = collector.localizableParameters()
         scan.literalArguments = finder.literalArguments
         scan.literalTexts = Set(compiled.lazy.compactMap { $0.literal?.staticText })
+        (scan.declaredNames, scan.referencedNames) = Self.names(in: compiled)
         return scan
+    }
+
+    /// Names too common to say that one file uses another.
+    private static let commonNames: Set<String> = [
+        "init", "body", "id", "description", "hash", "main", "shared", "default", "value", "content", "view", "make",
+    ]
+
+    private static func names(in tokens: [Token]) -> (declared: Set<String>, referenced: Set<String>) {
+        var declared: Set<String> = []
+        var referenced: Set<String> = []
+        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+            referenced.insert(token.text)
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
+            let name = tokens[index + 1].text
+            switch token.text {
+            case "struct", "class", "enum", "actor", "protocol", "typealias", "func":
+                if !commonNames.contains(name) { declared.insert(name) }
+            case "let", "var":
+                if index > 0, tokens[index - 1].isIdentifier("static"), !commonNames.contains(name) { declared.insert(name) }
+            default:
+                break
+            }
+        }
+        return (declared, referenced)
     }
 
     /// Scans the given files (in the given order), collecting per-file errors instead of stopping,

@@ -15,7 +15,7 @@ public struct CheckSession: Sendable {
     /// Finds the configuration and reads the project it names.
     public init(selection: ProjectSelection) throws {
         discovered = try ConfigurationDiscovery.configuration(for: selection)
-        project = try ProjectLoading.load(discovered.configuration)
+        project = try ProjectLoading.load(discovered)
     }
 
     public init(discovered: DiscoveredConfiguration, project: Project) {
@@ -50,6 +50,6 @@ public struct CheckSession: Sendable {
     /// What reporters render; coverage (a walk over every key in every language) only when asked.
     public func reportInput(_ result: CheckResult, includeCoverage: Bool) -> ReportInput {
         ReportBuilder.input(
-            findings: result.findings, details: result.rightToLeftDetails, project: project, includeCoverage: includeCoverage)
+            findings: result.findings, project: project, includeCoverage: includeCoverage)
     }
 }

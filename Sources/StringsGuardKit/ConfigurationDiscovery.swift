@@ -8,6 +8,15 @@ public struct DiscoveredConfiguration: Sendable {
     public var configuration: Configuration
     /// For example "Checking app FocusTimer and widget FocusTimerWidgets from FocusTimer.xcodeproj".
     public var note: String?
+    /// What the Xcode project says is built, when the configuration came from it.
+    var plan: ProjectPlan?
+    /// Things left out while reading the project (an unreadable package manifest), one line each.
+    public var warnings: [InputError] = []
+
+    public init(configuration: Configuration, note: String? = nil) {
+        self.configuration = configuration
+        self.note = note
+    }
 }
 
 /// Options that contradict each other, such as a configuration file and catalogs on the command line.
@@ -42,30 +51,33 @@ public enum ConfigurationDiscovery {
                     name: "widget", role: .widget, catalogs: try existing(selection.widgetCatalogs, "--widget"),
                     sources: try existing(selection.widgetSources, "--widget-sources")))
             }
-            return DiscoveredConfiguration(configuration: Configuration(targets: targets), note: nil)
+            return DiscoveredConfiguration(configuration: Configuration(targets: targets))
         }
         if let path = selection.configurationPath {
-            return DiscoveredConfiguration(configuration: try Configuration.load(path: path), note: nil)
+            return DiscoveredConfiguration(configuration: try Configuration.load(path: path))
         }
         if FileManager.default.fileExists(atPath: Configuration.defaultFileName) {
-            return DiscoveredConfiguration(configuration: try Configuration.load(path: Configuration.defaultFileName), note: nil)
+            return DiscoveredConfiguration(configuration: try Configuration.load(path: Configuration.defaultFileName))
         }
         let noConfiguration = InputError(
             "no configuration: found no \(Configuration.defaultFileName), no --app/--widget, and no Xcode project with app or widget targets here",
             path: folder)
         guard let projects = try? ProjectDiscovery.projectPaths(in: "."), !projects.isEmpty else { throw noConfiguration }
-        let discovered = try discoveredTargets(in: ".", relativeTo: folder)
-        let targets = discovered.compactMap { target -> TargetConfiguration? in
-            switch target.role {
-            case .app: return TargetConfiguration(name: target.name, role: .app, catalogs: target.catalogs, sources: target.sourceFiles)
-            case .widget: return TargetConfiguration(name: target.name, role: .widget, catalogs: target.catalogs, sources: target.sourceFiles)
-            // Other extensions (share, notification service) do not show widget strings; the summary line
-            // names exactly the targets checked. A configuration can still give them the widget role.
-            case .otherExtension, .other: return nil
-            }
-        }
-        guard !targets.isEmpty else { throw noConfiguration }
-        return DiscoveredConfiguration(configuration: Configuration(targets: targets), note: DiscoveredTarget.summary(of: discovered))
+        let project = try ProjectDiscovery.discoverProject(in: ".")
+        // Other extensions (share, notification service) do not show widget strings; the summary line
+        // names exactly the targets checked. A configuration can still give them the widget role.
+        let plan = ProjectPlan(discovered: project, relativiser: PathRelativiser(folder: folder))
+        guard !plan.targets.isEmpty else { throw noConfiguration }
+        var discovered = DiscoveredConfiguration(
+            configuration: Configuration(targets: plan.targets.map(\.configuration)),
+            note: DiscoveredTarget.summary(of: project.targets.map { target in
+                var target = target
+                target.projectPath = PathRelativiser(folder: folder).relative(target.projectPath)
+                return target
+            }))
+        discovered.plan = plan
+        discovered.warnings = plan.warnings
+        return discovered
     }
 
     /// The targets of the Xcode projects in `path`, with paths relative to `folder` where they are inside it.

@@ -1,17 +1,181 @@
 import Checks
 import Diagnostics
+import Foundation
+import SourceScanning
+import StringCatalog
 
 /// Malformed Swift sources would hide keys, so a run stops on them; every one of them is reported.
 public struct SourceErrors: Error, Sendable {
     public var errors: [InputError]
 }
 
-/// Reads a configuration's catalogs and sources into what the rules look at.
+/// Reads what a plan names into what the rules look at: every catalog once, every Swift file scanned
+/// once per distinct build, each key with the bundle it is read from, each target's code with what it shows.
 public enum ProjectLoading {
     /// Loads the project and fails on malformed Swift sources, with all of them.
     public static func load(_ configuration: Configuration) throws -> Project {
-        let project = try Project.load(configuration)
+        try load(DiscoveredConfiguration(configuration: configuration, note: nil))
+    }
+
+    public static func load(_ discovered: DiscoveredConfiguration) throws -> Project {
+        let project = try loadAllowingSourceErrors(discovered)
         if !project.sourceErrors.isEmpty { throw SourceErrors(errors: project.sourceErrors) }
         return project
+    }
+
+    /// Loads the project; malformed Swift files are in `sourceErrors` rather than thrown.
+    public static func loadAllowingSourceErrors(_ discovered: DiscoveredConfiguration) throws(InputError) -> Project {
+        let configuration = discovered.configuration
+        let plan: ProjectPlan
+        if let discoveredPlan = discovered.plan {
+            plan = discoveredPlan
+        } else {
+            plan = try ProjectPlan(configuration: configuration)
+        }
+        let catalogs = try loadCatalogs(plan)
+        let cache = SourceScanCache(routines: configuration.localizationRoutines)
+        var targets: [LoadedTarget] = []
+        var allUses: [ResolvedUse] = []
+        var literalTexts: Set<String> = []
+        var unknownConditions: Set<UnknownBuildCondition> = []
+        var errors: [InputError] = []
+        for target in plan.targets {
+            let modules = plan.modules(of: target)
+            let scanned = scan(target, modules: modules, cache: cache)
+            errors += scanned.errors.filter { !errors.contains($0) }
+            literalTexts.formUnion(scanned.literalTexts)
+            unknownConditions.formUnion(scanned.unknownConditions)
+            allUses += scanned.uses
+            let hasSources = !target.configuration.sources.isEmpty || modules.count > 1
+            let own = catalogs.filter { $0.bundles.contains(target.module) }
+            targets.append(LoadedTarget(
+                configuration: target.configuration, catalogs: own,
+                sources: hasSources
+                    ? TargetSources(uses: scanned.uses, timerViews: scanned.timerViews, roots: target.configuration.sources)
+                    : nil,
+                bundle: target.module, linkedBundles: modules.dropFirst().map(\.bundle),
+                embeddingApps: target.embeddingApps,
+                platforms: target.environments.map(\.displayName)))
+        }
+        return Project(
+            targets: targets, catalogs: catalogs, configuredLanguages: configuration.languages, sourceErrors: errors,
+            allUses: allUses, literalTexts: literalTexts,
+            unknownConditions: unknownConditions.sorted { $0.location < $1.location })
+    }
+
+    /// Every catalog of every module, read once, on both cores; a catalog in several bundles is one file.
+    private static func loadCatalogs(_ plan: ProjectPlan) throws(InputError) -> [LoadedCatalog] {
+        var paths: [String] = []
+        var bundles: [String: [BundleID]] = [:]
+        let ordered = plan.targets.flatMap { plan.modules(of: $0) }
+        for module in ordered {
+            for path in module.catalogs {
+                if bundles[path] == nil { paths.append(path) }
+                if !(bundles[path] ?? []).contains(module.bundle) { bundles[path, default: []].append(module.bundle) }
+            }
+        }
+        let results = parallelMap(paths) { path in
+            Result { () throws(InputError) -> Catalog in try Catalog.load(path: path) }
+        }
+        var loaded: [LoadedCatalog] = []
+        for (path, result) in zip(paths, results) {
+            switch result {
+            case .success(let catalog): loaded.append(LoadedCatalog(path: path, catalog: catalog, bundles: bundles[path] ?? []))
+            case .failure(let error): throw error
+            }
+        }
+        return loaded
+    }
+
+    private struct ScannedTarget {
+        var uses: [ResolvedUse] = []
+        var timerViews: [TimerView] = []
+        var errors: [InputError] = []
+        var literalTexts: Set<String> = []
+        var unknownConditions: Set<UnknownBuildCondition> = []
+    }
+
+    /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
+    private static func scan(_ target: ProjectPlan.Target, modules: [ProjectPlan.Module], cache: SourceScanCache) -> ScannedTarget {
+        var result = ScannedTarget()
+        var seenUses: [ResolvedUse: Int] = [:]
+        var seenTimers: Set<SourceLocation> = []
+        let moduleOfFile = Dictionary(
+            modules.flatMap { module in module.sourceFiles.map { ($0, module) } }, uniquingKeysWith: { first, _ in first })
+        for environment in target.environments {
+            var scans: [SourceScan] = []
+            for module in modules {
+                var moduleEnvironment = environment
+                if let defines = module.packageDefines {
+                    // A package target builds with its own settings: its defines, not the app's conditions.
+                    moduleEnvironment.compilationConditions = Set(defines)
+                    moduleEnvironment.compilationConditionsAreComplete = true
+                }
+                for scanResult in cache.scan(paths: module.sourceFiles, environment: moduleEnvironment) {
+                    switch scanResult {
+                    case .success(let scan): scans.append(scan)
+                    case .failure(let error): if !result.errors.contains(error) { result.errors.append(error) }
+                    }
+                }
+            }
+            let resolved = SwiftSourceScanner.resolve(scans)
+            let shown = shownFiles(resolved.files, ownFiles: Set(modules.first?.sourceFiles ?? []))
+            for file in resolved.files {
+                guard let module = moduleOfFile[file.path] else { continue }
+                let isShown = shown.contains(file.path)
+                result.literalTexts.formUnion(file.literalTexts)
+                result.unknownConditions.formUnion(file.unknownConditions)
+                for use in file.localizableUses {
+                    let bundle: BundleID?
+                    switch use.bundle {
+                    case .main: bundle = target.module
+                    case .module: bundle = module.bundle
+                    case .alias, .unknown: bundle = nil
+                    }
+                    let resolvedUse = ResolvedUse(use: use, bundle: bundle, isShown: isShown)
+                    var hidden = resolvedUse
+                    hidden.isShown = false
+                    var visible = resolvedUse
+                    visible.isShown = true
+                    if let index = seenUses[visible] ?? seenUses[hidden] {
+                        if isShown { result.uses[index].isShown = true }
+                        continue
+                    }
+                    seenUses[resolvedUse] = result.uses.count
+                    result.uses.append(resolvedUse)
+                }
+                if isShown {
+                    for view in file.timerViews where seenTimers.insert(view.location).inserted { result.timerViews.append(view) }
+                }
+            }
+        }
+        result.uses.sort { $0.use.location < $1.use.location }
+        result.timerViews.sort { $0.location < $1.location }
+        return result
+    }
+
+    /// The files whose code the target shows: its own, and package or framework files its shown code
+    /// names a type or function of, transitively. A package linked for its model types shows none of its views.
+    private static func shownFiles(_ files: [SourceScan], ownFiles: Set<String>) -> Set<String> {
+        var shown = ownFiles
+        var referenced: Set<String> = []
+        for file in files where ownFiles.contains(file.path) { referenced.formUnion(file.referencedNames) }
+        var pending = files.filter { !ownFiles.contains($0.path) }
+        var changed = true
+        while changed {
+            changed = false
+            var remaining: [SourceScan] = []
+            for file in pending {
+                if !file.declaredNames.isDisjoint(with: referenced) {
+                    shown.insert(file.path)
+                    referenced.formUnion(file.referencedNames)
+                    changed = true
+                } else {
+                    remaining.append(file)
+                }
+            }
+            pending = remaining
+        }
+        return shown
     }
 }

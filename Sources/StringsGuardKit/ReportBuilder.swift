@@ -5,7 +5,7 @@ import Reporting
 /// Reporting knows nothing of checks: this turns a check run into what reporters render.
 public enum ReportBuilder {
     public static func input(
-        findings: [Finding], details: [Finding: RightToLeftDetail], project: Project, includeCoverage: Bool = true
+        findings: [Finding], project: Project, includeCoverage: Bool = true
     ) -> ReportInput {
         let coverage = !includeCoverage ? [] : TranslationGaps(project: project).coverage.map { row in
             CoverageRow(
@@ -16,7 +16,7 @@ public enum ReportBuilder {
             RuleDescription(id: $0.id, defaultSeverity: $0.defaultSeverity, summary: $0.summary)
         }
         let rightToLeft = findings.compactMap { finding in
-            details[finding].map { RightToLeftFinding(finding: finding, logical: $0.logical, displayed: $0.displayed) }
+            finding.rendering.map { RightToLeftFinding(finding: finding, logical: $0.logical, displayed: $0.displayed) }
         }
         return ReportInput(
             toolName: ToolVersion.name, toolVersion: ToolVersion.current, findings: findings, coverage: coverage,

@@ -1,14 +1,4 @@
-/// What a target is for, as far as localization checks care.
-public enum TargetRole: String, Sendable, Codable, CaseIterable {
-    /// An application (`com.apple.product-type.application`, watch apps).
-    case app
-    /// A WidgetKit extension: widgets and Live Activities.
-    case widget
-    /// Any other extension (share, intents, notification…).
-    case otherExtension = "extension"
-    /// Frameworks, tests, tools and the rest.
-    case other
-}
+import Diagnostics
 
 /// A build target found in an Xcode project, with the files a check needs: its Swift sources and its
 /// String Catalogs. Paths are built from the folder given to discovery, so they are absolute when it is.
@@ -23,12 +13,19 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
     public var projectPath: String
     /// `.xcstrings` files the target copies as resources, sorted.
     public var catalogs: [String]
-    /// `.swift` files the target compiles, plus those of local Swift packages it uses, sorted.
+    /// `.swift` files the target's own phases and folders compile, sorted. Package and framework code
+    /// is in `relations`.
     public var sourceFiles: [String]
+    /// Platforms, conditions and language mode of the configuration that ships.
+    public var build: ShippedBuild
+    public var relations: TargetRelations
+    /// The project's development language (`developmentRegion`), the catalogs' usual source language.
+    public var developmentRegion: String?
 
     public init(
         name: String, role: TargetRole, productType: String, projectPath: String,
-        catalogs: [String], sourceFiles: [String]
+        catalogs: [String], sourceFiles: [String], build: ShippedBuild = ShippedBuild(),
+        relations: TargetRelations = TargetRelations(), developmentRegion: String? = nil
     ) {
         self.name = name
         self.role = role
@@ -36,7 +33,13 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
         self.projectPath = projectPath
         self.catalogs = catalogs
         self.sourceFiles = sourceFiles
+        self.build = build
+        self.relations = relations
+        self.developmentRegion = developmentRegion
     }
+
+    /// A framework of the project: its code joins the targets that link it, its catalogs are its own bundle.
+    public var isFramework: Bool { productType.contains("framework") }
 
     /// One line naming the app and widget targets a run will check and where they come from, for example
     /// `Checking app FocusTimer and widget FocusTimerWidgets from FocusTimer.xcodeproj`.

@@ -56,6 +56,26 @@ enum FileTree {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
+    /// The path as it is on disk when only letter case differs: Xcode projects usually live on
+    /// case-insensitive volumes, where `WatchPanel.swift` opens `watchPanel.swift`. Nil when nothing matches.
+    static func existingPath(matchingCaseOf path: String) -> String? {
+        if FileManager.default.fileExists(atPath: path) { return path }
+        let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var resolved = components.first ?? ""
+        for component in components.dropFirst() {
+            let candidate = resolved + "/" + component
+            if component.isEmpty || component == "." || component == ".." || FileManager.default.fileExists(atPath: candidate) {
+                resolved = candidate
+                continue
+            }
+            let folder = resolved.isEmpty ? "/" : resolved
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            guard let match = names.first(where: { $0.lowercased() == component.lowercased() }) else { return nil }
+            resolved = resolved + "/" + match
+        }
+        return resolved
+    }
+
     /// Names in a folder, sorted, hidden ones left out.
     static func children(of folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -16,6 +16,28 @@ public enum ProjectDiscovery {
         return found.sorted { ($0.project, $0.position) < ($1.project, $1.position) }.map(\.target)
     }
 
+    /// The targets of every project in `path` and the local packages they use (directly or through other
+    /// packages), each package read once.
+    public static func discoverProject(in path: String) throws -> DiscoveredProject {
+        let targets = try discoverTargets(in: path)
+        var packages: [LocalPackage] = []
+        var pending = targets.flatMap(\.relations.packageProducts).compactMap(\.packagePath)
+        var seen: Set<String> = []
+        var problems: [InputError] = []
+        while let folder = pending.popLast() {
+            let folder = PathText.normalize(folder)
+            guard seen.insert(folder).inserted else { continue }
+            switch Result(catching: { () throws(InputError) -> LocalPackage in try LocalPackage.read(at: folder) }) {
+            case .success(let package):
+                packages.append(package)
+                pending += package.targets.flatMap(\.productDependencies).compactMap(\.packagePath)
+            case .failure(let error):
+                problems.append(error)
+            }
+        }
+        return DiscoveredProject(targets: targets, packages: packages.sorted { $0.path < $1.path }, packageProblems: problems)
+    }
+
     /// The native targets of one `.xcodeproj`, in the order Xcode lists them (the project's `targets`).
     public static func targets(ofProject projectPath: String) throws -> [DiscoveredTarget] {
         try ProjectFile(projectPath: projectPath).discoveredTargets()

@@ -10,9 +10,11 @@ private struct TargetFiles {
     /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
     /// A Swift file a phase only copies (`compiled` false) is not code of the target.
     mutating func add(_ path: String, compiled: Bool = true) {
+        // Exported localizations (`.xcloc`) hold copies of catalogs for translators, not the target's own.
+        if path.contains(".xcloc/") { return }
         switch PathText.pathExtension(path) {
-        case "swift": if compiled { sources.insert(path) }
-        case "xcstrings": catalogs.insert(path)
+        case "swift": if compiled { sources.insert(FileTree.existingPath(matchingCaseOf: path) ?? path) }
+        case "xcstrings": catalogs.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
         default: break
         }
     }
@@ -27,10 +29,11 @@ extension ProjectFile {
 
     /// Reads every native target of the project.
     func discoveredTargets() throws -> [DiscoveredTarget] {
-        try nativeTargetIDs.map(discoveredTarget)
+        let productTargets = targetNamesByProductReference()
+        return try nativeTargetIDs.map { try discoveredTarget($0, productTargets: productTargets) }
     }
 
-    func discoveredTarget(_ id: String) throws -> DiscoveredTarget {
+    func discoveredTarget(_ id: String, productTargets: [String: String]) throws -> DiscoveredTarget {
         guard let target = object(id) else { throw InputError("missing target \(id)", path: pbxprojPath) }
         let name = target["name"]?.string ?? target["productName"]?.string ?? id
         let productType = target["productType"]?.string ?? ""
@@ -38,11 +41,9 @@ extension ProjectFile {
         collectBuildPhaseFiles(of: target, into: &files)
         collectSynchronizedFiles(of: id, target: target, into: &files)
         let ownSources = files.sources
-        // A package's own catalogs belong to its bundle (Bundle.module), not to this target; only code joins.
-        for packageFolder in localPackageSourceFolders(of: target) {
-            for relative in FileTree.relativeFiles(under: packageFolder) where relative.hasSuffix(".swift") {
-                files.sources.insert(PathText.join(packageFolder, relative))
-            }
+        var relations = relations(of: target, productTargets: productTargets)
+        relations.packageProducts = relations.packageProducts.map { product in
+            product.packagePath != nil ? product : PackageProductReference(product: product.product, packagePath: localPackageFolder(declaring: product.product))
         }
 
         let role: TargetRole
@@ -57,13 +58,15 @@ extension ProjectFile {
         }
         return DiscoveredTarget(
             name: name, role: role, productType: productType, projectPath: projectPath,
-            catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted())
+            catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted(), build: shippedBuild(of: target),
+            relations: relations, developmentRegion: project["developmentRegion"]?.string)
     }
 
     private static let applicationProductTypes: Set<String> = [
         "com.apple.product-type.application",
         "com.apple.product-type.application.watchapp2",
         "com.apple.product-type.application.watchapp",
+        "com.apple.product-type.application.messages",
     ]
 
     private func collectBuildPhaseFiles(of target: OpenStepValue, into files: inout TargetFiles) {
@@ -195,34 +198,15 @@ extension ProjectFile {
 
     // MARK: Local Swift packages
 
-    /// Source folders of the local packages whose products the target uses: `Sources/<product>` when the
-    /// package has it, else all of `Sources`. The manifest is never run, so this is a layout guess.
-    private func localPackageSourceFolders(of target: OpenStepValue) -> [String] {
-        var folders: [String] = []
-        for dependencyID in target["packageProductDependencies"]?.strings ?? [] {
-            guard let dependency = object(dependencyID),
-                  dependency["isa"]?.string == "XCSwiftPackageProductDependency",
-                  let product = dependency["productName"]?.string
-            else { continue }
-            var candidates: [String]
-            if let packageID = dependency["package"]?.string {
-                guard let package = object(packageID), package["isa"]?.string == "XCLocalSwiftPackageReference",
-                      let relativePath = package["relativePath"]?.string
-                else { continue }
-                candidates = [PathText.join(projectFolder, relativePath)]
-            } else {
-                // Older Xcode versions record a local package as a file reference and leave `package` out.
-                candidates = localPackageFolders
-            }
-            candidates = candidates.filter { FileTree.isFile(PathText.join($0, "Package.swift")) }
-            if let named = candidates.lazy.map({ PathText.join($0, "Sources/" + product) })
-                .first(where: FileTree.isDirectory) {
-                folders.append(named)
-            } else if dependency["package"] != nil, let only = candidates.first {
-                folders.append(PathText.join(only, "Sources"))
-            }
+    /// The local package folder whose manifest declares `product`, for product dependencies that older
+    /// Xcode versions (and folder references) record without their package.
+    private func localPackageFolder(declaring product: String) -> String? {
+        let folders = localPackageFolders
+        for folder in folders {
+            guard let package = try? LocalPackage.read(at: folder) else { continue }
+            if package.products[product] != nil || package.targets.contains(where: { $0.name == product }) { return folder }
         }
-        return folders
+        return nil
     }
 
     /// Folders with a `Package.swift` next to the project or referenced from its group tree.

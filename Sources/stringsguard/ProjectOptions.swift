@@ -29,13 +29,18 @@ enum ProjectOptions {
     /// The check session the options describe: configuration found, project read.
     static func session(from arguments: ParsedArguments) throws -> CheckSession {
         let discovered = try usage { try ConfigurationDiscovery.configuration(for: selection(from: arguments)) }
-        return CheckSession(discovered: discovered, project: try loadProject(discovered.configuration))
+        for warning in discovered.warnings { Terminal.error("\(warning)".replacingOccurrences(of: ": error: ", with: ": warning: ")) }
+        return CheckSession(discovered: discovered, project: try loadProject(discovered))
     }
 
     /// Loads the project; every malformed Swift file is reported, and the run fails on the first.
     static func loadProject(_ configuration: Configuration) throws -> Project {
+        try loadProject(DiscoveredConfiguration(configuration: configuration))
+    }
+
+    static func loadProject(_ discovered: DiscoveredConfiguration) throws -> Project {
         do {
-            return try ProjectLoading.load(configuration)
+            return try ProjectLoading.load(discovered)
         } catch let failure as SourceErrors {
             for error in failure.errors.dropFirst() { Terminal.error("\(error)") }
             throw failure.errors[0]

@@ -28,7 +28,7 @@ import Testing
         #expect(missingKey["file"] as? String == "Strings/FocusTimerWidgets/FocusTimerLiveActivity.swift")
         #expect(missingKey["line"] as? Int == 53)
         #expect(missingKey["key"] as? String == "Take a break")
-        #expect(missingKey["target"] as? String == "FocusTimerWidgets")
+        #expect(missingKey["targets"] as? [String] == ["FocusTimerWidgets"])
         #expect(missingKey["language"] == nil)
     }
 

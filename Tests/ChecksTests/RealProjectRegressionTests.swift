@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import StringsGuardKit
 import Testing
 @testable import Checks
 
@@ -28,7 +29,7 @@ import Testing
             name: "TimerWidget", role: .widget,
             catalogs: ["InfoPlist", "AppShortcuts", "Localizable"].map { folder + "/Widget/\($0).xcstrings" },
             sources: [folder + "/Widget"])
-        let project = try Project.load(Configuration(targets: [widget]))
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
         let findings = Checker(rules: [UnusedKey()]).run(project).findings
         // Only the Localizable key no source shows; the system reads the other two catalogs.
         #expect(findings.map(\.key) == ["Old"])
@@ -54,7 +55,7 @@ import Testing
         let widget = TargetConfiguration(
             name: "TimerWidget", role: .widget,
             catalogs: [folder + "/Widget/InfoPlist.xcstrings", folder + "/Widget/Localizable.xcstrings"], sources: [])
-        let project = try Project.load(Configuration(targets: [app, widget]))
+        let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
         let findings = Checker(rules: [TranslationDrift()]).run(project).findings
         // The bundle names differ by design; the shown string really drifted.
         #expect(findings.map(\.key) == ["Paused"])
@@ -80,7 +81,7 @@ import Testing
         let widget = TargetConfiguration(
             name: "TimerWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
-        let project = try Project.load(Configuration(targets: [app, widget]))
+        let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
         #expect(project.shippedLanguages == ["en", "ru"])
         let findings = Checker(rules: [WidgetMissingTranslation()]).run(project).findings
         // German users see the app's screens in English too; Russian users see them in Russian.
@@ -88,6 +89,6 @@ import Testing
         // With no other catalog, the InfoPlist catalog's languages are the app's.
         let onlyInfoPlist = TargetConfiguration(
             name: "Timer", role: .app, catalogs: [folder + "/App/InfoPlist.xcstrings"], sources: [])
-        #expect(try Project.load(Configuration(targets: [onlyInfoPlist, widget])).shippedLanguages == ["en", "de"])
+        #expect(try ProjectLoading.load(Configuration(targets: [onlyInfoPlist, widget])).shippedLanguages == ["en", "de"])
     }
 }

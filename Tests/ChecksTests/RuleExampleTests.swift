@@ -1,6 +1,7 @@
 import Checks
 import Diagnostics
 import Foundation
+import StringsGuardKit
 import Testing
 
 /// One example of one rule, as a test case.
@@ -74,7 +75,7 @@ struct ExampleProject {
     func example(_ testCase: RuleExampleCase) throws {
         let project = try ExampleProject(testCase.example)
         defer { project.removeFiles() }
-        let loaded = try Project.load(project.configuration)
+        let loaded = try ProjectLoading.load(project.configuration)
         #expect(loaded.sourceErrors.isEmpty)
         let findings = Checker(rules: [testCase.rule]).run(loaded).findings
         if testCase.triggers {

@@ -1,6 +1,7 @@
 import Checks
 import Diagnostics
 import Foundation
+import StringsGuardKit
 import Testing
 
 /// The sample project in Strings/ carries four production bugs on purpose; each must be found at its line,
@@ -12,7 +13,7 @@ import Testing
         let previous = FileManager.default.currentDirectoryPath
         FileManager.default.changeCurrentDirectoryPath(Self.root)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try Project.load(try Configuration.load(path: Self.root + "/.stringsguard.json"))
+        return try ProjectLoading.load(try Configuration.load(path: Self.root + "/.stringsguard.json"))
     }
 
     @Test func findsExactlyTheFourPlantedBugsAndTheStaleKey() throws {
@@ -47,7 +48,7 @@ import Testing
     @Test func rightToLeftFindingsCarryTheirLogicalAndDisplayedText() throws {
         let result = Checker().run(try project())
         let finding = try #require(result.findings.first { $0.rule == "rtl-timer-digits" })
-        let detail = try #require(result.rightToLeftDetails[finding])
+        let detail = try #require(finding.rendering)
         #expect(detail.logical == "الجلسة 12:05 – 12:30")
         #expect(detail.displayed.hasPrefix("12:30 – 12:05"))
         #expect(finding.fix == #"Isolate the numbers with LRI…PDI: "value" : "الجلسة \u2066%1$@ – %2$@\u2069""#)

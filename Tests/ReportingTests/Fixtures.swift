@@ -12,17 +12,17 @@ enum Fixtures {
         rule: "widget-missing-key", severity: .error,
         location: SourceLocation(file: widgetSource, line: 12, column: 5),
         message: "\"timer.remaining %@\" is used by the widget but missing from its catalog",
-        key: "timer.remaining %@", target: "FocusTimerWidgets",
+        key: "timer.remaining %@", targets: ["FocusTimerWidgets"],
         fix: "copy the key from the app's catalog")
     static let missingTranslation = Finding(
         rule: "widget-missing-translation", severity: .warning,
         location: SourceLocation(file: widgetCatalog, line: 40, column: 9),
-        message: "no Korean translation for \"Pause\"", key: "Pause", language: "ko", target: "FocusTimerWidgets")
+        message: "no Korean translation for \"Pause\"", key: "Pause", language: "ko", targets: ["FocusTimerWidgets"])
     static let rightToLeft = Finding(
         rule: "rtl-timer-digits", severity: .note,
         location: SourceLocation(file: widgetCatalog, line: 88, column: 17),
         message: "timer digits reorder in Arabic: wrap them in U+2066…U+2069", key: "متبقي %@", language: "ar",
-        target: "FocusTimerWidgets", fix: "\u{2066}%@\u{2069}")
+        targets: ["FocusTimerWidgets"], fix: "\u{2066}%@\u{2069}")
     static let secondNote = Finding(
         rule: "unused-key", severity: .note,
         location: SourceLocation(file: widgetCatalog, line: 3, column: 5),

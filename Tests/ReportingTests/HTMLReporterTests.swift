@@ -43,7 +43,7 @@ import Testing
     @Test func escapesEveryUserString() {
         let hostile = Finding(rule: "widget-missing-key", severity: .error,
                               location: SourceLocation(file: "/work/FocusTimer/<x>.swift", line: 1, column: 1),
-                              message: "<script>alert(\"x\")</script> & 'y'", key: "\"><img src=x>", target: "T&T")
+                              message: "<script>alert(\"x\")</script> & 'y'", key: "\"><img src=x>", targets: ["T&T"])
         let html = HTMLReporter().render(Fixtures.input(findings: [hostile]))
         #expect(!html.contains("<script") && !html.contains("<img"))
         #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"))

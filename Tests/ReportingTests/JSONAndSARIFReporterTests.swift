@@ -22,7 +22,9 @@ import Testing
                   "column": 9,
                   "key": "Pause",
                   "language": "ko",
-                  "target": "FocusTimerWidgets"
+                  "targets": [
+                    "FocusTimerWidgets"
+                  ]
                 }
               ],
               "summary": {
@@ -51,7 +53,7 @@ import Testing
         let summary = try #require(root["summary"] as? [String: Int])
         #expect(summary == ["errors": 1, "warnings": 1, "notes": 2])
         // Keys of every finding appear in the documented order.
-        let order = ["\"rule\"", "\"severity\"", "\"message\"", "\"file\"", "\"line\"", "\"column\"", "\"key\"", "\"language\"", "\"target\"", "\"fix\""]
+        let order = ["\"rule\"", "\"severity\"", "\"message\"", "\"file\"", "\"line\"", "\"column\"", "\"key\"", "\"language\"", "\"targets\"", "\"fix\""]
         let rtlObject = try #require(output.range(of: "\"rule\": \"rtl-timer-digits\"").map { String(output[$0.lowerBound...]) })
         let positions = order.compactMap { rtlObject.range(of: $0)?.lowerBound }
         #expect(positions.count == order.count)
@@ -159,10 +161,12 @@ import Testing
 
     @Test func extraFieldsTravelInPropertiesAndURIsArePercentEncoded() throws {
         let finding = Finding(rule: "r", severity: .warning, location: SourceLocation(file: "/work/FocusTimer/My App/Ünï #1.swift", line: 2, column: 4),
-                              message: "m", key: "k", language: "ko", target: "App", fix: "do it")
+                              message: "m", key: "k", language: "ko", targets: ["App"], fix: "do it")
         let results = try #require(try run(try log(Fixtures.input(findings: [finding])))["results"] as? [[String: Any]])
         let result = try #require(results.first)
-        #expect(result["properties"] as? [String: String] == ["key": "k", "language": "ko", "target": "App", "fix": "do it"])
+        let properties = try #require(result["properties"] as? [String: Any])
+        #expect(properties["key"] as? String == "k" && properties["language"] as? String == "ko" && properties["fix"] as? String == "do it")
+        #expect(properties["targets"] as? [String] == ["App"])
         let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
         let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
         #expect(uri == "My%20App/%C3%9Cn%C3%AF%20%231.swift")

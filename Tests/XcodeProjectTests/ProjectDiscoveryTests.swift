@@ -48,20 +48,24 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
         let widget = try #require(try ProjectDiscovery.targets(ofProject: project).first { $0.role == .widget })
         #expect(widget.name == "FocusTimerWidgets")
         #expect(widget.catalogs == [folder + "/FocusTimerWidgets/WidgetStrings.xcstrings"])
-        // Only the TimerKit product's Swift files: not the package's other target, nor its own catalog.
+        // Its own files; the package's code and catalog are the package's, reached through the product.
         #expect(widget.sourceFiles == [
             folder + "/FocusTimerWidgets/TimerEntryView.swift",
-            folder + "/LocalKit/Sources/TimerKit/TimerWidgets.swift",
             folder + "/Shared/SharedFormatting.swift",
         ])
+        #expect(widget.relations.packageProducts == [PackageProductReference(product: "TimerKit", packagePath: folder + "/LocalKit")])
+        let package = try LocalPackage.read(at: folder + "/LocalKit")
+        let product = package.targets(ofProduct: "TimerKit")
+        #expect(product.map(\.name) == ["TimerKit"])
+        #expect(product.first?.sourceFiles == [folder + "/LocalKit/Sources/TimerKit/TimerWidgets.swift"])
+        #expect(product.first?.catalogs == [folder + "/LocalKit/Sources/TimerKit/Resources/Package.xcstrings"])
     }
 
     @Test func productDependencyWithoutPackageIsFoundNextToTheProject() throws {
         // Older Xcode versions leave `package` out for local packages; the product names the Sources folder.
         let share = try #require(try ProjectDiscovery.targets(ofProject: project).first { $0.name == "ShareExtension" })
-        #expect(share.sourceFiles == [
-            folder + "/LocalKit/Sources/Other/OtherThing.swift", folder + "/ShareExtension/ShareViewController.swift",
-        ])
+        #expect(share.sourceFiles == [folder + "/ShareExtension/ShareViewController.swift"])
+        #expect(share.relations.packageProducts == [PackageProductReference(product: "Other", packagePath: folder + "/LocalKit")])
         #expect(share.catalogs == [])
     }
 

@@ -40,23 +40,28 @@ public struct MissingTranslation: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        for target in project.targets {
-            for loaded in target.catalogs {
-                var languages = loaded.translationLanguages
-                if let shipped = project.configuredLanguages {
-                    languages = languages.filter(shipped.contains)
-                }
-                for entry in loaded.catalog.entries where entry.needsTranslation && entry.extractionState != .stale {
-                    for language in languages {
-                        let assessment = entry.assessment(for: language)
-                        guard !assessment.status.isUsable else { continue }
-                        let what = assessment.status == .missing ? "has no \(language) translation" : "has a \(language) translation that is new or empty"
-                        output.findings.append(
-                            descriptor.finding(
-                                at: assessment.location, "\"\(entry.key)\" \(what)",
-                                key: entry.key, language: language, target: target.name,
-                                fix: "Translate \"\(entry.key)\" into \(language)."))
-                    }
+        for loaded in project.catalogs {
+            let catalog = loaded.catalog
+            var languages = loaded.translationLanguages.filter {
+                !Project.fallsBackToSource($0, sourceLanguage: catalog.sourceLanguage)
+            }
+            if let shipped = project.configuredLanguages {
+                languages = languages.filter(shipped.contains)
+            }
+            let targets = project.readers(of: loaded)
+            for entry in catalog.entries where entry.needsTranslation && project.isReachable(entry, in: loaded) {
+                let hasText = entry.hasTextToTranslate(sourceLanguage: catalog.sourceLanguage)
+                for language in languages {
+                    let assessment = entry.assessment(for: language)
+                    guard !assessment.status.isUsable else { continue }
+                    // A key without words falls back to itself, which reads right; an empty translation does not.
+                    guard hasText || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage) else { continue }
+                    let what = assessment.status == .missing ? "has no \(language) translation" : "has a \(language) translation that is new or empty"
+                    output.findings.append(
+                        descriptor.finding(
+                            at: assessment.location, "\"\(entry.key)\" \(what)",
+                            key: entry.key, language: language, targets: targets,
+                            fix: "Translate \"\(entry.key)\" into \(language)."))
                 }
             }
         }

@@ -33,9 +33,10 @@ public struct NeedsReview: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        for target in project.targets {
-            for loaded in target.catalogs {
-                for entry in loaded.catalog.entries {
+        for loaded in project.catalogs {
+            let targets = project.readers(of: loaded)
+            do {
+                for entry in loaded.catalog.entries where project.isReachable(entry, in: loaded) {
                     for localization in entry.localizations ?? [] {
                         // Most translations are one string unit: skip collecting leaves when it needs no review.
                         if localization.content.variations == nil, localization.content.substitutions == nil,
@@ -49,7 +50,7 @@ public struct NeedsReview: Rule {
                                 descriptor.finding(
                                     at: leaf.unit.stateLocation ?? leaf.unit.location,
                                     "the \(localization.language) translation of \"\(entry.key)\"\(variation) needs review: \"\(leaf.unit.value)\"",
-                                    key: entry.key, language: localization.language, target: target.name,
+                                    key: entry.key, language: localization.language, targets: targets,
                                     fix: "Review the translation against the source text, then mark it reviewed."))
                         }
                     }

@@ -12,11 +12,12 @@ struct PluralVariation {
     /// "" for the localization itself, else where the variation sits: "device.ipad", "substitutions.minutes".
     var place: String
 
-    static func all(in project: Project) -> [(target: String, variation: PluralVariation)] {
-        var result: [(String, PluralVariation)] = []
-        for target in project.targets {
-            for loaded in target.catalogs {
-                for entry in loaded.catalog.entries {
+    static func all(in project: Project) -> [(targets: [String], variation: PluralVariation)] {
+        var result: [([String], PluralVariation)] = []
+        for loaded in project.catalogs {
+            let targets = project.readers(of: loaded)
+            do {
+                for entry in loaded.catalog.entries where project.isReachable(entry, in: loaded) {
                     for localization in entry.localizations ?? [] {
                         // Only variations and substitutions hold plurals: most localizations are passed over here.
                         if localization.content.variations == nil, localization.content.substitutions == nil { continue }
@@ -35,7 +36,7 @@ struct PluralVariation {
                         }
                         for (group, place) in groups {
                             result.append(
-                                (target.name, PluralVariation(catalog: loaded, entry: entry, language: localization.language, group: group, place: place)))
+                                (targets, PluralVariation(catalog: loaded, entry: entry, language: localization.language, group: group, place: place)))
                         }
                     }
                 }
@@ -106,7 +107,7 @@ public struct PluralMissingCategory: Rule {
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         var required: [String: [String]] = [:]
-        for (target, variation) in PluralVariation.all(in: project) {
+        for (targets, variation) in PluralVariation.all(in: project) {
             let present = Set(variation.group.cases.map(\.name))
             let categories = required[variation.language] ?? Self.requiredCategories(for: variation.language)
             required[variation.language] = categories
@@ -117,7 +118,7 @@ public struct PluralMissingCategory: Rule {
                     at: variation.group.location,
                     "the \(variation.language) plural of \"\(variation.entry.key)\"\(variation.placeDescription) lacks "
                         + "\(missing.joined(separator: ", ")); CLDR 46 selects \(missing.count == 1 ? "it" : "them") for \(variation.language)",
-                    key: variation.entry.key, language: variation.language, target: target,
+                    key: variation.entry.key, language: variation.language, targets: targets,
                     fix: "Add the plural categories \(missing.joined(separator: ", "))."))
         }
     }
@@ -160,7 +161,7 @@ public struct PluralUnusedCategory: Rule {
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         var selectedByLanguage: [String: Set<String>] = [:]
-        for (target, variation) in PluralVariation.all(in: project) {
+        for (targets, variation) in PluralVariation.all(in: project) {
             let selected = selectedByLanguage[variation.language]
                 ?? Set(PluralRules.categories(for: variation.language).map(\.rawValue)).union(["zero"])
             selectedByLanguage[variation.language] = selected
@@ -170,7 +171,7 @@ public struct PluralUnusedCategory: Rule {
                         at: unused.location,
                         "the \(variation.language) plural of \"\(variation.entry.key)\"\(variation.placeDescription) has "
                             + "'\(unused.name)', which \(variation.language) never selects",
-                        key: variation.entry.key, language: variation.language, target: target,
+                        key: variation.entry.key, language: variation.language, targets: targets,
                         fix: "Delete the '\(unused.name)' case."))
             }
         }

@@ -60,13 +60,12 @@ public struct RightToLeftTimerDigits: Rule {
             rightToLeft[language] = answer
             return answer
         }
-        for target in project.targets {
-            for loaded in target.catalogs {
-                for entry in loaded.catalog.entries {
-                    for localization in entry.localizations ?? [] where isRightToLeft(localization.language) {
-                        for leaf in localization.content.stringUnitLeaves where leaf.path.substitutionName == nil {
-                            check(leaf.unit, path: leaf.path, entry: entry, language: localization.language, target: target.name, into: &output)
-                        }
+        for loaded in project.catalogs {
+            let targets = project.readers(of: loaded)
+            for entry in loaded.catalog.entries where project.isReachable(entry, in: loaded) {
+                for localization in entry.localizations ?? [] where isRightToLeft(localization.language) {
+                    for leaf in localization.content.stringUnitLeaves where leaf.path.substitutionName == nil {
+                        check(leaf.unit, path: leaf.path, entry: entry, language: localization.language, targets: targets, into: &output)
                     }
                 }
             }
@@ -74,7 +73,7 @@ public struct RightToLeftTimerDigits: Rule {
     }
 
     private func check(
-        _ unit: StringUnit, path: VariationPath, entry: CatalogEntry, language: String, target: String,
+        _ unit: StringUnit, path: VariationPath, entry: CatalogEntry, language: String, targets: [String],
         into output: inout RuleOutput
     ) {
         guard unit.value.unicodeScalars.contains(where: { $0 == "%" || ("0"..."9").contains($0) }),
@@ -86,11 +85,11 @@ public struct RightToLeftTimerDigits: Rule {
         let place = path.isRoot ? "" : " (\(path))"
         let message = "the \(language) translation of \"\(entry.key)\"\(place) shows \"\(first.text)\" as \"\(first.displayInContext)\" "
             + "in a right-to-left paragraph (filled in: \"\(audit.text)\")"
-        let finding = descriptor.finding(
-            at: unit.valueLocation, message, key: entry.key, language: language, target: target,
+        var finding = descriptor.finding(
+            at: unit.valueLocation, message, key: entry.key, language: language, targets: targets,
             fix: verifiedFix(filled, misordered: misordered.map(\.range)))
+        finding.rendering = RightToLeftRendering(logical: audit.text, displayed: audit.displayedText)
         output.findings.append(finding)
-        output.rightToLeftDetails[finding] = RightToLeftDetail(logical: audit.text, displayed: audit.displayedText)
     }
 
     /// The translation with each misordered expression's source isolated, if that fixes the display.

@@ -47,17 +47,29 @@ public struct RightToLeftTimerLayout: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        guard project.shipsRightToLeftLanguage else { return }
-        let languages = project.shippedLanguages.filter(LocaleMatcher.isRightToLeft)
+        var order: [SourceLocation] = []
+        var widgetsByView: [SourceLocation: [String]] = [:]
+        var languagesByView: [SourceLocation: [String]] = [:]
         for widget in project.widgets {
-            for view in widget.scan?.timerViews ?? [] where !view.isPinnedLeftToRight {
-                output.findings.append(
-                    descriptor.finding(
-                        at: view.location,
-                        "this timer view is not pinned left to right: in \(languages.joined(separator: ", ")) it inherits "
-                            + "the right-to-left layout and the countdown can show mirrored",
-                        target: widget.name, fix: "Add \(Self.pin) to the timer's view."))
+            // Only the languages the app that embeds this widget ships: mirroring needs a right-to-left one.
+            let languages = project.shippedLanguages(of: widget).filter(LocaleMatcher.isRightToLeft)
+            guard !languages.isEmpty else { continue }
+            for view in widget.sources?.timerViews ?? [] where !view.isPinnedLeftToRight {
+                if widgetsByView[view.location] == nil { order.append(view.location) }
+                widgetsByView[view.location, default: []].append(widget.name)
+                for language in languages where !(languagesByView[view.location] ?? []).contains(language) {
+                    languagesByView[view.location, default: []].append(language)
+                }
             }
+        }
+        for location in order {
+            let languages = languagesByView[location] ?? []
+            output.findings.append(
+                descriptor.finding(
+                    at: location,
+                    "this timer view is not pinned left to right: in \(languages.joined(separator: ", ")) it inherits "
+                        + "the right-to-left layout and the countdown can show mirrored",
+                    targets: widgetsByView[location] ?? [], fix: "Add \(Self.pin) to the timer's view."))
         }
     }
 }

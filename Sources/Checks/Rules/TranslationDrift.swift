@@ -32,10 +32,17 @@ public struct TranslationDrift: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        var reported: Set<String> = []
         for widget in project.widgets {
+            // The apps that embed the widget (every app when nothing says): another app's wording is not
+            // the one users compare the widget with.
+            let apps = project.apps.filter { widget.embeddingApps.isEmpty || widget.embeddingApps.contains($0.name) }
             // Info.plist keys describe each bundle (its name, its permission prompts): they differ by design.
             for widgetCatalog in widget.catalogs where widgetCatalog.table != "InfoPlist" {
-                let appCatalogs = project.apps.flatMap { $0.catalogs(forTable: widgetCatalog.table) }
+                // A catalog the app shares cannot differ from itself.
+                let appCatalogs = apps.flatMap { $0.catalogs(forTable: widgetCatalog.table) }.filter { $0.path != widgetCatalog.path }
+                guard !appCatalogs.isEmpty, reported.insert(widgetCatalog.path).inserted else { continue }
+                let targets = project.readers(of: widgetCatalog)
                 for entry in widgetCatalog.catalog.entries {
                     guard
                         let (appCatalog, appEntry) = appCatalogs.lazy
@@ -53,7 +60,7 @@ public struct TranslationDrift: Rule {
                                     at: leaf.unit.valueLocation,
                                     "\"\(entry.key)\"\(place) is \"\(leaf.unit.value)\" in the widget's \(localization.language) "
                                         + "but \"\(appUnit.value)\" in the app's (\(appCatalog.path))",
-                                    key: entry.key, language: localization.language, target: widget.name,
+                                    key: entry.key, language: localization.language, targets: targets,
                                     fix: "Use one translation in both catalogs."))
                         }
                     }

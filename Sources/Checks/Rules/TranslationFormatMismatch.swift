@@ -58,56 +58,82 @@ public struct TranslationFormatMismatch: Rule {
     static let casesThatMayOmitTheNumber: Set<String> = ["zero", "one", "two"]
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        for target in project.targets {
-            for loaded in target.catalogs {
-                let catalog = loaded.catalog
-                for entry in catalog.entries {
-                    guard let source = sourceArguments(of: entry, sourceLanguage: catalog.sourceLanguage),
-                        !source.signature.arguments.isEmpty
-                    else { continue }
-                    for localization in entry.localizations ?? [] where localization.language != catalog.sourceLanguage {
-                        check(
-                            localization, against: source.signature, entry: entry, target: target.name, into: &output)
-                    }
+        for loaded in project.catalogs {
+            let catalog = loaded.catalog
+            let targets = project.readers(of: loaded)
+            for entry in catalog.entries where project.isReachable(entry, in: loaded) {
+                guard entry.localizations?.contains(where: { $0.language != catalog.sourceLanguage }) == true,
+                    let source = sourceArguments(of: entry, sourceLanguage: catalog.sourceLanguage)
+                else { continue }
+                let sourceLocalization = entry.localization(for: catalog.sourceLanguage)
+                for localization in entry.localizations ?? [] where localization.language != catalog.sourceLanguage {
+                    check(
+                        localization, against: source, sourceLocalization: sourceLocalization, entry: entry,
+                        targets: targets, into: &output)
                 }
             }
         }
     }
 
-    /// The source's arguments: its source-language text when it has one, else the key.
-    private func sourceArguments(of entry: CatalogEntry, sourceLanguage: String) -> FormatArguments? {
-        let localization = entry.localization(for: sourceLanguage)
-        if let unit = localization?.content.stringUnit {
-            return FormatArguments(text: unit.value, substitutions: localization?.content.substitutions)
+    /// The arguments the code passes: the key's specifiers when the key is a format (Xcode writes the
+    /// interpolation's specifiers into it), else the source text's, with what its substitutions' cases read
+    /// (`%#@followers@` selecting on argument 1 while its cases print `%2$@`). Empty when the source is not
+    /// a format string at all: then `75% of` is text.
+    private func sourceArguments(of entry: CatalogEntry, sourceLanguage: String) -> FormatSignature? {
+        if let key = FormatArguments(text: entry.key, substitutions: nil), !key.signature.arguments.isEmpty {
+            return key.signature
         }
-        return FormatArguments(text: entry.key, substitutions: nil)
+        let localization = entry.localization(for: sourceLanguage)
+        guard let content = localization?.content else { return FormatSignature(arguments: [:]) }
+        var arguments: [Int: FormatArgumentType] = [:]
+        for leaf in content.stringUnitLeaves {
+            let inSubstitution = leaf.path.substitutionName != nil
+            guard let read = FormatArguments(
+                text: leaf.unit.value, substitutions: content.substitutions, allowsSubstitutionArgument: inSubstitution)
+            else { continue }
+            for (position, type) in read.signature.arguments where arguments[position] == nil { arguments[position] = type }
+        }
+        return FormatSignature(arguments: arguments)
     }
 
     private func check(
-        _ localization: Localization, against source: FormatSignature, entry: CatalogEntry, target: String,
-        into output: inout RuleOutput
+        _ localization: Localization, against source: FormatSignature, sourceLocalization: Localization?,
+        entry: CatalogEntry, targets: [String], into output: inout RuleOutput
     ) {
         for leaf in localization.content.stringUnitLeaves where !leaf.unit.value.isEmpty {
+            // A translation that is its source, character for character, formats as the source does.
+            let sourceText = sourceLocalization?.content.stringUnit(at: leaf.path)?.value ?? (leaf.path.isRoot ? entry.key : nil)
+            if leaf.unit.value == sourceText { continue }
             let inSubstitution = leaf.path.substitutionName != nil
             let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
-            func report(_ problem: String) {
+            func report(_ problem: String, fix: String) {
                 output.findings.append(
                     descriptor.finding(
                         at: leaf.unit.valueLocation,
                         "the \(localization.language) translation of \"\(entry.key)\"\(place) \(problem)",
-                        key: entry.key, language: localization.language, target: target,
-                        fix: "Use the source's specifiers: \(describe(source))."))
+                        key: entry.key, language: localization.language, targets: targets, fix: fix))
             }
+            guard !source.arguments.isEmpty else {
+                // The source is plain text: only a specifier Xcode itself writes (`%@`, `%lld`, `%1$@`)
+                // shows that the translation expects a value nobody passes.
+                if let added = Self.addedSpecifier(in: leaf.unit.value) {
+                    report(
+                        "adds \(added) to a text that takes no values: it shows as written, or reads a value the code never passes",
+                        fix: "Remove \(added) from the translation, as the source has no placeholder.")
+                }
+                continue
+            }
+            let fix = "Use the source's specifiers: \(describe(source))."
             guard
                 let translation = FormatArguments(
                     text: leaf.unit.value, substitutions: localization.content.substitutions,
                     allowsSubstitutionArgument: inSubstitution)
             else {
-                report("is not a valid format string: \"\(leaf.unit.value)\"")
+                report("is not a valid format string: \"\(leaf.unit.value)\"", fix: fix)
                 continue
             }
             if let name = translation.undefinedSubstitutions.first {
-                report("uses %#@\(name)@ but defines no substitution '\(name)'")
+                report("uses %#@\(name)@ but defines no substitution '\(name)'", fix: fix)
                 continue
             }
             let omissionAllowed = inSubstitution
@@ -117,8 +143,16 @@ public struct TranslationFormatMismatch: Rule {
                 return true
             }
             guard let first = problems.first else { continue }
-            report(describe(first))
+            report(describe(first), fix: fix)
         }
+    }
+
+    /// The first specifier of the kinds Xcode writes for values (`%@`, `%lld`, `%d`, `%f`, `%1$@`…) in a text.
+    static func addedSpecifier(in text: String) -> String? {
+        guard let format = try? FormatString(parsing: text) else { return nil }
+        return format.specifiers.first { specifier in
+            specifier.flags.isEmpty && "@dDiuUfFeEgGsS".contains(specifier.conversion)
+        }?.text
     }
 
     private func describe(_ mismatch: FormatMismatch) -> String {

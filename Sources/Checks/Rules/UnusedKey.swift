@@ -11,12 +11,14 @@ public struct UnusedKey: Rule {
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
             id: Self.id, defaultSeverity: .note,
-            summary: "A widget catalog key that none of the widget's Swift sources use.",
+            summary: "A key of a catalog a widget reads that no Swift source in the project uses.",
             rationale: """
                 Widget catalogs are often copied from the app's wholesale; unused keys are translated and \
-                shipped for nothing. (Keys used only through variables cannot be seen: turn the rule off then.)
+                shipped for nothing. Every target and package that reads the catalog is looked at, and any \
+                literal anywhere in the project's code counts as a use, so the advice never breaks a screen \
+                that still shows the key. Keys built at run time cannot be seen: turn the rule off then.
                 """,
-            howToFix: "Delete the key from the widget's catalog.",
+            howToFix: "Delete the key from the catalog, unless something builds it at run time.",
             triggeringExamples: [
                 RuleExample(
                     "A key copied from the app that the widget never shows",
@@ -35,20 +37,21 @@ public struct UnusedKey: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        for widget in project.widgets {
-            guard let scan = widget.scan else { continue }
-            // InfoPlist.xcstrings localizes Info.plist keys and AppShortcuts.xcstrings the Siri phrases: the
-            // system reads them, no Swift source shows them.
-            for loaded in widget.catalogs where !loaded.isReadBySystem {
-                let table = loaded.table
-                let uses = UseIndex(scan.localizableUses.lazy.filter { $0.table == table })
-                for entry in loaded.catalog.entries where entry.extractionState != .stale {
-                    guard !uses.reaches(entry.key) else { continue }
-                    output.findings.append(
-                        descriptor.finding(
-                            at: entry.location, "\"\(entry.key)\" is in the widget's catalog but no widget source uses it",
-                            key: entry.key, target: widget.name, fix: "Delete \"\(entry.key)\" from \(loaded.path)."))
-                }
+        // InfoPlist.xcstrings localizes Info.plist keys and AppShortcuts.xcstrings the Siri phrases: the
+        // system reads them, no Swift source shows them.
+        for loaded in project.catalogs where !loaded.isReadBySystem {
+            let readers = project.readers(of: loaded).compactMap(project.target(named:))
+            // Only a catalog a widget reads, and only when every target reading it has its sources: a key
+            // used by code the run cannot see is not unused.
+            guard readers.contains(where: { $0.role == .widget }), readers.allSatisfy({ $0.sources != nil }) else { continue }
+            for entry in loaded.catalog.entries where entry.extractionState != .stale {
+                guard !project.isKeyUsedAnywhere(entry.key, table: loaded.table) else { continue }
+                output.findings.append(
+                    descriptor.finding(
+                        at: entry.location,
+                        "\"\(entry.key)\" is in \(loaded.path) but no Swift source in the project uses it",
+                        key: entry.key, targets: readers.map(\.name),
+                        fix: "If nothing builds \"\(entry.key)\" at run time (from a server or a variable), delete it from \(loaded.path)."))
             }
         }
     }

@@ -32,6 +32,7 @@ public struct WidgetMissingKey: Rule {
                         """),
                 RuleExample(
                     "An interpolated key, whose catalog form is a format string",
+                    appCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld of %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Zyklus %lld von %lld"}}}}},"version":"1.0"}"#,
                     widgetCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld":{}},"version":"1.0"}"#,
                     widgetSource: """
                         struct V { var current: Int; var total: Int
@@ -39,6 +40,11 @@ public struct WidgetMissingKey: Rule {
                         """),
             ],
             cleanExamples: [
+                RuleExample(
+                    "An app that ships only its development language: the key shows as itself, which is the right text",
+                    appCatalog: #"{"sourceLanguage":"en","strings":{"Take a break":{}},"version":"1.0"}"#,
+                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
+                    widgetSource: #"Text("Take a break")"#),
                 RuleExample(
                     "Every key the widget shows is in its catalog; verbatim text is not localized",
                     widgetCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld of %lld":{},"Paused":{}},"version":"1.0"}"#,
@@ -57,40 +63,65 @@ public struct WidgetMissingKey: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        struct Place: Hashable {
+            var location: SourceLocation
+            var key: String
+            var bundle: BundleID
+        }
+        var widgetsByPlace: [Place: [String]] = [:]
+        var order: [(Place, ResolvedUse, LoadedTarget)] = []
+        // Each catalog's keys are indexed once, not searched once per use.
+        var indexes: [String: CatalogKeyIndex] = [:]
+        func index(_ loaded: LoadedCatalog) -> CatalogKeyIndex {
+            if let known = indexes[loaded.path] { return known }
+            let made = CatalogKeyIndex(loaded.catalog)
+            indexes[loaded.path] = made
+            return made
+        }
         for widget in project.widgets {
-            guard let scan = widget.scan else { continue }
-            // Each catalog's keys are indexed once, not searched once per use.
-            let widgetIndexes = widget.catalogs.map { CatalogKeyIndex($0.catalog) }
-            let appCatalogs = project.apps.flatMap(\.catalogs)
-            var appIndexes: [CatalogKeyIndex?] = Array(repeating: nil, count: appCatalogs.count)
-            // A key with no words shows the same text whether the widget's catalog has it or not.
-            for use in scan.localizableUses where use.hasTextToTranslate {
-                let catalogs = widget.catalogs(forTable: use.table)
-                if zip(widget.catalogs, widgetIndexes).contains(where: { $0.table == use.table && $1.hasKey(for: use) }) {
-                    continue
-                }
-                var appCatalog: LoadedCatalog?
-                for (offset, loaded) in appCatalogs.enumerated() where loaded.table == use.table {
-                    let index = appIndexes[offset] ?? CatalogKeyIndex(loaded.catalog)
-                    appIndexes[offset] = index
-                    if index.hasKey(for: use) {
-                        appCatalog = loaded
-                        break
-                    }
-                }
-                let whereMissing = catalogs.first.map { "its catalog \($0.path)" }
-                    ?? "the widget target, which has no \(use.table).xcstrings catalog"
-                var message = "\"\(use.key)\" is shown by \(widget.name) but missing from \(whereMissing); "
-                    + "the widget shows the key itself, untranslated, in every language"
-                var fix = "Add \"\(use.key)\" to the widget's \(use.table).xcstrings with its translations."
-                if let appCatalog, let widgetCatalog = catalogs.first {
-                    message += "; the app's catalog has it, so `stringsguard sync` can copy it"
-                    let sources = widget.configuration.sources.map { " --keys-from-sources \($0)" }.joined()
-                    fix = "stringsguard sync --from \(appCatalog.path) --to \(widgetCatalog.path)\(sources)"
-                }
-                output.findings.append(
-                    descriptor.finding(at: use.location, message, key: use.key, target: widget.name, fix: fix))
+            guard let sources = widget.sources else { continue }
+            // A key the catalog lacks shows as itself, which is the development language's text: only a
+            // widget that ships another language shows it wrong.
+            let development = project.developmentLanguage(of: widget)
+            guard project.shippedLanguages(of: widget).contains(where: {
+                $0 != development && !Project.fallsBackToSource($0, sourceLanguage: development)
+            }) else { continue }
+            // A key with no words shows the same text whether the catalog has it or not.
+            for resolved in sources.uses where resolved.requiresKey && resolved.use.hasTextToTranslate {
+                guard let bundle = resolved.bundle else { continue }
+                let use = resolved.use
+                if project.catalogs(in: bundle, table: use.table).contains(where: { index($0).hasKey(for: use) }) { continue }
+                let place = Place(location: use.location, key: use.key, bundle: bundle)
+                if widgetsByPlace[place] == nil { order.append((place, resolved, widget)) }
+                widgetsByPlace[place, default: []].append(widget.name)
             }
+        }
+        for (place, resolved, widget) in order {
+            let widgets = widgetsByPlace[place] ?? [widget.name]
+            let use = resolved.use
+            let catalogs = project.catalogs(in: place.bundle, table: use.table)
+            let isOwnBundle = place.bundle == widget.bundle
+            let whereMissing: String
+            if isOwnBundle {
+                whereMissing = catalogs.first.map { "its catalog \($0.path)" }
+                    ?? "the widget target, which has no \(use.table).xcstrings catalog"
+            } else {
+                whereMissing = catalogs.first.map { "the catalog of \(place.bundle) (read with bundle: .module), \($0.path)" }
+                    ?? "\(place.bundle), read with bundle: .module, which has no \(use.table).xcstrings catalog"
+            }
+            var message = "\"\(use.key)\" is shown by \(widgets.listed) but missing from \(whereMissing); "
+                + "the widget shows the key itself, untranslated, in every language"
+            var fix = "Add \"\(use.key)\" to \(isOwnBundle ? "the widget's" : "\(place.bundle)'s") \(use.table).xcstrings with its translations."
+            let appCatalog = project.apps.filter { widget.embeddingApps.isEmpty || widget.embeddingApps.contains($0.name) }
+                .flatMap { $0.catalogs(forTable: use.table) }
+                .first { CatalogKeyIndex($0.catalog).hasKey(for: use) }
+            if isOwnBundle, let appCatalog, let widgetCatalog = catalogs.first {
+                message += "; the app's catalog has it, so `stringsguard sync` can copy it"
+                let sources = (widget.sources?.roots ?? []).map { " --keys-from-sources \($0)" }.joined()
+                fix = "stringsguard sync --from \(appCatalog.path) --to \(widgetCatalog.path)\(sources)"
+            }
+            output.findings.append(
+                descriptor.finding(at: use.location, message, key: use.key, targets: widgets, fix: fix))
         }
     }
 }

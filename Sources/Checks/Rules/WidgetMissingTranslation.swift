@@ -48,39 +48,68 @@ public struct WidgetMissingTranslation: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        for widget in project.widgets {
-            for loaded in widget.catalogs {
-                let catalog = loaded.catalog
-                let table = loaded.table
-                let uses = widget.scan.map { scan in UseIndex(scan.localizableUses.lazy.filter { $0.table == table }) }
-                let entries = catalog.entries.filter { entry in
-                    entry.needsTranslation && entry.extractionState != .stale && (uses?.reaches(entry.key) ?? true)
+        for loaded in project.catalogs {
+            let widgets = project.readers(of: loaded).compactMap(project.target(named:)).filter { $0.role == .widget }
+            guard !widgets.isEmpty else { continue }
+            let catalog = loaded.catalog
+            let table = loaded.table
+            let catalogLanguages = Set(loaded.languages)
+            struct Need {
+                var widget: LoadedTarget
+                var languages: [String]
+                var uses: UseIndex?
+            }
+            let needs = widgets.map { widget in
+                // The uses that read this catalog: its table, from a bundle it is compiled into.
+                let uses = widget.sources.map { sources in
+                    UseIndex(sources.uses.lazy.filter { $0.isShown && $0.use.table == table && ($0.bundle.map(loaded.bundles.contains) ?? false) }.map(\.use))
                 }
-                guard !entries.isEmpty else { continue }
-                let languages = project.shippedLanguages.filter { $0 != catalog.sourceLanguage }
-                let catalogLanguages = Set(loaded.languages)
-                for language in languages {
-                    if !catalogLanguages.contains(language) {
-                        output.findings.append(
-                            descriptor.finding(
-                                at: catalog.sourceLanguageLocation,
-                                "\(loaded.path) has no \(language) translations at all, but the app ships \(language): "
-                                    + "\(widget.name) shows \(entries.count == 1 ? "its string" : "all \(entries.count) of its strings") in \(catalog.sourceLanguage) there",
-                                language: language, target: widget.name,
-                                fix: "Add \(language) to the widget's catalog, or copy the app's translations with `stringsguard sync`."))
-                        continue
+                let languages = project.shippedLanguages(of: widget).filter {
+                    $0 != catalog.sourceLanguage && !Project.fallsBackToSource($0, sourceLanguage: catalog.sourceLanguage)
+                }
+                return Need(widget: widget, languages: languages, uses: uses)
+            }
+            let entries = catalog.entries.filter { entry in
+                entry.needsTranslation && project.isReachable(entry, in: loaded)
+                    && needs.contains { $0.uses?.reaches(entry.key) ?? true }
+            }
+            guard !entries.isEmpty else { continue }
+            var languages: [String] = []
+            for need in needs { for language in need.languages where !languages.contains(language) { languages.append(language) } }
+            for language in languages {
+                let needing = needs.filter { $0.languages.contains(language) }
+                if !catalogLanguages.contains(language) {
+                    let shown = entries.filter { entry in
+                        entry.hasTextToTranslate(sourceLanguage: catalog.sourceLanguage)
+                            && needing.contains { $0.uses?.reaches(entry.key) ?? true }
                     }
-                    for entry in entries {
-                        let assessment = entry.assessment(for: language)
-                        guard !assessment.status.isUsable else { continue }
-                        let why = assessment.status == .missing ? "has no \(language) translation" : "has a \(language) translation that is \(assessment.status == .new ? "new or empty" : "unusable")"
-                        output.findings.append(
-                            descriptor.finding(
-                                at: assessment.location,
-                                "\"\(entry.key)\" \(why) in the widget's catalog; \(widget.name) falls back to \(catalog.sourceLanguage) there while the app is in \(language)",
-                                key: entry.key, language: language, target: widget.name,
-                                fix: "Translate \"\(entry.key)\" into \(language) in \(loaded.path)."))
-                    }
+                    guard !shown.isEmpty else { continue }
+                    let names = needing.map(\.widget.name)
+                    output.findings.append(
+                        descriptor.finding(
+                            at: catalog.sourceLanguageLocation,
+                            "\(loaded.path) has no \(language) translations at all, but the app ships \(language): "
+                                + "\(names.listed) \(names.count == 1 ? "shows" : "show") \(shown.count == 1 ? "its string" : "all \(shown.count) of its strings") in \(catalog.sourceLanguage) there",
+                            language: language, targets: names,
+                            fix: "Add \(language) to the widget's catalog, or copy the app's translations with `stringsguard sync`."))
+                    continue
+                }
+                for entry in entries {
+                    let names = needing.filter { $0.uses?.reaches(entry.key) ?? true }.map(\.widget.name)
+                    guard !names.isEmpty else { continue }
+                    let assessment = entry.assessment(for: language)
+                    guard !assessment.status.isUsable else { continue }
+                    // A key without words falls back to itself, which reads right; an empty translation does not.
+                    guard entry.hasTextToTranslate(sourceLanguage: catalog.sourceLanguage)
+                        || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage)
+                    else { continue }
+                    let why = assessment.status == .missing ? "has no \(language) translation" : "has a \(language) translation that is \(assessment.status == .new ? "new or empty" : "unusable")"
+                    output.findings.append(
+                        descriptor.finding(
+                            at: assessment.location,
+                            "\"\(entry.key)\" \(why) in the widget's catalog; \(names.listed) \(names.count == 1 ? "falls" : "fall") back to \(catalog.sourceLanguage) there while the app is in \(language)",
+                            key: entry.key, language: language, targets: names,
+                            fix: "Translate \"\(entry.key)\" into \(language) in \(loaded.path)."))
                 }
             }
         }

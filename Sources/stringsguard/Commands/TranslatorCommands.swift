@@ -103,7 +103,7 @@ struct SyncCommand: Command {
             for widget in project.widgets {
                 for catalog in widget.catalogs {
                     guard let app = project.apps.lazy.flatMap({ $0.catalogs(forTable: catalog.table) }).first else { continue }
-                    let uses = widget.scan?.localizableUses.filter { $0.table == catalog.table }
+                    let uses = widget.sources?.localizableUses.filter { $0.table == catalog.table }
                     try report(
                         CatalogSync.run(appCatalogPath: app.path, widgetCatalogPath: catalog.path, keysUsed: uses.map(keysUsed), dryRun: dryRun),
                         widget: catalog.path)

@@ -1,0 +1,72 @@
+import Formatting
+import LocaleMatching
+import StringCatalog
+
+// Which keys and languages are worth a translator's time: the questions every translation rule asks
+// before it reports a gap, answered one way for all of them.
+
+extension CatalogEntry {
+    /// The source language's texts: every string unit of its localization, or the key when it has none.
+    func sourceTexts(sourceLanguage: String) -> [String] {
+        guard let localization = localization(for: sourceLanguage) else { return [key] }
+        let leaves = localization.content.stringUnitLeaves.map(\.unit.value)
+        return leaves.isEmpty ? [key] : leaves
+    }
+
+    /// Whether any source text has a word once its format specifiers are removed: `%@`, ` (%@) `,
+    /// `%lld / %lld` and `•` read the same in every language, and an empty source has nothing to say.
+    func hasTextToTranslate(sourceLanguage: String) -> Bool {
+        sourceTexts(sourceLanguage: sourceLanguage).contains(where: Self.hasWords)
+    }
+
+    static func hasWords(_ text: String) -> Bool {
+        var literal = text
+        if let format = try? FormatString(parsing: text, allowsSubstitutionArgument: true) {
+            literal = format.segments.map { segment -> String in
+                if case .literal(let text, _) = segment { return text }
+                return ""
+            }.joined()
+        }
+        return literal.unicodeScalars.contains { $0.properties.isAlphabetic }
+    }
+
+    /// Whether a translation into `language` exists but shows nothing while the source shows something:
+    /// a key without words (`%@`) still renders blank there, which is a real gap.
+    func hasEmptyTranslation(for language: String, sourceLanguage: String) -> Bool {
+        guard let localization = localization(for: language) else { return false }
+        let values = localization.content.stringUnitLeaves.map(\.unit.value)
+        let sourceIsEmpty = sourceTexts(sourceLanguage: sourceLanguage).allSatisfy(\.isEmpty)
+        return !sourceIsEmpty && !values.isEmpty && values.contains(where: \.isEmpty)
+    }
+}
+
+extension Project {
+    /// Whether a key of a catalog can be shown to anyone, so that its gaps matter: not stale, and — for a
+    /// manual key in a catalog that code reads — present somewhere in the project's code. Catalogs the
+    /// system reads (Info.plist, App Shortcuts) are read without code.
+    func isReachable(_ entry: CatalogEntry, in catalog: LoadedCatalog) -> Bool {
+        if entry.extractionState == .stale { return false }
+        guard entry.extractionState == .manual, !catalog.isReadBySystem else { return true }
+        let readers = readers(of: catalog).compactMap(target(named:))
+        guard !readers.isEmpty, readers.allSatisfy({ $0.sources != nil }) else { return true }
+        return isKeyUsedAnywhere(entry.key, table: catalog.table)
+    }
+
+    /// Whether a missing translation into `language` matters: not when the language falls back to the
+    /// catalog's source language itself (a regional variant such as en-GB for an English source), where
+    /// only spelling differs.
+    static func fallsBackToSource(_ language: String, sourceLanguage: String) -> Bool {
+        guard language != sourceLanguage,
+            let matches = try? LocaleMatcher.localizations(available: [sourceLanguage], requested: language)
+        else { return false }
+        return matches.first == sourceLanguage
+    }
+}
+
+extension Array where Element == String {
+    /// "A", "A and B", "A, B and C".
+    var listed: String {
+        guard count > 1, let last else { return first ?? "" }
+        return dropLast().joined(separator: ", ") + " and " + last
+    }
+}

@@ -1,0 +1,192 @@
+import Checks
+import Diagnostics
+import Foundation
+import SourceScanning
+import XcodeProject
+
+/// What is built, before anything is read: each app and widget target with the builds it ships (one
+/// per platform), and every module whose code it compiles — its own, and the frameworks and Swift
+/// package targets it links, each of which is a bundle with catalogs of its own.
+struct ProjectPlan: Sendable {
+    struct Module: Sendable {
+        var bundle: BundleID
+        var sourceFiles: [String]
+        var catalogs: [String]
+        /// Other modules this one links (package target dependencies, products of other packages).
+        var linked: [BundleID]
+        /// `.define(…)` of a package target, which replace the app's conditions in its code.
+        var packageDefines: [String]?
+    }
+
+    struct Target: Sendable {
+        var configuration: TargetConfiguration
+        var module: BundleID
+        var environments: [BuildEnvironment]
+        var embeddingApps: [String]
+    }
+
+    var targets: [Target]
+    var modules: [BundleID: Module]
+    /// Problems that left something out (an unreadable package manifest), for standard error.
+    var warnings: [InputError] = []
+
+    /// Every module a target compiles: its own first, then what it links, transitively.
+    func modules(of target: Target) -> [Module] {
+        var order: [BundleID] = [target.module]
+        var index = 0
+        while index < order.count {
+            for linked in modules[order[index]]?.linked ?? [] where !order.contains(linked) { order.append(linked) }
+            index += 1
+        }
+        return order.compactMap { modules[$0] }
+    }
+
+    // MARK: From a configuration file or command-line catalogs
+
+    init(configuration: Configuration) throws(InputError) {
+        targets = []
+        modules = [:]
+        var packagesRead: [String: LocalPackage] = [:]
+        for target in configuration.targets {
+            var linked: [BundleID] = []
+            for folder in target.packages {
+                let package: LocalPackage
+                if let known = packagesRead[folder] {
+                    package = known
+                } else {
+                    package = try LocalPackage.read(at: folder)
+                    packagesRead[folder] = package
+                }
+                for product in package.products.keys.sorted() {
+                    linked += addPackageProduct(product, of: package, reading: &packagesRead)
+                }
+                if package.products.isEmpty {
+                    for packageTarget in package.targets { linked.append(addPackageTarget(packageTarget, of: package)) }
+                }
+            }
+            let bundle = BundleID(target.name)
+            modules[bundle] = Module(
+                bundle: bundle, sourceFiles: try Self.swiftFiles(target.sources), catalogs: target.catalogs,
+                linked: Self.unique(linked), packageDefines: nil)
+            var build = ShippedBuild(
+                platforms: target.platforms, supportsMacCatalyst: target.supportsMacCatalyst,
+                compilationConditions: target.compilationConditions)
+            build.swiftVersion = nil
+            targets.append(Target(
+                configuration: target, module: bundle, environments: build.environments(linkedModules: Self.moduleNames(linked)),
+                embeddingApps: target.embeddedIn))
+        }
+    }
+
+    // MARK: From the Xcode project
+
+    init(discovered project: DiscoveredProject, relativiser: PathRelativiser) {
+        targets = []
+        modules = [:]
+        warnings = project.packageProblems
+        var packagesRead: [String: LocalPackage] = [:]
+        for package in project.packages { packagesRead[package.path] = package }
+        let frameworks = project.targets.filter(\.isFramework)
+        let checked = project.targets.filter { $0.role == .app || $0.role == .widget }
+        for target in checked {
+            var linked: [BundleID] = []
+            for name in target.relations.linksFrameworks {
+                guard let framework = frameworks.first(where: { $0.name == name && $0.projectPath == target.projectPath }) else { continue }
+                let bundle = BundleID(framework.name)
+                if modules[bundle] == nil {
+                    modules[bundle] = Module(
+                        bundle: bundle, sourceFiles: framework.sourceFiles.map(relativiser.relative),
+                        catalogs: framework.catalogs.map(relativiser.relative), linked: [], packageDefines: nil)
+                }
+                linked.append(bundle)
+            }
+            for product in target.relations.packageProducts {
+                guard let path = product.packagePath, let package = packagesRead[path] ?? project.package(at: path) else { continue }
+                linked += addPackageProduct(product.product, of: package, reading: &packagesRead, relativiser: relativiser)
+            }
+            let role: TargetRole = target.role == .app ? .app : .widget
+            let configuration = TargetConfiguration(
+                name: target.name, role: role, catalogs: target.catalogs.map(relativiser.relative),
+                sources: target.sourceFiles.map(relativiser.relative), platforms: target.build.platforms,
+                supportsMacCatalyst: target.build.supportsMacCatalyst,
+                compilationConditions: target.build.compilationConditions)
+            let bundle = BundleID(target.name)
+            modules[bundle] = Module(
+                bundle: bundle, sourceFiles: configuration.sources, catalogs: configuration.catalogs,
+                linked: Self.unique(linked), packageDefines: nil)
+            let embedding = checked.filter { $0.role == .app && $0.relations.embeds.contains(target.name) }.map(\.name)
+            targets.append(Target(
+                configuration: configuration, module: bundle,
+                environments: target.build.environments(linkedModules: Self.moduleNames(linked)),
+                embeddingApps: role == .widget ? embedding : []))
+        }
+    }
+
+    /// Adds a product's package targets (and what they depend on, across packages) as modules.
+    private mutating func addPackageProduct(
+        _ product: String, of package: LocalPackage, reading packagesRead: inout [String: LocalPackage],
+        relativiser: PathRelativiser = PathRelativiser(), depth: Int = 0
+    ) -> [BundleID] {
+        guard depth < 32 else { return [] }
+        var result: [BundleID] = []
+        for packageTarget in package.targets(ofProduct: product) {
+            let bundle = addPackageTarget(packageTarget, of: package, relativiser: relativiser)
+            result.append(bundle)
+            for dependency in packageTarget.productDependencies {
+                guard let path = dependency.packagePath else { continue }
+                let other: LocalPackage
+                if let known = packagesRead[path] {
+                    other = known
+                } else if let read = try? LocalPackage.read(at: path) {
+                    other = read
+                    packagesRead[path] = read
+                } else {
+                    continue
+                }
+                let dependencies = addPackageProduct(
+                    dependency.product, of: other, reading: &packagesRead, relativiser: relativiser, depth: depth + 1)
+                let linked = Self.unique((modules[bundle]?.linked ?? []) + dependencies)
+                modules[bundle]?.linked = linked
+            }
+        }
+        return result
+    }
+
+    private mutating func addPackageTarget(
+        _ packageTarget: LocalPackage.Target, of package: LocalPackage, relativiser: PathRelativiser = PathRelativiser()
+    ) -> BundleID {
+        let bundle = BundleID("\(package.name)/\(packageTarget.name)")
+        if modules[bundle] == nil {
+            modules[bundle] = Module(
+                bundle: bundle, sourceFiles: packageTarget.sourceFiles.map(relativiser.relative),
+                catalogs: packageTarget.catalogs.map(relativiser.relative),
+                linked: packageTarget.targetDependencies.map { BundleID("\(package.name)/\($0)") },
+                packageDefines: packageTarget.defines)
+        }
+        return bundle
+    }
+
+    /// The module names `canImport` finds: a package target's name, a framework's name.
+    private static func moduleNames(_ bundles: [BundleID]) -> Set<String> {
+        Set(bundles.map { String($0.name.split(separator: "/").last ?? Substring($0.name)) })
+    }
+
+    private static func unique(_ bundles: [BundleID]) -> [BundleID] {
+        var seen: Set<BundleID> = []
+        return bundles.filter { seen.insert($0).inserted }
+    }
+
+    /// Folders and single files alike, as the configuration names them.
+    static func swiftFiles(_ paths: [String]) throws(InputError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                files += try SwiftSourceScanner.swiftFiles(in: path)
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+}
