@@ -59,15 +59,22 @@ public struct ResolvedUse: Sendable, Hashable {
     public var use: LocalizableUse
     /// Nil when the code names a bundle the scanner cannot follow (`Bundle(for:)`, a variable).
     public var bundle: BundleID?
+    /// Another bundle the key may be read from: a framework's or package's own, for code there that
+    /// names no bundle (App Intents metadata is looked up in the module's bundle, views in the main one).
+    public var alternativeBundle: BundleID?
     /// False for code the target compiles but never shows: package or framework code no file of the
     /// target reaches. Such a use keeps a key from being called unused, but never makes it required.
     public var isShown: Bool
 
-    public init(use: LocalizableUse, bundle: BundleID?, isShown: Bool = true) {
+    public init(use: LocalizableUse, bundle: BundleID?, alternativeBundle: BundleID? = nil, isShown: Bool = true) {
         self.use = use
         self.bundle = bundle
+        self.alternativeBundle = alternativeBundle
         self.isShown = isShown
     }
+
+    /// The bundles the key may be read from.
+    public var bundles: [BundleID] { [bundle, alternativeBundle].compactMap { $0 } }
 
     /// Whether the use makes its key required in its bundle's catalog.
     public var requiresKey: Bool { isShown && use.isCertain && bundle != nil }

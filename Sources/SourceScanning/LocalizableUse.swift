@@ -28,7 +28,10 @@ public struct LocalizableUse: Hashable, Sendable {
 
     /// The bundle a key is read from, as the code names it.
     public enum BundleReference: Hashable, Sendable {
-        /// No bundle, `.main` or `Bundle.main`: the bundle of the app or extension that runs the code.
+        /// No `bundle:` argument: the main bundle at run time — but App Intents metadata compiled into a
+        /// framework or package is looked up in that module's bundle, and Xcode extracts the key there.
+        case unspecified
+        /// `.main` or `Bundle.main`: the bundle of the app or extension that runs the code.
         case main
         /// `.module`, `Bundle.module` or `#bundle`: the bundle of the module the code is compiled into
         /// (a Swift package target's own resources).
@@ -77,10 +80,15 @@ public struct LocalizableUse: Hashable, Sendable {
     /// False when the literal may or may not be a key (`name ?? "Unknown"`, whose type depends on `name`):
     /// such a use keeps a key from being called unused, but never makes it required.
     public var isCertain: Bool
+    /// The function, computed property or initializer the key is written in (`localizedTitle`, `body`,
+    /// `init`); nil at the top of a type (a stored or static property) or of the file.
+    public var memberName: String?
+    /// The type (or extended type) whose body holds the key; nil at the top level of the file.
+    public var enclosingType: String?
 
     public init(
         kind: Kind, segments: [Segment], table: String = "Localizable", comment: String? = nil,
-        location: SourceLocation, bundle: BundleReference = .main, isCertain: Bool = true
+        location: SourceLocation, bundle: BundleReference = .unspecified, isCertain: Bool = true
     ) {
         self.kind = kind
         self.segments = segments
@@ -115,8 +123,9 @@ public struct LocalizableUse: Hashable, Sendable {
     /// Whether the literal text has a letter: a key of only values, digits and punctuation (`%lld / %lld`,
     /// `•`) reads the same in every language, translated or not.
     public var hasTextToTranslate: Bool {
-        segments.contains { segment in
-            guard case .literal(let text) = segment else { return false }
+        // Specifiers written into the literal (`NSLocalizedString("%lld%@", …)`) are values, not words.
+        FormatPiece.parse(key).contains { piece in
+            guard case .text(let text) = piece else { return false }
             return text.unicodeScalars.contains { $0.properties.isAlphabetic }
         }
     }

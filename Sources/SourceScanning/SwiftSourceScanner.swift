@@ -20,10 +20,17 @@ public struct SourceScan: Hashable, Sendable {
     public var literalTexts: Set<String> = []
     /// Literals passed to calls of unknown functions, until the target's parameters are known.
     var literalArguments: [LiteralArgument] = []
-    /// Types, functions and static members the file declares: code that names one of them reaches this file.
+    /// The types the file declares: code that names one of them reaches this file. Functions and members
+    /// are left out: their names (`fetch`, `shared`) say too little about which file they are in.
     public var declaredNames: Set<String> = []
     /// Every identifier the file's compiled code mentions.
     public var referencedNames: Set<String> = []
+    /// Types the system itself instantiates, named by no code: App Intents, entities, enums, shortcuts
+    /// providers, widget bundles.
+    public var systemEntryTypes: Set<String> = []
+    /// Whether the file holds the program's entry point (`@main`, a `WidgetBundle`, an `App`), from
+    /// which every type the program shows is named.
+    public var declaresEntryPoint = false
 }
 
 /// An `#if` or `#elseif` condition a build cannot decide (a module the SDK table does not know, `arch(…)`),
@@ -147,7 +154,24 @@ public enum SwiftSourceScanner {
         scan.localizableParameters = collector.localizableParameters()
         scan.literalArguments = finder.literalArguments
         scan.literalTexts = Set(compiled.lazy.compactMap { $0.literal?.staticText })
-        (scan.declaredNames, scan.referencedNames) = Self.names(in: compiled)
+        (scan.declaredNames, scan.referencedNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
+        let members = Self.memberBodies(in: compiled, brackets: brackets).map { member in
+            (name: member.name, start: locate(compiled[member.body.lowerBound].offset),
+             end: locate(compiled[member.body.upperBound].offset))
+        }
+        let types = Self.typeBodies(in: compiled, brackets: brackets).map { type in
+            (name: type.name, start: locate(compiled[type.body.lowerBound].offset), end: locate(compiled[type.body.upperBound].offset))
+        }
+        if !members.isEmpty || !types.isEmpty {
+            scan.localizableUses = scan.localizableUses.map { use in
+                var use = use
+                use.memberName = members.filter { $0.start <= use.location && use.location < $0.end }
+                    .max { $0.start < $1.start }?.name
+                use.enclosingType = types.filter { $0.start <= use.location && use.location < $0.end }
+                    .max { $0.start < $1.start }?.name
+                return use
+            }
+        }
         return scan
     }
 
@@ -156,23 +180,121 @@ public enum SwiftSourceScanner {
         "init", "body", "id", "description", "hash", "main", "shared", "default", "value", "content", "view", "make",
     ]
 
-    private static func names(in tokens: [Token]) -> (declared: Set<String>, referenced: Set<String>) {
+    /// Protocols whose conforming types the system creates and calls without any code naming them.
+    private static let systemEntryProtocols: Set<String> = [
+        "AppIntent", "AudioPlaybackIntent", "LiveActivityIntent", "ForegroundContinuableIntent", "WidgetConfigurationIntent",
+        "ControlConfigurationIntent", "SetValueIntent", "AppEntity", "AppEnum", "TransientAppEntity", "AppShortcutsProvider",
+        "EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "DynamicOptionsProvider", "WidgetBundle", "App",
+    ]
+
+    private static func names(
+        in tokens: [Token]
+    ) -> (declared: Set<String>, referenced: Set<String>, system: Set<String>, entryPoint: Bool) {
+        var entryPoint = false
         var declared: Set<String> = []
         var referenced: Set<String> = []
+        var system: Set<String> = []
+        // A name where it is declared is not a use of it: `struct Small: Widget` does not show Small.
+        var declarationTokens: Set<Int> = []
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && index + 1 < tokens.count {
+            if ["struct", "class", "enum", "actor", "protocol", "typealias", "func"].contains(token.text),
+                tokens[index + 1].kind == .identifier
+            {
+                declarationTokens.insert(index + 1)
+            }
+        }
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            referenced.insert(token.text)
+            if !declarationTokens.contains(index) { referenced.insert(token.text) }
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
             let name = tokens[index + 1].text
             switch token.text {
-            case "struct", "class", "enum", "actor", "protocol", "typealias", "func":
-                if !commonNames.contains(name) { declared.insert(name) }
-            case "let", "var":
-                if index > 0, tokens[index - 1].isIdentifier("static"), !commonNames.contains(name) { declared.insert(name) }
+            case "struct", "class", "enum", "actor", "protocol", "typealias", "extension":
+                if token.text != "extension", !commonNames.contains(name) { declared.insert(name) }
+                // `@main` before the declaration (and its modifiers): the system starts it.
+                var before = index - 1
+                while before >= 0, tokens[before].kind == .identifier, ["public", "final", "internal", "private", "fileprivate"].contains(tokens[before].text) {
+                    before -= 1
+                }
+                if before >= 1, tokens[before].isIdentifier("main"), tokens[before - 1].isPunctuation("@") {
+                    system.insert(name)
+                    entryPoint = true
+                }
+                // The inheritance clause, up to the body: `struct Start: AppIntent, Sendable {`.
+                var cursor = index + 2
+                while cursor < tokens.count, cursor < index + 40, !tokens[cursor].isPunctuation("{") {
+                    if tokens[cursor].kind == .identifier, systemEntryProtocols.contains(tokens[cursor].text) {
+                        system.insert(name)
+                        if ["WidgetBundle", "App"].contains(tokens[cursor].text) { entryPoint = true }
+                    }
+                    cursor += 1
+                }
             default:
                 break
             }
         }
-        return (declared, referenced)
+        return (declared, referenced, system, entryPoint)
+    }
+
+    /// The bodies of types and extensions, with the type's name.
+    private static func typeBodies(in tokens: [Token], brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
+        var result: [(String, Range<Int>)] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
+            guard ["struct", "class", "enum", "actor", "extension", "protocol"].contains(tokens[index].text),
+                tokens[index + 1].kind == .identifier
+            else { continue }
+            var cursor = index + 2
+            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation("{") {
+                if tokens[cursor].isPunctuation("}") || tokens[cursor].isPunctuation(";") { break }
+                cursor += 1
+            }
+            guard cursor < tokens.count, tokens[cursor].isPunctuation("{"), let close = brackets[cursor], close > cursor + 1 else { continue }
+            result.append((tokens[index + 1].text, (cursor + 1)..<close))
+        }
+        return result
+    }
+
+    /// The bodies of functions, initializers and computed properties, with their names.
+    private static func memberBodies(in tokens: [Token], brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
+        var result: [(String, Range<Int>)] = []
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            let keyword = tokens[index].text
+            var name: String
+            var cursor = index + 1
+            switch keyword {
+            case "func", "var":
+                guard cursor < tokens.count, tokens[cursor].kind == .identifier else { continue }
+                name = tokens[cursor].text
+                cursor += 1
+            case "init", "subscript":
+                name = keyword
+            default:
+                continue
+            }
+            // Up to the body's `{`, skipping parameter lists and types; a `var` with `=` is stored.
+            var found: Int?
+            while cursor < tokens.count, cursor < index + 200 {
+                let current = tokens[cursor]
+                if current.isPunctuation("(") || current.isPunctuation("[") {
+                    cursor = brackets.skipGroup(at: cursor) ?? cursor + 1
+                    continue
+                }
+                if current.isPunctuation("{") {
+                    found = cursor
+                    break
+                }
+                if current.isPunctuation("}") || current.isPunctuation(";")
+                    || (keyword == "var" && current.kind == .operator && current.text == "=")
+                    || (current.kind == .identifier && ["func", "var", "let", "struct", "class", "enum", "case"].contains(current.text))
+                {
+                    break
+                }
+                cursor += 1
+            }
+            guard let open = found, let close = brackets[open], close > open + 1 else { continue }
+            if keyword == "init" { name = "init" }
+            result.append((name, (open + 1)..<close))
+        }
+        return result
     }
 
     /// Scans the given files (in the given order), collecting per-file errors instead of stopping,

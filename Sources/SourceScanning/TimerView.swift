@@ -10,8 +10,6 @@ public struct TimerView: Hashable, Sendable {
         case textTimerStyle
         /// `Text(date, style: .relative)`
         case textRelativeStyle
-        /// `ProgressView(timerInterval: …)`
-        case progressViewTimerInterval
         /// `HStack { Text("\(minutes)"); Text(":"); Text("\(seconds)") }`: digits around a ":" Text.
         case digitStack
     }

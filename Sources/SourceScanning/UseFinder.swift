@@ -84,6 +84,8 @@ struct UseFinder {
                 if let labels = Self.labelledKeyArguments[node.name] { recordLabelledKeys(labels, arguments: range) }
             } else if node.name == "String", let range = node.argumentRange {
                 recordKey(kind: .stringLocalized, arguments: range)
+            } else if node.name == "Summary", let range = node.argumentRange {
+                recordParameterSummary(arguments: range)
             } else if let labels = Self.labelledKeyArguments[node.name], let range = node.argumentRange {
                 recordLabelledKeys(labels, arguments: range)
             } else if let range = node.argumentRange {
@@ -112,10 +114,27 @@ struct UseFinder {
         }
     }
 
+    /// `Summary("Start \(\.$minutes) timer")` of an intent's `parameterSummary`: Xcode writes each
+    /// parameter as `${minutes}` in the key.
+    private mutating func recordParameterSummary(arguments range: Range<Int>) {
+        guard let first = arguments(range).first, first.label == nil, let (token, literal) = stringLiteral(in: first) else { return }
+        var use = makeUse(kind: .appIntent, token: token, literal: literal, table: nil, comment: nil, bundle: .unspecified)
+        use.segments = literal.segments.map { segment -> LocalizableUse.Segment in
+            switch segment {
+            case .text(let text): return .literal(text)
+            case .interpolation(_, let source):
+                let trimmed = source.trimmed
+                if trimmed.hasPrefix("\\.$") { return .literal("${" + trimmed.dropFirst(3) + "}") }
+                return .placeholder(LocalizableUse.Placeholder(expression: source, specifier: nil))
+            }
+        }
+        uses.append(use)
+    }
+
     private mutating func recordLabelledKeys(_ labels: Set<String>, arguments range: Range<Int>) {
         for argument in arguments(range) {
             guard let label = argument.label, labels.contains(label) else { continue }
-            recordLiteralOrChoice(in: argument, kind: .appIntent, table: nil, comment: nil, bundle: .main)
+            recordLiteralOrChoice(in: argument, kind: .appIntent, table: nil, comment: nil, bundle: .unspecified)
         }
     }
 
@@ -127,7 +146,7 @@ struct UseFinder {
             guard let (token, literal) = stringLiteral(in: argument) else { continue }
             literalArguments.append(LiteralArgument(
                 callee: callee, label: argument.label, position: position,
-                use: makeUse(kind: .projectRoutine, token: token, literal: literal, table: nil, comment: nil, bundle: .main)))
+                use: makeUse(kind: .projectRoutine, token: token, literal: literal, table: nil, comment: nil, bundle: .unspecified)))
         }
     }
 
@@ -170,7 +189,7 @@ struct UseFinder {
         let table = staticString(labelled: isNSLocalized ? ["tableName"] : ["table", "tableName"], in: parts)
         let bundle = parts.first(where: { $0.label == "bundle" }).map {
             LocalizableDeclarationCollector.bundleReference(tokens[$0.range]) ?? .unknown
-        } ?? .main
+        } ?? .unspecified
         recordLiteralOrChoice(
             in: first, kind: kind, table: table, comment: staticString(labelled: ["comment"], in: parts), bundle: bundle)
     }
@@ -219,7 +238,7 @@ struct UseFinder {
     }
 
     private mutating func appendUse(kind: LocalizableUse.Kind, token: Token, literal: StringLiteral, table: String?, comment: String?) {
-        uses.append(makeUse(kind: kind, token: token, literal: literal, table: table, comment: comment, bundle: .main))
+        uses.append(makeUse(kind: kind, token: token, literal: literal, table: table, comment: comment, bundle: .unspecified))
     }
 
     /// The configuration's `localizationRoutines`: `L10n.tr("key")` or `"key".localized()`.
@@ -231,7 +250,7 @@ struct UseFinder {
                     guard tokens[index + 1].isPunctuation("."), tokens[index + 2].isIdentifier(member),
                         let literal = tokens[index].literal
                     else { continue }
-                    uses.append(makeUse(kind: .projectRoutine, token: tokens[index], literal: literal, table: nil, comment: nil, bundle: .main))
+                    uses.append(makeUse(kind: .projectRoutine, token: tokens[index], literal: literal, table: nil, comment: nil, bundle: .unspecified))
                 }
                 continue
             }
@@ -250,7 +269,7 @@ struct UseFinder {
                     let (token, literal) = stringLiteral(in: parts[routine.keyArgument - 1])
                 else { continue }
                 let table = routine.tableArgument.flatMap { $0 <= parts.count ? stringLiteral(in: parts[$0 - 1])?.1.staticText : nil }
-                uses.append(makeUse(kind: .projectRoutine, token: token, literal: literal, table: table, comment: nil, bundle: .main))
+                uses.append(makeUse(kind: .projectRoutine, token: token, literal: literal, table: table, comment: nil, bundle: .unspecified))
             }
         }
     }
@@ -414,11 +433,7 @@ struct UseFinder {
                     break
                 }
             }
-        case "ProgressView":
-            guard let range = node.argumentRange, arguments(range).contains(where: { $0.label == "timerInterval" }) else {
-                return
-            }
-            timerViews.append(TimerView(kind: .progressViewTimerInterval, location: location, isPinnedLeftToRight: pinned))
+        // `ProgressView(timerInterval:)` is a bar: filling from the right in a right-to-left layout is right.
         case "HStack":
             if isDigitStack(node.closureChildren) {
                 timerViews.append(TimerView(kind: .digitStack, location: location, isPinnedLeftToRight: pinned))
@@ -428,11 +443,14 @@ struct UseFinder {
         }
     }
 
-    private enum Fragment { case colon, number, other }
+    private enum Fragment { case colon, number, timer, other }
 
-    /// Number fragments on both sides of a `Text(":")` among the stack's direct Text children.
+    /// Number fragments on both sides of a `Text(":")` among the stack's direct Text children. A stack
+    /// that holds a timer view is a label beside a timer, which the timer's own finding covers: mirroring
+    /// the row is right to left done right.
     private func isDigitStack(_ children: [CallNode]) -> Bool {
         let fragments = children.filter { !$0.isMember && $0.name == "Text" }.map(fragment(of:))
+        if fragments.contains(where: { if case .timer = $0 { return true } else { return false } }) { return false }
         guard let colon = fragments.firstIndex(where: { if case .colon = $0 { return true } else { return false } })
         else { return false }
         let isNumber: (Fragment) -> Bool = { if case .number = $0 { return true } else { return false } }
@@ -441,12 +459,26 @@ struct UseFinder {
     }
 
     private func fragment(of text: CallNode) -> Fragment {
-        guard let range = text.argumentRange, let first = arguments(range).first,
-            first.label == nil || first.label == "verbatim"
-        else { return .other }
+        guard let range = text.argumentRange else { return .other }
+        let parts = arguments(range)
+        if parts.first?.label == "timerInterval" || parts.contains(where: { part in
+            part.label == "style" && part.range.last.map { tokens[$0].isIdentifier("timer") || tokens[$0].isIdentifier("relative") } == true
+        }) {
+            return .timer
+        }
+        guard let first = parts.first, first.label == nil || first.label == "verbatim" else { return .other }
         guard let (_, literal) = stringLiteral(in: first) else {
-            // `Text(minutesText)` or `Text(String(format: "%02d", m))`: a computed value, taken as digits.
-            return first.range.isEmpty ? .other : .number
+            // `Text(String(format: "%02d", m))` and a value of a numeric type are digits; `Text(name)` is not.
+            let valueTokens = tokens[first.range]
+            if valueTokens.first?.isIdentifier("String") == true, valueTokens.contains(where: { $0.isIdentifier("format") }) {
+                return .number
+            }
+            if valueTokens.count == 1, let name = valueTokens.first?.text, let type = symbols.typeName(of: name),
+                formatSpecifier(forType: type).map({ $0 != "%@" }) == true
+            {
+                return .number
+            }
+            return .other
         }
         if let text = literal.staticText {
             let trimmed = text.trimmingSpaces()

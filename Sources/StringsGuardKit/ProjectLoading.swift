@@ -119,20 +119,25 @@ public enum ProjectLoading {
                 }
             }
             let resolved = SwiftSourceScanner.resolve(scans)
-            let shown = shownFiles(resolved.files, ownFiles: Set(modules.first?.sourceFiles ?? []))
+            let shown = shownUses(resolved.files, ownFiles: Set(modules.first?.sourceFiles ?? []))
             for file in resolved.files {
                 guard let module = moduleOfFile[file.path] else { continue }
-                let isShown = shown.contains(file.path)
+                let fileIsShown = shown.files.contains(file.path)
                 result.literalTexts.formUnion(file.literalTexts)
                 result.unknownConditions.formUnion(file.unknownConditions)
                 for use in file.localizableUses {
+                    let isShown = shown.isShown(file, use)
                     let bundle: BundleID?
+                    var alternative: BundleID?
                     switch use.bundle {
                     case .main: bundle = target.module
+                    case .unspecified:
+                        bundle = target.module
+                        if module.bundle != target.module, !module.catalogs.isEmpty { alternative = module.bundle }
                     case .module: bundle = module.bundle
                     case .alias, .unknown: bundle = nil
                     }
-                    let resolvedUse = ResolvedUse(use: use, bundle: bundle, isShown: isShown)
+                    let resolvedUse = ResolvedUse(use: use, bundle: bundle, alternativeBundle: alternative, isShown: isShown)
                     var hidden = resolvedUse
                     hidden.isShown = false
                     var visible = resolvedUse
@@ -144,7 +149,7 @@ public enum ProjectLoading {
                     seenUses[resolvedUse] = result.uses.count
                     result.uses.append(resolvedUse)
                 }
-                if isShown {
+                if fileIsShown {
                     for view in file.timerViews where seenTimers.insert(view.location).inserted { result.timerViews.append(view) }
                 }
             }
@@ -154,28 +159,48 @@ public enum ProjectLoading {
         return result
     }
 
-    /// The files whose code the target shows: its own, and package or framework files its shown code
-    /// names a type or function of, transitively. A package linked for its model types shows none of its views.
-    private static func shownFiles(_ files: [SourceScan], ownFiles: Set<String>) -> Set<String> {
-        var shown = ownFiles
-        var referenced: Set<String> = []
-        for file in files where ownFiles.contains(file.path) { referenced.formUnion(file.referencedNames) }
-        var pending = files.filter { !ownFiles.contains($0.path) }
-        var changed = true
-        while changed {
-            changed = false
-            var remaining: [SourceScan] = []
-            for file in pending {
-                if !file.declaredNames.isDisjoint(with: referenced) {
-                    shown.insert(file.path)
-                    referenced.formUnion(file.referencedNames)
-                    changed = true
-                } else {
-                    remaining.append(file)
-                }
-            }
-            pending = remaining
+    /// Members the system calls on the types that declare them, which no code names.
+    private static let systemCalledMembers: Set<String> = [
+        "body", "init", "perform", "displayRepresentation", "parameterSummary", "placeholder", "getSnapshot",
+        "getTimeline", "snapshot", "timeline", "recommendations", "entities", "suggestedEntities", "defaultResult",
+        "results", "appShortcuts", "errorDescription", "failureReason", "recoverySuggestion", "description",
+        "widgetURL", "relevance",
+    ]
+
+    /// Whether a key the target compiles is one it can show.
+    /// - Its own code: unless the key is in a function nothing in the target calls, or in a type nothing
+    ///   names (a widget left out of the bundle), and the system does not start or call either.
+    /// - Package or framework code: the file declares a type the target's own code names (or one the
+    ///   system starts), and the key is in a member the target calls, one the system calls, or a property.
+    ///   One step only: a type reached through another package type is usually a model's, and following
+    ///   every chain made an app's whole package code the widget's.
+    private static func shownUses(_ files: [SourceScan], ownFiles: Set<String>) -> (files: Set<String>, isShown: (SourceScan, LocalizableUse) -> Bool) {
+        var referencedByOwn: Set<String> = []
+        var referencedByAll: Set<String> = []
+        var systemTypes: Set<String> = []
+        // Without an entry point (a folder of sources, a snippet) nothing says which types are named.
+        let hasEntryPoint = files.contains { ownFiles.contains($0.path) && $0.declaresEntryPoint }
+        for file in files {
+            referencedByAll.formUnion(file.referencedNames)
+            systemTypes.formUnion(file.systemEntryTypes)
+            if ownFiles.contains(file.path) { referencedByOwn.formUnion(file.referencedNames) }
         }
-        return shown
+        var reachable = ownFiles
+        for file in files where !ownFiles.contains(file.path) {
+            if !file.declaredNames.isDisjoint(with: referencedByOwn) || !file.systemEntryTypes.isEmpty { reachable.insert(file.path) }
+        }
+        let isShown = { (file: SourceScan, use: LocalizableUse) -> Bool in
+            let own = ownFiles.contains(file.path)
+            guard own || reachable.contains(file.path) else { return false }
+            let referenced = own ? referencedByAll : referencedByOwn
+            if own, hasEntryPoint, let type = use.enclosingType, file.declaredNames.contains(type),
+                !referenced.contains(type), !systemTypes.contains(type)
+            {
+                return false
+            }
+            guard let member = use.memberName, own ? hasEntryPoint : true else { return true }
+            return systemCalledMembers.contains(member) || referenced.contains(member)
+        }
+        return (reachable, isShown)
     }
 }

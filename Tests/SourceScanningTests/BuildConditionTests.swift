@@ -201,7 +201,7 @@ import Testing
         ]
         let uses = SwiftSourceScanner.resolve(files).localizableUses
         #expect(uses.map(\.key) == ["Main", "Own", "Macro", "Explicit", "Alias", "Class", "Resource", "Described"])
-        #expect(uses.map(\.bundle) == [.main, .module, .module, .main, .module, .unknown, .module, .unknown])
+        #expect(uses.map(\.bundle) == [.unspecified, .module, .module, .main, .module, .unknown, .module, .unknown])
     }
 
     @Test func anUnresolvedBundleAliasIsUnknown() throws {

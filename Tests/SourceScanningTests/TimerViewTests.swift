@@ -15,14 +15,15 @@ private func timers(_ marked: MarkedSource) throws -> [TimerView] {
                 3️⃣Text(context.state.endDate, style: .relative)
                 Text(date, style: .date)
                 6️⃣Text(endDate, style: Text.DateStyle.timer)
-                4️⃣ProgressView(timerInterval: range, countsDown: false) { Text("Left") }
-                5️⃣ProgressView(timerInterval: range) { Text("Label") } currentValueLabel: { Text("Now") }
+                ProgressView(timerInterval: range, countsDown: false) { Text("Left") }
+                ProgressView(timerInterval: range) { Text("Label") } currentValueLabel: { Text("Now") }
                 ProgressView(value: 0.5)
             }
             """#)
         let found = try timers(marked)
-        #expect(found.map(\.kind) == [.textTimerInterval, .textTimerStyle, .textRelativeStyle, .textTimerStyle, .progressViewTimerInterval, .progressViewTimerInterval])
-        #expect(found.map(\.location) == ["1️⃣", "2️⃣", "3️⃣", "6️⃣", "4️⃣", "5️⃣"].map(marked.location))
+        // A progress bar fills from the right in a right-to-left layout, as it should: not a timer view.
+        #expect(found.map(\.kind) == [.textTimerInterval, .textTimerStyle, .textRelativeStyle, .textTimerStyle])
+        #expect(found.map(\.location) == ["1️⃣", "2️⃣", "3️⃣", "6️⃣"].map(marked.location))
         #expect(found.allSatisfy { !$0.isPinnedLeftToRight })
     }
 
@@ -111,11 +112,14 @@ private func timers(_ marked: MarkedSource) throws -> [TimerView] {
             .environment(\.layoutDirection, .leftToRight)
             HStack { Text("Ready"); Text(":"); Text("Go") }
             HStack { Text("\(minutes)"); Text("\(seconds)") }
+            HStack { Text(name); Text(" : "); Text(title) }
+            HStack { Text(name); Text(" : "); 3️⃣Text(end, style: .timer) }
             """#)
         let found = try timers(marked)
-        #expect(found.map(\.kind) == [.digitStack, .digitStack])
-        #expect(found.map(\.location) == [marked.location("1️⃣"), marked.location("2️⃣")])
-        #expect(found.map(\.isPinnedLeftToRight) == [false, true])
+        // A label beside a timer is a row that mirrors rightly: only the timer itself is reported.
+        #expect(found.map(\.kind) == [.digitStack, .digitStack, .textTimerStyle])
+        #expect(found.map(\.location) == [marked.location("1️⃣"), marked.location("2️⃣"), marked.location("3️⃣")])
+        #expect(found.map(\.isPinnedLeftToRight) == [false, true, false])
     }
 
     @Test func timersInsideAWidgetAreFound() throws {

@@ -63,42 +63,46 @@ public struct TranslationFormatMismatch: Rule {
             let targets = project.readers(of: loaded)
             for entry in catalog.entries where project.isReachable(entry, in: loaded) {
                 guard entry.localizations?.contains(where: { $0.language != catalog.sourceLanguage }) == true,
-                    let source = sourceArguments(of: entry, sourceLanguage: catalog.sourceLanguage)
+                    let (source, selectorsOnly) = sourceArguments(of: entry, sourceLanguage: catalog.sourceLanguage)
                 else { continue }
                 let sourceLocalization = entry.localization(for: catalog.sourceLanguage)
                 for localization in entry.localizations ?? [] where localization.language != catalog.sourceLanguage {
                     check(
-                        localization, against: source, sourceLocalization: sourceLocalization, entry: entry,
-                        targets: targets, into: &output)
+                        localization, against: source, selectorsOnly: selectorsOnly, sourceLocalization: sourceLocalization,
+                        entry: entry, targets: targets, into: &output)
                 }
             }
         }
     }
 
-    /// The arguments the code passes: the key's specifiers when the key is a format (Xcode writes the
-    /// interpolation's specifiers into it), else the source text's, with what its substitutions' cases read
-    /// (`%#@followers@` selecting on argument 1 while its cases print `%2$@`). Empty when the source is not
-    /// a format string at all: then `75% of` is text.
-    private func sourceArguments(of entry: CatalogEntry, sourceLanguage: String) -> FormatSignature? {
-        if let key = FormatArguments(text: entry.key, substitutions: nil), !key.signature.arguments.isEmpty {
-            return key.signature
+    /// The arguments the source passes, and those it only selects a plural case with (`%#@followers@`
+    /// on argument 1 while its cases print `%2$@`): a translation may leave the latter out, as a language
+    /// without plural forms does. Taken from the source text with what its substitutions' cases read, or
+    /// from the key when the source language has no text. Empty when the source is not a format string
+    /// at all: then `75% of` is text.
+    private func sourceArguments(of entry: CatalogEntry, sourceLanguage: String) -> (signature: FormatSignature, selectorsOnly: Set<Int>)? {
+        guard let content = entry.localization(for: sourceLanguage)?.content, !content.stringUnitLeaves.isEmpty else {
+            let key = FormatArguments(text: entry.key, substitutions: nil)?.signature ?? FormatSignature(arguments: [:])
+            return (key, [])
         }
-        let localization = entry.localization(for: sourceLanguage)
-        guard let content = localization?.content else { return FormatSignature(arguments: [:]) }
         var arguments: [Int: FormatArgumentType] = [:]
+        var printed: Set<Int> = []
         for leaf in content.stringUnitLeaves {
             let inSubstitution = leaf.path.substitutionName != nil
             guard let read = FormatArguments(
                 text: leaf.unit.value, substitutions: content.substitutions, allowsSubstitutionArgument: inSubstitution)
             else { continue }
             for (position, type) in read.signature.arguments where arguments[position] == nil { arguments[position] = type }
+            if let format = try? FormatString(parsing: leaf.unit.value, allowsSubstitutionArgument: inSubstitution) {
+                printed.formUnion(format.specifiers.map(\.argumentIndex))
+            }
         }
-        return FormatSignature(arguments: arguments)
+        return (FormatSignature(arguments: arguments), Set(arguments.keys).subtracting(printed))
     }
 
     private func check(
-        _ localization: Localization, against source: FormatSignature, sourceLocalization: Localization?,
-        entry: CatalogEntry, targets: [String], into output: inout RuleOutput
+        _ localization: Localization, against source: FormatSignature, selectorsOnly: Set<Int>,
+        sourceLocalization: Localization?, entry: CatalogEntry, targets: [String], into output: inout RuleOutput
     ) {
         for leaf in localization.content.stringUnitLeaves where !leaf.unit.value.isEmpty {
             // A translation that is its source, character for character, formats as the source does.
@@ -139,7 +143,7 @@ public struct TranslationFormatMismatch: Rule {
             let omissionAllowed = inSubstitution
                 || leaf.path.pluralCategory.map(Self.casesThatMayOmitTheNumber.contains) == true
             let problems = source.mismatches(in: translation.signature).filter { mismatch in
-                if case .missingArgument = mismatch { return !omissionAllowed }
+                if case .missingArgument(let position, _) = mismatch { return !omissionAllowed && !selectorsOnly.contains(position) }
                 return true
             }
             guard let first = problems.first else { continue }

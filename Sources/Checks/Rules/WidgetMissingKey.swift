@@ -90,7 +90,9 @@ public struct WidgetMissingKey: Rule {
             for resolved in sources.uses where resolved.requiresKey && resolved.use.hasTextToTranslate {
                 guard let bundle = resolved.bundle else { continue }
                 let use = resolved.use
-                if project.catalogs(in: bundle, table: use.table).contains(where: { index($0).hasKey(for: use) }) { continue }
+                if resolved.bundles.contains(where: { bundle in
+                    project.catalogs(in: bundle, table: use.table).contains { index($0).hasKey(for: use) }
+                }) { continue }
                 let place = Place(location: use.location, key: use.key, bundle: bundle)
                 if widgetsByPlace[place] == nil { order.append((place, resolved, widget)) }
                 widgetsByPlace[place, default: []].append(widget.name)
