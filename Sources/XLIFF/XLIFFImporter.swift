@@ -86,7 +86,10 @@ public struct XLIFFImporter: Sendable {
     /// source has no specifier are not format strings for this check, nor is prose with a percent sign:
     /// "75% of its HP" parses as `% o`, but Xcode never writes the space flag for an interpolation (the same
     /// rule as the format-mismatch check).
-    static func formatMismatch(source: String, translation: String) -> String? {
+    ///
+    /// `mayOmitNumber`: a `zero`, `one` or `two` plural case, or a substitution case, may leave its number
+    /// out ("one day", Arabic "يومان"), as the format-mismatch check allows.
+    static func formatMismatch(source: String, translation: String, mayOmitNumber: Bool = false) -> String? {
         guard let sourceFormat = try? FormatString(parsing: source),
               !sourceFormat.signature.arguments.isEmpty || !sourceFormat.signature.substitutionNames.isEmpty,
               !sourceFormat.specifiers.contains(where: { $0.flags.contains(" ") })
@@ -110,6 +113,7 @@ public struct XLIFFImporter: Sendable {
                     "translation has \(spelled(translationFormat, position)) where the source has "
                         + "\(spelled(sourceFormat, position)) at argument \(position)")
             case .missingArgument(let position, _):
+                if mayOmitNumber { continue }
                 reasons.append(
                     "translation does not use argument \(position) (\(spelled(sourceFormat, position)) in the source)")
             case .extraArgument(let position, _):
@@ -186,7 +190,9 @@ private struct UnitPlacer {
             result.unchangedCount += 1
             return
         }
-        if let reason = XLIFFImporter.formatMismatch(source: unit.source, translation: text) {
+        let mayOmitNumber = unit.path.substitutionName != nil
+            || unit.path.pluralCategory.map { ["zero", "one", "two"].contains($0) } == true
+        if let reason = XLIFFImporter.formatMismatch(source: unit.source, translation: text, mayOmitNumber: mayOmitNumber) {
             reject(reason)
             return
         }
