@@ -78,11 +78,15 @@ public struct XLIFFDocument: Sendable {
             if let line = contexts.first(where: { $0.attribute("context-type") == "linenumber" }) {
                 text += ":" + deepText(line)
             }
-            // The catalog's path ends in ".xcstrings", the first place it does: the id may hold anything.
-            guard let range = text.range(of: XLIFFExporter.catalogExtension + ":") else { continue }
-            let original = String(text[..<range.lowerBound]) + XLIFFExporter.catalogExtension
-            return (original, String(text[range.upperBound...]))
+            if let split = splitLocation(text) { return split }
         }
         return nil
+    }
+
+    /// `App/Localizable.xcstrings:KEY|==|plural.one` as catalog and unit id: the catalog's path ends at the
+    /// first ".xcstrings:", since the id may hold anything.
+    static func splitLocation(_ text: String) -> (original: String, id: String)? {
+        guard let range = text.range(of: XLIFFExporter.catalogExtension + ":") else { return nil }
+        return (String(text[..<range.lowerBound]) + XLIFFExporter.catalogExtension, String(text[range.upperBound...]))
     }
 }
