@@ -1,6 +1,7 @@
 import Checks
 import Foundation
 import Reporting
+import StringCatalog
 
 /// `stringsguard report --html FILE`: the coverage report for people.
 struct ReportCommand: Command {
@@ -24,9 +25,10 @@ struct ReportCommand: Command {
         let (configuration, _) = try ProjectOptions.configuration(from: arguments)
         let project = try ProjectOptions.loadProject(configuration)
         let result = Checker(severities: configuration.severities).run(project)
-        let input = ReportBuilder.input(findings: result.findings, details: result.rightToLeftDetails, project: project)
+        var input = ReportBuilder.input(findings: result.findings, details: result.rightToLeftDetails, project: project)
+        input.widgetTargets = project.widgets.map(\.name)
         let page = HTMLReporter(baseDirectory: FileManager.default.currentDirectoryPath).render(input)
-        try writeText(page, to: output)
+        try AtomicFileWriter().write(Array(page.utf8), to: output)
         Terminal.error("Wrote \(output).")
         return .clean
     }
