@@ -35,30 +35,96 @@ public struct CatalogPreview: Sendable, Hashable {
     }
 
     /// Aligned columns (KEY, LANGUAGE, FALLBACK, VALUE) under a header line; line breaks and tabs in keys and
-    /// values are shown as `\n` and `\t` so each key keeps one line. Widths count characters, not display cells.
-    public func renderText() -> String {
+    /// values are shown as `\n` and `\t` so each key keeps one line. With `width` (a terminal's columns), every
+    /// line fits it: long keys and values are cut with `…` (`renderJSON` has them whole). Widths count display
+    /// cells: a CJK or fullwidth character takes two, a combining mark none.
+    public func renderText(width: Int? = nil) -> String {
         func visible(_ text: String) -> String {
             text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
                 .replacingOccurrences(of: "\r", with: "\\r")
         }
-        let table = [["KEY", "LANGUAGE", "FALLBACK", "VALUE"]] + rows.map {
+        var table = [["KEY", "LANGUAGE", "FALLBACK", "VALUE"]] + rows.map {
             [visible($0.key), $0.servedLanguage, $0.servedFromFallback ? "fallback" : "", visible($0.value)]
         }
         var widths = [0, 0, 0]
         for line in table {
-            for column in 0..<3 { widths[column] = max(widths[column], line[column].count) }
+            for column in 0..<3 { widths[column] = max(widths[column], DisplayWidth.of(line[column])) }
+        }
+        if let width {
+            // Keys get at most two fifths of the line (12 cells at least, less only on a very narrow
+            // terminal, so the value keeps 8); the value gets what is left.
+            widths[0] = min(widths[0], max(12, width * 2 / 5))
+            var valueWidth = width - widths[0] - widths[1] - widths[2] - 6
+            if valueWidth < 8 {
+                widths[0] = max(4, widths[0] - (8 - valueWidth))
+                valueWidth = max(2, width - widths[0] - widths[1] - widths[2] - 6)
+            }
+            table = table.map { line in
+                [DisplayWidth.cut(line[0], to: widths[0]), line[1], line[2], DisplayWidth.cut(line[3], to: valueWidth)]
+            }
         }
         let header = "Preview for \(requestedLanguage) on \(device.rawValue): \(rows.count) key\(rows.count == 1 ? "" : "s")"
         let lines = table.map { line in
             var text = ""
             for column in 0..<3 {
-                text += line[column] + String(repeating: " ", count: widths[column] - line[column].count) + "  "
+                text += line[column] + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(line[column]))) + "  "
             }
             // Padding is dropped after the last non-empty column; a value's own trailing spaces are kept.
             if line[3].isEmpty { return String(text.reversed().drop(while: { $0 == " " }).reversed()) }
             return text + line[3]
         }
-        return ([header] + lines).joined(separator: "\n")
+        return ([width.map { DisplayWidth.cut(header, to: $0) } ?? header] + lines).joined(separator: "\n")
+    }
+
+    /// The whole preview, nothing cut: `preview --format json`.
+    public func renderJSON() -> String {
+        JSONText.object([
+            ("requestedLanguage", .string(requestedLanguage)),
+            ("device", .string(device.rawValue)),
+            ("keys", .array(rows.map { row in
+                .object([
+                    ("key", .string(row.key)), ("servedLanguage", .string(row.servedLanguage)),
+                    ("fallback", .bool(row.servedFromFallback)), ("value", .string(row.value)),
+                    ("formatted", .bool(row.isFormatted)),
+                ])
+            })),
+        ]).rendered()
+    }
+}
+
+/// How many terminal cells text takes, and cutting it to fit with `…`.
+enum DisplayWidth {
+    static func of(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + cells($1) }
+    }
+
+    /// `text`, or its longest start that fits `width - 1` cells followed by `…`.
+    static func cut(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        var out = ""
+        var used = 0
+        for character in text {
+            let cells = of(String(character))
+            if used + cells > width - 1 { break }
+            out.append(character)
+            used += cells
+        }
+        return out + "…"
+    }
+
+    private static func cells(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if value < 0x1100 { return 1 }
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+            0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) } ? 2 : 1
     }
 }
 
