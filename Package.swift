@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "SourceScanning", dependencies: ["Diagnostics"]),
         // The only module that sees libxml2: XML and property lists, read with entities and network off.
         .target(name: "SafeXML", dependencies: ["CLibXML2", "Diagnostics"]),
-        .target(name: "XLIFF", dependencies: ["SafeXML", "Diagnostics", "StringCatalog", "Formatting", "PluralRules"]),
+        .target(name: "XLIFF", dependencies: [
+            "SafeXML", "Diagnostics", "StringCatalog", "Formatting", "PluralRules", "LocaleMatching",
+        ]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeXML", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",

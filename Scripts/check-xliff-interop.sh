@@ -1,5 +1,5 @@
 #!/bin/sh
-# Checks XLIFF interchange with translate-toolkit (pip install translate-toolkit; not part of CI):
+# Checks XLIFF interchange with translate-toolkit (Scripts/setup installs it; the tests run the PO round trip):
 #  1. translate-toolkit opens `stringsguard export`, translates two units in three and saves the file;
 #     `stringsguard import` must bring in exactly those and leave every other language unchanged;
 #  2. a file written from scratch by po2xliff (XLIFF 1.1, numbered ids) imports by source text.

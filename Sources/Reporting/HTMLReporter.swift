@@ -1,9 +1,11 @@
 import Diagnostics
 
 /// The `report --html` page: one self-contained HTML file (inline CSS, no scripts, no outside assets) with
-/// coverage bars per target and language, the strings a widget lacks against its app, and right-to-left findings
-/// shown in logical order and exactly as displayed. Every user string is escaped and isolated with `<bdi>`,
-/// so Arabic or Hebrew keys read correctly whatever the page's direction.
+/// coverage bars per target and language, the strings a widget lacks against its app, right-to-left findings
+/// shown as stored (readable, in their own direction, with invisible controls such as LRI, PDI and RLM as
+/// visible marks) and exactly as displayed, and every finding grouped by target, language and rule with a
+/// filter that needs no script. Every user string is escaped and isolated with `<bdi>`, text quoted inside
+/// a message too, so Arabic or Hebrew keys read correctly whatever the page's direction.
 public struct HTMLReporter: Reporter {
     public var baseDirectory: String?
     /// The page's `lang`; its `dir` follows (`ar` gives `dir="rtl"`, mirroring tables and bars). The page's own
@@ -38,7 +40,7 @@ public struct HTMLReporter: Reporter {
 
             """
         html += coverageSection(input.coverage)
-        html += widgetGapSection(input.findings)
+        html += widgetGapSection(input.findings, widgetTargets: input.widgetTargets)
         html += rightToLeftSection(input.rightToLeftFindings)
         html += allFindingsSection(input.findings)
         html += "</body>\n</html>\n"
@@ -79,7 +81,7 @@ public struct HTMLReporter: Reporter {
                 }
                 html += "</div></td>"
                 for (_, _, count) in segments {
-                    html += "<td>\(Percent.text(count, of: row.total)) <span class=\"count\">(\(count))</span></td>"
+                    html += "<td>\(HTML.escaped(Percent.text(count, of: row.total))) <span class=\"count\">(\(count))</span></td>"
                 }
                 html += "</tr>\n"
             }
@@ -88,18 +90,24 @@ public struct HTMLReporter: Reporter {
         return html + "</section>\n"
     }
 
-    private func widgetGapSection(_ findings: [Finding]) -> String {
+    private func widgetGapSection(_ findings: [Finding], widgetTargets: [String]?) -> String {
         let gaps = findings.inReportOrder.filter { Self.widgetGapRules.contains($0.rule) }
         var html = "<section aria-labelledby=\"widget-gaps\">\n<h2 id=\"widget-gaps\">Widget strings missing against the app</h2>\n"
         if gaps.isEmpty {
-            return html + "<p class=\"empty\">The widget's catalog has every string it uses.</p>\n</section>\n"
+            let sentence = switch widgetTargets {
+            case .some(let targets) where targets.isEmpty:
+                "The project has no widget target, so there is nothing to compare with the app."
+            case .some: "The widget's catalog has every string it uses."
+            case .none: "No widget string is reported missing against the app."
+            }
+            return html + "<p class=\"empty\">\(sentence)</p>\n</section>\n"
         }
         html += "<table class=\"gaps\">\n<thead><tr><th scope=\"col\">Target</th><th scope=\"col\">Key</th>"
         html += "<th scope=\"col\">Language</th><th scope=\"col\">Problem</th><th scope=\"col\">Where</th></tr></thead>\n<tbody>\n"
         for finding in gaps {
             html += "<tr class=\"\(finding.severity.rawValue)\"><td>\(isolated(finding.targets.isEmpty ? nil : finding.targets.joined(separator: ", ")))</td>"
             html += "<td>\(isolated(finding.key))</td><td>\(isolated(finding.language))</td>"
-            html += "<td>\(isolated(finding.message)) <span class=\"rule\">\(HTML.escaped(finding.rule))</span></td>"
+            html += "<td>\(message(finding.message)) <span class=\"rule\">\(HTML.escaped(finding.rule))</span></td>"
             html += "<td>\(location(finding))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</section>\n"
@@ -111,40 +119,108 @@ public struct HTMLReporter: Reporter {
             return html + "<p class=\"empty\">No right-to-left findings.</p>\n</section>\n"
         }
         html += "<table class=\"rtl\">\n<thead><tr><th scope=\"col\">Key</th><th scope=\"col\">Language</th>"
-        html += "<th scope=\"col\">Logical order (as stored)</th><th scope=\"col\">As displayed (left to right)</th>"
+        html += "<th scope=\"col\">As stored (logical order)</th><th scope=\"col\">As displayed (left to right)</th>"
         html += "<th scope=\"col\">Problem</th></tr></thead>\n<tbody>\n"
         for row in rows {
             let finding = row.finding
             let language = finding.language.map { " lang=\"\(HTML.escaped($0))\"" } ?? ""
             html += "<tr class=\"\(finding.severity.rawValue)\"><td>\(isolated(finding.key))</td>"
             html += "<td>\(isolated(finding.language))</td>"
-            // Both columns override to LTR, so the browser's own bidi algorithm cannot reorder them: the first
-            // shows the characters in the order they are stored (as the Unicode conformance files list them),
-            // the second in the order the tool computed for display.
-            html += "<td class=\"sample\"><bdo dir=\"ltr\"\(language)>\(HTML.escaped(row.logical))</bdo></td>"
+            // The stored text reads as a person reads it: in its language's own direction, isolated, with each
+            // invisible control shown as a mark. The displayed text is the tool's computed visual order, so it
+            // alone is overridden left to right, letting nothing reorder it again.
+            let direction = finding.language.map(TextDirection.of) ?? "auto"
+            html += "<td class=\"sample logical\"><bdi dir=\"\(direction)\"\(language)>\(HTML.visibleControls(row.logical))</bdi></td>"
             html += "<td class=\"sample\"><bdo dir=\"ltr\"\(language)>\(HTML.escaped(row.displayed))</bdo></td>"
-            html += "<td>\(isolated(finding.message))"
-            if let fix = finding.fix { html += "<br><span class=\"fix\">Fix: \(isolated(fix))</span>" }
+            html += "<td>\(message(finding.message))"
+            if let fix = finding.fix { html += "<br><span class=\"fix\">Fix: <bdi dir=\"auto\">\(HTML.visibleControls(fix))</bdi></span>" }
             html += "<br>\(location(finding))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n</section>\n"
     }
 
+    /// Every finding, grouped by target, language and rule (one collapsible group each, with its count),
+    /// and a filter by rule and by severity made of radio buttons and CSS `:has()`, so the page stays
+    /// script-free.
     private func allFindingsSection(_ findings: [Finding]) -> String {
         var html = "<section aria-labelledby=\"findings\">\n<h2 id=\"findings\">All findings</h2>\n"
         if findings.isEmpty { return html + "<p class=\"empty\">No findings.</p>\n</section>\n" }
-        html += "<table class=\"findings\">\n<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\">Rule</th>"
-        html += "<th scope=\"col\">Where</th><th scope=\"col\">Message</th></tr></thead>\n<tbody>\n"
-        for finding in findings.inReportOrder {
-            html += "<tr class=\"\(finding.severity.rawValue)\"><td><span class=\"badge\">\(finding.severity.rawValue)</span></td>"
-            html += "<td>\(HTML.escaped(finding.rule))</td><td>\(location(finding))</td><td>\(isolated(finding.message))"
-            if let fix = finding.fix { html += "<br><span class=\"fix\">Fix: \(isolated(fix))</span>" }
-            html += "</td></tr>\n"
+        let ordered = findings.inReportOrder
+        var groups: [(key: FindingGroupKey, findings: [Finding])] = []
+        for finding in ordered {
+            let key = FindingGroupKey(target: finding.targets.joined(separator: ", "), language: finding.language ?? "", rule: finding.rule)
+            if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].findings.append(finding) } else {
+                groups.append((key, [finding]))
+            }
         }
-        return html + "</tbody>\n</table>\n</section>\n"
+        groups.sort { $0.key < $1.key }
+        let rules = Array(Set(ordered.map(\.rule))).sorted()
+        html += "<form class=\"filter\" aria-label=\"Filter findings\"><fieldset><legend>Rule</legend>"
+        html += "<label><input type=\"radio\" name=\"rule\" id=\"rule-all\" checked> all</label>"
+        for (index, rule) in rules.enumerated() {
+            html += " <label><input type=\"radio\" name=\"rule\" id=\"rule-\(index)\"> \(HTML.escaped(rule))</label>"
+        }
+        html += "</fieldset><fieldset><legend>Severity</legend>"
+        html += "<label><input type=\"radio\" name=\"severity\" id=\"severity-all\" checked> all</label>"
+        for severity in ["error", "warning", "note"] {
+            html += " <label><input type=\"radio\" name=\"severity\" id=\"severity-\(severity)\"> \(severity)s</label>"
+        }
+        html += "</fieldset></form>\n<style>"
+        for (index, rule) in rules.enumerated() {
+            html += "body:has(#rule-\(index):checked) .group:not([data-rule=\"\(HTML.escaped(rule))\"]) { display: none; } "
+        }
+        for severity in ["error", "warning", "note"] {
+            html += "body:has(#severity-\(severity):checked) .findings tbody tr:not(.\(severity)) { display: none; } "
+        }
+        html += "</style>\n"
+        for group in groups {
+            let target = group.key.target.isEmpty ? "(no target)" : group.key.target
+            let language = group.key.language.isEmpty ? "every language" : group.key.language
+            html += "<details class=\"group\" open data-rule=\"\(HTML.escaped(group.key.rule))\">"
+            html += "<summary><bdi>\(HTML.escaped(target))</bdi> · <bdi>\(HTML.escaped(language))</bdi> · "
+            html += "<span class=\"rule\">\(HTML.escaped(group.key.rule))</span> <span class=\"count\">(\(group.findings.count))</span></summary>\n"
+            html += "<table class=\"findings\">\n<thead><tr><th scope=\"col\">Severity</th>"
+            html += "<th scope=\"col\">Where</th><th scope=\"col\">Message</th></tr></thead>\n<tbody>\n"
+            for finding in group.findings {
+                html += "<tr class=\"\(finding.severity.rawValue)\"><td><span class=\"badge\">\(finding.severity.rawValue)</span></td>"
+                html += "<td>\(location(finding))</td><td>\(message(finding.message))"
+                if let fix = finding.fix { html += "<br><span class=\"fix\">Fix: <bdi dir=\"auto\">\(HTML.visibleControls(fix))</bdi></span>" }
+                html += "</td></tr>\n"
+            }
+            html += "</tbody>\n</table>\n</details>\n"
+        }
+        return html + "</section>\n"
     }
 
     // MARK: Pieces
+
+    /// A message in the page's direction, each text quoted in it ("…" or “…”) isolated in its own `<bdi>`,
+    /// so an Arabic key inside an English sentence can never reorder the words around it.
+    private func message(_ text: String) -> String {
+        var html = ""
+        var quoted: String?
+        var closing: Character = "\""
+        for character in text {
+            if var inside = quoted {
+                if character == closing {
+                    html += "<bdi dir=\"auto\">\(HTML.visibleControls(inside))</bdi>" + HTML.escaped(String(character))
+                    quoted = nil
+                } else {
+                    inside.append(character)
+                    quoted = inside
+                }
+            } else if character == "\"" || character == "\u{201C}" {
+                html += HTML.escaped(String(character))
+                closing = character == "\"" ? "\"" : "\u{201D}"
+                quoted = ""
+            } else {
+                html += HTML.escaped(String(character))
+            }
+        }
+        // An unclosed quote is plain text.
+        if let inside = quoted { html += HTML.escaped(inside) }
+        return html
+    }
 
     /// A user string isolated from the surrounding text's direction; a dash when absent.
     private func isolated(_ text: String?) -> String {
@@ -179,6 +255,9 @@ public struct HTMLReporter: Reporter {
         .badge { display: inline-block; padding: 0 .45rem; border-radius: .6rem; color: #fff; font-size: .8rem; }
         tr.error .badge { background: #c62828; } tr.warning .badge { background: #ef6c00; } tr.note .badge { background: #546e7a; }
         .fix { color: #2e7d32; } .empty, .none { color: #777; }
+        .control { font: .7rem ui-monospace, Menlo, monospace; color: #6a1b9a; border: 1px solid #ce93d8; border-radius: .2rem; padding: 0 .15rem; margin: 0 .1rem; }
+        .filter fieldset { display: inline-block; border: 1px solid #ddd; margin: 0 .5rem .5rem 0; }
+        details.group { margin: .5rem 0; } details.group summary { cursor: pointer; font-weight: 600; }
 
         """
 }
@@ -200,8 +279,47 @@ enum TextDirection {
     }
 }
 
+/// Which group of the findings list a finding belongs to, in the order groups are listed.
+private struct FindingGroupKey: Hashable, Comparable {
+    var target: String
+    var language: String
+    var rule: String
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.target, lhs.language, lhs.rule) < (rhs.target, rhs.language, rhs.rule)
+    }
+}
+
 /// HTML escaping for text and attribute values.
 enum HTML {
+    /// Invisible formatting characters, by the names Unicode's bidi documents use.
+    static let controlNames: [Unicode.Scalar: (short: String, name: String)] = [
+        "\u{200E}": ("LRM", "LEFT-TO-RIGHT MARK"), "\u{200F}": ("RLM", "RIGHT-TO-LEFT MARK"),
+        "\u{061C}": ("ALM", "ARABIC LETTER MARK"), "\u{202A}": ("LRE", "LEFT-TO-RIGHT EMBEDDING"),
+        "\u{202B}": ("RLE", "RIGHT-TO-LEFT EMBEDDING"), "\u{202C}": ("PDF", "POP DIRECTIONAL FORMATTING"),
+        "\u{202D}": ("LRO", "LEFT-TO-RIGHT OVERRIDE"), "\u{202E}": ("RLO", "RIGHT-TO-LEFT OVERRIDE"),
+        "\u{2066}": ("LRI", "LEFT-TO-RIGHT ISOLATE"), "\u{2067}": ("RLI", "RIGHT-TO-LEFT ISOLATE"),
+        "\u{2068}": ("FSI", "FIRST STRONG ISOLATE"), "\u{2069}": ("PDI", "POP DIRECTIONAL ISOLATE"),
+        "\u{200B}": ("ZWSP", "ZERO WIDTH SPACE"), "\u{200C}": ("ZWNJ", "ZERO WIDTH NON-JOINER"),
+        "\u{200D}": ("ZWJ", "ZERO WIDTH JOINER"), "\u{2060}": ("WJ", "WORD JOINER"),
+        "\u{FEFF}": ("BOM", "ZERO WIDTH NO-BREAK SPACE"),
+    ]
+
+    /// Escaped text with each invisible control as a visible, isolated mark (`LRI`) naming it.
+    static func visibleControls(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if let control = controlNames[scalar] {
+                let code = String(scalar.value, radix: 16, uppercase: true)
+                let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+                out += "<bdi class=\"control\" title=\"U+\(padded) \(control.name)\">\(control.short)</bdi>"
+            } else {
+                out += escaped(String(scalar))
+            }
+        }
+        return out
+    }
+
     static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

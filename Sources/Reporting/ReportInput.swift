@@ -13,11 +13,14 @@ public struct ReportInput: Sendable, Equatable {
     public var ruleDescriptions: [RuleDescription]
     /// Right-to-left findings with the strings the HTML page shows logically and as displayed.
     public var rightToLeftFindings: [RightToLeftFinding]
+    /// The project's widget targets, when known: with none, the HTML page says there is nothing to compare
+    /// with the app rather than that the widget has every string.
+    public var widgetTargets: [String]?
 
     public init(
         toolName: String, toolVersion: String, toolInformationURI: String? = nil,
         findings: [Finding], coverage: [CoverageRow] = [], ruleDescriptions: [RuleDescription] = [],
-        rightToLeftFindings: [RightToLeftFinding] = []
+        rightToLeftFindings: [RightToLeftFinding] = [], widgetTargets: [String]? = nil
     ) {
         self.toolName = toolName
         self.toolVersion = toolVersion
@@ -26,6 +29,7 @@ public struct ReportInput: Sendable, Equatable {
         self.coverage = coverage
         self.ruleDescriptions = ruleDescriptions
         self.rightToLeftFindings = rightToLeftFindings
+        self.widgetTargets = widgetTargets
     }
 }
 

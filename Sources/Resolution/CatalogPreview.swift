@@ -35,30 +35,60 @@ public struct CatalogPreview: Sendable, Hashable {
     }
 
     /// Aligned columns (KEY, LANGUAGE, FALLBACK, VALUE) under a header line; line breaks and tabs in keys and
-    /// values are shown as `\n` and `\t` so each key keeps one line. Widths count characters, not display cells.
-    public func renderText() -> String {
+    /// values are shown as `\n` and `\t` so each key keeps one line. With `width` (a terminal's columns), every
+    /// line fits it: long keys and values are cut with `…` (`renderJSON` has them whole). Widths count display
+    /// cells: a CJK or fullwidth character takes two, a combining mark none.
+    public func renderText(width: Int? = nil) -> String {
         func visible(_ text: String) -> String {
             text.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
                 .replacingOccurrences(of: "\r", with: "\\r")
         }
-        let table = [["KEY", "LANGUAGE", "FALLBACK", "VALUE"]] + rows.map {
+        var table = [["KEY", "LANGUAGE", "FALLBACK", "VALUE"]] + rows.map {
             [visible($0.key), $0.servedLanguage, $0.servedFromFallback ? "fallback" : "", visible($0.value)]
         }
         var widths = [0, 0, 0]
         for line in table {
-            for column in 0..<3 { widths[column] = max(widths[column], line[column].count) }
+            for column in 0..<3 { widths[column] = max(widths[column], DisplayWidth.of(line[column])) }
+        }
+        if let width {
+            // Keys get at most two fifths of the line (12 cells at least, less only on a very narrow
+            // terminal, so the value keeps 8); the value gets what is left.
+            widths[0] = min(widths[0], max(12, width * 2 / 5))
+            var valueWidth = width - widths[0] - widths[1] - widths[2] - 6
+            if valueWidth < 8 {
+                widths[0] = max(4, widths[0] - (8 - valueWidth))
+                valueWidth = max(2, width - widths[0] - widths[1] - widths[2] - 6)
+            }
+            table = table.map { line in
+                [DisplayWidth.cut(line[0], to: widths[0]), line[1], line[2], DisplayWidth.cut(line[3], to: valueWidth)]
+            }
         }
         let header = "Preview for \(requestedLanguage) on \(device.rawValue): \(rows.count) key\(rows.count == 1 ? "" : "s")"
         let lines = table.map { line in
             var text = ""
             for column in 0..<3 {
-                text += line[column] + String(repeating: " ", count: widths[column] - line[column].count) + "  "
+                text += line[column] + String(repeating: " ", count: max(0, widths[column] - DisplayWidth.of(line[column]))) + "  "
             }
             // Padding is dropped after the last non-empty column; a value's own trailing spaces are kept.
             if line[3].isEmpty { return String(text.reversed().drop(while: { $0 == " " }).reversed()) }
             return text + line[3]
         }
-        return ([header] + lines).joined(separator: "\n")
+        return ([width.map { DisplayWidth.cut(header, to: $0) } ?? header] + lines).joined(separator: "\n")
+    }
+
+    /// The whole preview, nothing cut: `preview --format json`.
+    public func renderJSON() -> String {
+        JSONText.object([
+            ("requestedLanguage", .string(requestedLanguage)),
+            ("device", .string(device.rawValue)),
+            ("keys", .array(rows.map { row in
+                .object([
+                    ("key", .string(row.key)), ("servedLanguage", .string(row.servedLanguage)),
+                    ("fallback", .bool(row.servedFromFallback)), ("value", .string(row.value)),
+                    ("formatted", .bool(row.isFormatted)),
+                ])
+            })),
+        ]).rendered()
     }
 }
 

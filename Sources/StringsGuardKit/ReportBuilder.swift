@@ -18,8 +18,10 @@ public enum ReportBuilder {
         let rightToLeft = findings.compactMap { finding in
             finding.rendering.map { RightToLeftFinding(finding: finding, logical: $0.logical, displayed: $0.displayed) }
         }
-        return ReportInput(
+        var input = ReportInput(
             toolName: ToolVersion.name, toolVersion: ToolVersion.current, findings: findings, coverage: coverage,
             ruleDescriptions: rules, rightToLeftFindings: rightToLeft)
+        input.widgetTargets = project.widgets.map(\.name)
+        return input
     }
 }

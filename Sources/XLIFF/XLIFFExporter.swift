@@ -18,47 +18,71 @@ import StringCatalog
 ///   order, each key's own unit first, then its variation units in code-point order of the id.
 /// - substitution references numbered in the text (`%1$#@COUNT@`) and `%arg` spelled `%1$lld`.
 /// - the target's own variation shape when it has one, else the source's; plural cases are the union of
-///   both (device cases the target's). A language with no translation of a key yet is also offered its
-///   own CLDR plural categories (`few`, `many` for Ukrainian), as Xcode does.
+///   both and of every CLDR category of the target language (`few`, `many` for Ukrainian or Polish, even
+///   where the catalog has them for no language), device cases the union of the target's and the source's:
+///   what a translator must fill, which is a little more than Xcode offers (it keeps an existing target's
+///   shape as it is).
 /// - `<source>`: the source language's matching variation, else its `other`, else the key's source text.
+/// - `translate="no"` on the units of keys marked "Don't translate", as Xcode writes them.
+/// - a project's export: one `<file>` per catalog, ordered by `original`, each with its own `<header>`.
 ///
-/// The `<tool>` names this tool (`tool-id="stringsguard"`, `tool-name="StringsGuard"`), not Xcode:
-/// the header says who wrote the file, and Xcode's import does not look at it.
+/// The `<tool>` carries Xcode's `tool-id` (`com.apple.dt.xcode`), which translation platforms read to treat
+/// the file as Xcode's dialect (`|==|` plural ids become plural forms), and this tool's own `tool-name`
+/// and `tool-version`, so the file still says who wrote it.
 public struct XLIFFExporter: Sendable {
     public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
     static let schemaInstance = "http://www.w3.org/2001/XMLSchema-instance"
     static let schemaLocation =
         "urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd"
+    /// The `tool-id` Xcode writes, which tools read as "Xcode's dialect of XLIFF".
+    public static let xcodeToolID = "com.apple.dt.xcode"
+    static let catalogExtension = ".xcstrings"
 
-    public init() {}
+    /// This tool's name and version, for the `<tool>` element.
+    public var toolName: String
+    public var toolVersion: String?
+
+    public init(toolName: String = "StringsGuard", toolVersion: String? = nil) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+    }
+
+    /// One catalog of an export and the `original` that names it.
+    public struct File: Sendable {
+        public var catalog: Catalog
+        /// The catalog's path relative to the project root, as Xcode writes it.
+        public var original: String
+
+        public init(catalog: Catalog, original: String) {
+            self.catalog = catalog
+            self.original = original
+        }
+    }
 
     /// The XLIFF for `language`. `original` is what `<file original>` names (Xcode writes the catalog's
     /// path relative to the project); by default the catalog file's name. With `onlyGaps`, only units a
     /// translator must act on: no translation, an empty one, or one that is new, stale or needs review.
     /// Throws an `InputError` for a catalog text XML 1.0 cannot carry (most control characters).
     public func export(
-        catalog: Catalog, language: String, onlyGaps: Bool = false, original: String? = nil
+        catalog: Catalog, language: String, onlyGaps: Bool = false, original: String? = nil, locations: Bool = false
     ) throws -> [UInt8] {
-        let units = Self.units(of: catalog, language: language).filter { !onlyGaps || $0.isGap }
-        let body = XMLElementValue(
-            name: "body", namespaceURI: Self.namespace, children: units.map { .element(element(for: $0)) },
-            location: .inMemory)
-        let tool = XMLElementValue(
-            name: "tool", namespaceURI: Self.namespace,
-            attributes: [.init(name: "tool-id", value: "stringsguard"), .init(name: "tool-name", value: "StringsGuard")],
-            location: .inMemory)
-        let header = XMLElementValue(
-            name: "header", namespaceURI: Self.namespace, children: [.element(tool)], location: .inMemory)
-        let fileName = original ?? Self.fileName(of: catalog.path)
-        let file = XMLElementValue(
-            name: "file", namespaceURI: Self.namespace,
-            attributes: [
-                .init(name: "original", value: fileName),
-                .init(name: "source-language", value: catalog.sourceLanguage),
-                .init(name: "target-language", value: language),
-                .init(name: "datatype", value: "plaintext"),
-            ],
-            children: [.element(header), .element(body)], location: .inMemory)
+        try export(
+            files: [File(catalog: catalog, original: original ?? Self.fileName(of: catalog.path))], language: language,
+            onlyGaps: onlyGaps, locations: locations)
+    }
+
+    /// One XLIFF for several catalogs, one `<file>` each in the order of their `original`, as Xcode's
+    /// Export Localizations writes a project. With `locations`, each unit also names itself in a
+    /// `<context-group purpose="location">` (`ORIGINAL:ID`), which converters to gettext PO keep (translate-
+    /// toolkit's xliff2po writes it as the `#:` reference, po2xliff back), so import can place every plural,
+    /// device and substitution unit whose id the converter replaced.
+    public func export(files: [File], language: String, onlyGaps: Bool = false, locations: Bool = false) throws -> [UInt8] {
+        let ordered = files.sorted { $0.original.unicodeScalars.lexicographicallyPrecedes($1.original.unicodeScalars) }
+        var fileElements: [XMLNodeValue] = []
+        for file in ordered {
+            let units = Self.units(of: file.catalog, language: language).filter { !onlyGaps || $0.isGap }
+            fileElements.append(.element(try fileElement(file, language: language, units: units, locations: locations)))
+        }
         let root = XMLElementValue(
             name: "xliff", namespaceURI: Self.namespace,
             attributes: [
@@ -67,12 +91,37 @@ public struct XLIFFExporter: Sendable {
                 .init(name: "version", value: "1.2"),
                 .init(name: "xsi:schemaLocation", value: Self.schemaLocation),
             ],
-            children: [.element(file)], location: .inMemory)
+            children: fileElements, location: .inMemory)
         do {
             return Array(try SafeXMLDocument(root: root).xmlText().utf8)
         } catch let error as InputError {
-            throw InputError("cannot export: \(error.message)", path: catalog.path.isEmpty ? nil : catalog.path)
+            let path = ordered.first { !$0.catalog.path.isEmpty }?.catalog.path
+            throw InputError("cannot export: \(error.message)", path: ordered.count == 1 ? path : nil)
         }
+    }
+
+    private func fileElement(_ file: File, language: String, units: [XLIFFUnit], locations: Bool) throws -> XMLElementValue {
+        let body = XMLElementValue(
+            name: "body", namespaceURI: Self.namespace,
+            children: units.map { .element(element(for: $0, original: locations ? file.original : nil)) },
+            location: .inMemory)
+        var toolAttributes: [XMLAttributeValue] = [
+            .init(name: "tool-id", value: Self.xcodeToolID), .init(name: "tool-name", value: toolName),
+        ]
+        if let toolVersion { toolAttributes.append(.init(name: "tool-version", value: toolVersion)) }
+        let tool = XMLElementValue(
+            name: "tool", namespaceURI: Self.namespace, attributes: toolAttributes, location: .inMemory)
+        let header = XMLElementValue(
+            name: "header", namespaceURI: Self.namespace, children: [.element(tool)], location: .inMemory)
+        return XMLElementValue(
+            name: "file", namespaceURI: Self.namespace,
+            attributes: [
+                .init(name: "original", value: file.original),
+                .init(name: "source-language", value: file.catalog.sourceLanguage),
+                .init(name: "target-language", value: language),
+                .init(name: "datatype", value: "plaintext"),
+            ],
+            children: [.element(header), .element(body)], location: .inMemory)
     }
 
     /// Every unit export writes for `language`, in file order.
@@ -95,7 +144,7 @@ public struct XLIFFExporter: Sendable {
         return String(path.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(path))
     }
 
-    private func element(for unit: XLIFFUnit) -> XMLElementValue {
+    private func element(for unit: XLIFFUnit, original: String?) -> XMLElementValue {
         func textElement(_ name: String, _ text: String, _ attributes: [XMLAttributeValue] = []) -> XMLElementValue {
             XMLElementValue(
                 name: name, namespaceURI: Self.namespace, attributes: attributes,
@@ -112,9 +161,16 @@ public struct XLIFFExporter: Sendable {
         let noteAttributes: [XMLAttributeValue] = unit.noteIsAutoGenerated && unit.note != nil
             ? [.init(name: "from", value: "auto-generated")] : []
         children.append(.element(textElement("note", unit.note ?? "", noteAttributes)))
+        if let original {
+            let context = textElement("context", original + ":" + unit.id, [.init(name: "context-type", value: "sourcefile")])
+            children.append(.element(XMLElementValue(
+                name: "context-group", namespaceURI: Self.namespace, attributes: [.init(name: "purpose", value: "location")],
+                children: [.element(context)], location: .inMemory)))
+        }
+        var attributes: [XMLAttributeValue] = [.init(name: "id", value: unit.id), .init(name: "xml:space", value: "preserve")]
+        if !unit.isTranslatable { attributes.append(.init(name: "translate", value: "no")) }
         return XMLElementValue(
-            name: "trans-unit", namespaceURI: Self.namespace,
-            attributes: [.init(name: "id", value: unit.id), .init(name: "xml:space", value: "preserve")],
-            children: children, location: .inMemory)
+            name: "trans-unit", namespaceURI: Self.namespace, attributes: attributes, children: children,
+            location: .inMemory)
     }
 }

@@ -375,4 +375,52 @@ import Testing
         #expect(output.standardError.hasPrefix("evil.xliff:2:"))
         #expect(!output.standardError.contains("root:"))
     }
+
+    @Test func projectExportWritesAnXclocAndItsImportChangesNothing() throws {
+        let folder = try sampleCopy()
+        let catalogs = ["Strings/FocusTimer/Localizable.xcstrings", "Strings/FocusTimerWidgets/Localizable.xcstrings"]
+        let before = try catalogs.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+        let export = try CommandRunner.run(["export", "--language", "pl", "--output", "out"], in: folder)
+        #expect(export.status == 0, "\(export.standardError)")
+        #expect(export.standardOutput.hasPrefix("Wrote out/pl.xcloc: "))
+        let xliff = try String(contentsOfFile: folder + "/out/pl.xcloc/Localized Contents/pl.xliff", encoding: .utf8)
+        #expect(xliff.contains(#"<file original="Strings/FocusTimer/Localizable.xcstrings" source-language="en" target-language="pl" datatype="plaintext">"#))
+        #expect(xliff.contains(#"<file original="Strings/FocusTimerWidgets/Localizable.xcstrings""#))
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/pl.xcloc/contents.json"))
+
+        let imported = try CommandRunner.run(["import", "out/pl.xcloc"], in: folder)
+        #expect(imported.status == 0)
+        #expect(imported.standardOutput.hasPrefix("0 changed, 0 unchanged, 0 rejected, 0 unknown, 1 not to translate"))
+        #expect(try catalogs.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) } == before)
+
+        // A translated unit lands in its own catalog only; a <file> for a catalog that is not there exits 1.
+        try xliff.replacingOccurrences(
+            of: "<source>Paused</source>\n        <note/>", with: "<source>Paused</source>\n        <target state=\"translated\">Wstrzymano</target>\n        <note/>")
+            .replacingOccurrences(of: #"original="Strings/FocusTimer/Localizable.xcstrings""#, with: #"original="Strings/Gone/Localizable.xcstrings""#)
+            .write(toFile: folder + "/out/pl.xcloc/Localized Contents/pl.xliff", atomically: true, encoding: .utf8)
+        let partly = try CommandRunner.run(["import", "out/pl.xcloc"], in: folder)
+        #expect(partly.status == 1)
+        #expect(partly.standardOutput.contains(#"<file original="Strings/Gone/Localizable.xcstrings"> names a catalog that does not exist under the project root; skipped"#))
+        let app = try String(contentsOfFile: folder + "/" + catalogs[0], encoding: .utf8)
+        let widget = try String(contentsOfFile: folder + "/" + catalogs[1], encoding: .utf8)
+        #expect(app == before[0])
+        #expect(widget.contains(#""value" : "Wstrzymano""#))
+
+        let sourceLanguage = try CommandRunner.run(["import", "--language", "en", "out/pl.xcloc"], in: folder)
+        #expect(sourceLanguage.status == 2)
+        #expect(sourceLanguage.standardError.contains("is the catalog's source language"))
+    }
+
+    @Test func gapsWritesOneFilePerLanguage() throws {
+        let folder = try sampleCopy()
+        let output = try CommandRunner.run(["gaps", "--format", "csv", "--output-dir", "todo"], in: folder)
+        #expect(output.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/todo").sorted()
+        #expect(files == ["ar.csv", "de.csv", "he.csv", "ja.csv", "ko.csv", "pt-BR.csv", "stale.csv", "zh-Hans.csv"])
+        let chinese = try String(contentsOfFile: folder + "/todo/zh-Hans.csv", encoding: .utf8)
+        #expect(chinese.contains("FocusTimerWidgets,zh-Hans,missing,%lld minutes,%lld minute / %lld minutes,"))
+        #expect(!chinese.contains(",stale,"))
+        let stale = try String(contentsOfFile: folder + "/todo/stale.csv", encoding: .utf8)
+        #expect(stale.components(separatedBy: "Your focus streak").count == 3)  // key and source, one row
+    }
 }

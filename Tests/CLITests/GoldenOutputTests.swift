@@ -142,8 +142,10 @@ extension GoldenCase {
         for input in (try? FileManager.default.contentsOfDirectory(atPath: fuzzInputs + "xliff"))?.sorted() ?? [] {
             let file = "Tests/FuzzRegressionTests/Inputs/xliff/" + input
             cases.append(GoldenCase(
-                name: "fuzz-xliff-import-\(input)", arguments: ["import", "--catalog", "App.xcstrings", "--dry-run", "Input.xliff"],
-                copies: [(file, "Input.xliff"), ("Tests/XLIFFTests/Fixtures/App.xcstrings", "App.xcstrings")]))
+                // The catalog is named as the inputs' <file original> names it, so their units reach it.
+                name: "fuzz-xliff-import-\(input)",
+                arguments: ["import", "--catalog", "Localizable.xcstrings", "--dry-run", "Input.xliff"],
+                copies: [(file, "Input.xliff"), ("Tests/XLIFFTests/Fixtures/App.xcstrings", "Localizable.xcstrings")]))
         }
         for input in (try? FileManager.default.contentsOfDirectory(atPath: fuzzInputs + "pbxproj"))?.sorted() ?? [] {
             let file = "Tests/FuzzRegressionTests/Inputs/pbxproj/" + input

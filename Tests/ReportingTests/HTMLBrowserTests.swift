@@ -55,9 +55,10 @@ import Testing
         #expect(dom.output.contains("aria-label=\"ko: 70% translated, 10% needs review, 10% new, 10% missing of 10 keys\""))
         #expect(dom.output.contains("<th scope=\"row\"><bdi>ko</bdi></th>"))
         #expect(dom.output.contains("<bdi dir=\"auto\">timer.remaining %@</bdi>"))
-        // The Arabic key survives the parser as one isolated run, and the visual string sits in an LTR override.
+        // The Arabic key survives the parser as one isolated run, the stored text sits in its own right-to-left
+        // isolate, and only the visual string sits in an LTR override.
         #expect(dom.output.contains("<td><bdi dir=\"auto\">متبقي %@</bdi></td>"))
-        #expect(dom.output.contains("<bdo dir=\"ltr\" lang=\"ar\">متبقي 25:00</bdo>"))
+        #expect(dom.output.contains("<bdi dir=\"rtl\" lang=\"ar\">متبقي 25:00</bdi>"))
         #expect(dom.output.contains("<bdo dir=\"ltr\" lang=\"ar\">25:00 يقبتم</bdo>"))
         #expect(dom.output.contains("1 error, 1 warning, 2 notes in 2 files"))
 
@@ -98,5 +99,43 @@ import Testing
         if let keep = ProcessInfo.processInfo.environment["STRINGSGUARD_KEEP_SCREENSHOT_RTL"] {
             try png.write(to: URL(fileURLWithPath: keep))
         }
+    }
+
+    /// Lays the page out in Chromium and measures where the stored Arabic text's first and last letters are:
+    /// read in Arabic order, the first letter (م) is right of the last word's, and the digits read 25:00 left
+    /// to right. A script added to a copy of the page (the report itself has none) writes what it measured.
+    @Test func logicalCellOfAnArabicStringReadsInArabicOrder() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.chromiumPath),
+                     "Chromium is missing at \(Self.chromiumPath): run Scripts/setup, which installs it")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stringsguard-html-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = HTMLReporter(baseDirectory: Fixtures.base).render(Fixtures.input())
+        let probe = #"""
+            <script>
+            const cell = document.querySelector("td.logical bdi");
+            const text = cell.firstChild;
+            function left(index) {
+              const range = document.createRange();
+              range.setStart(text, index); range.setEnd(text, index + 1);
+              return range.getBoundingClientRect().left;
+            }
+            const value = text.data;
+            const first = left(0), lastLetter = left(value.indexOf(" ") - 1);
+            const two = left(value.indexOf("2")), colon = left(value.indexOf(":"));
+            const out = document.createElement("pre");
+            out.id = "measured";
+            out.textContent = [first > lastLetter ? "arabic-right-to-left" : "letters-reversed",
+                               two < colon ? "digits-left-to-right" : "digits-reversed",
+                               first > two ? "word-right-of-number" : "word-left-of-number"].join(" ");
+            document.body.appendChild(out);
+            </script>
+            """#
+        let page = folder.appendingPathComponent("probe.html")
+        try html.replacingOccurrences(of: "</body>", with: probe + "\n</body>").write(to: page, atomically: true, encoding: .utf8)
+        let dom = try Self.chromium(["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], in: folder)
+        #expect(dom.status == 0, "chromium --dump-dom failed: \(dom.errors)")
+        #expect(dom.output.contains("<pre id=\"measured\">arabic-right-to-left digits-left-to-right word-right-of-number</pre>"),
+                "measured: \(dom.output.components(separatedBy: "<pre id=\"measured\">").last?.prefix(80) ?? "nothing")")
     }
 }

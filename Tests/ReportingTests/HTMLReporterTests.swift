@@ -36,8 +36,46 @@ import Testing
 
     @Test func rightToLeftStringsShownLogicallyAndAsDisplayed() {
         #expect(page.contains("<td><bdi dir=\"auto\">متبقي %@</bdi></td>"))
-        #expect(page.contains("<td class=\"sample\"><bdo dir=\"ltr\" lang=\"ar\">متبقي 25:00</bdo></td>"))
+        // Stored text in its own direction, never letters reversed inside an LTR override.
+        #expect(page.contains("<td class=\"sample logical\"><bdi dir=\"rtl\" lang=\"ar\">متبقي 25:00</bdi></td>"))
+        #expect(!page.contains("<bdo dir=\"ltr\" lang=\"ar\">متبقي 25:00</bdo>"))
         #expect(page.contains("<td class=\"sample\"><bdo dir=\"ltr\" lang=\"ar\">25:00 يقبتم</bdo></td>"))
+    }
+
+    @Test func invisibleControlsShowAsNamedMarks() {
+        var input = Fixtures.input()
+        input.rightToLeftFindings = [RightToLeftFinding(
+            finding: Fixtures.rightToLeft, logical: "متبقي \u{2066}25:00\u{2069}\u{200F}", displayed: "25:00 يقبتم")]
+        let html = HTMLReporter().render(input)
+        #expect(html.contains(#"متبقي <bdi class="control" title="U+2066 LEFT-TO-RIGHT ISOLATE">LRI</bdi>25:00<bdi class="control" title="U+2069 POP DIRECTIONAL ISOLATE">PDI</bdi><bdi class="control" title="U+200F RIGHT-TO-LEFT MARK">RLM</bdi>"#))
+        // The fix (U+2066 %@ U+2069) names its controls too.
+        #expect(html.contains(#"Fix: <bdi dir="auto"><bdi class="control" title="U+2066 LEFT-TO-RIGHT ISOLATE">LRI</bdi>%@"#))
+    }
+
+    @Test func textQuotedInAMessageIsIsolated() {
+        let html = HTMLReporter().render(Fixtures.input())
+        #expect(html.contains(#"no Korean translation for &quot;<bdi dir="auto">Pause</bdi>&quot;"#))
+        #expect(html.contains(#"&quot;<bdi dir="auto">timer.remaining %@</bdi>&quot; is used by the widget"#))
+    }
+
+    @Test func aShareBelowOnePercentIsEscaped() {
+        let input = ReportInput(
+            toolName: "stringsguard", toolVersion: "1", findings: [],
+            coverage: [CoverageRow(target: "App", language: "ar", total: 400, translated: 399, needsReview: 1, new: 0, missing: 0)])
+        let html = HTMLReporter().render(input)
+        #expect(html.contains("<td>&lt;1% <span class=\"count\">(1)</span></td>"))
+        #expect(!html.contains("<td><1%"))
+    }
+
+    @Test func findingsAreGroupedByTargetLanguageAndRuleWithAFilter() {
+        let html = HTMLReporter().render(Fixtures.input())
+        let groups = html.components(separatedBy: "<details class=\"group\"").count - 1
+        #expect(groups == 4)
+        #expect(html.contains(#"<details class="group" open data-rule="widget-missing-translation"><summary><bdi>FocusTimerWidgets</bdi> · <bdi>ko</bdi> · <span class="rule">widget-missing-translation</span> <span class="count">(1)</span></summary>"#))
+        #expect(html.contains(#"<label><input type="radio" name="rule" id="rule-all" checked> all</label>"#))
+        #expect(html.contains(#"body:has(#rule-0:checked) .group:not([data-rule="rtl-timer-digits"]) { display: none; }"#))
+        #expect(html.contains(#"body:has(#severity-error:checked) .findings tbody tr:not(.error) { display: none; }"#))
+        #expect(!html.contains("<script"))
     }
 
     @Test func escapesEveryUserString() {
@@ -46,7 +84,7 @@ import Testing
                               message: "<script>alert(\"x\")</script> & 'y'", key: "\"><img src=x>", targets: ["T&T"])
         let html = HTMLReporter().render(Fixtures.input(findings: [hostile]))
         #expect(!html.contains("<script") && !html.contains("<img"))
-        #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;"))
+        #expect(html.contains("&lt;script&gt;alert(&quot;<bdi dir=\"auto\">x</bdi>&quot;)&lt;/script&gt; &amp; &#39;y&#39;"))
         #expect(html.contains("<bdi dir=\"auto\">&quot;&gt;&lt;img src=x&gt;</bdi>"))
         #expect(html.contains("<bdi dir=\"auto\">T&amp;T</bdi>"))
         #expect(html.contains("/work/FocusTimer/&lt;x&gt;.swift:1:1"))
@@ -62,8 +100,14 @@ import Testing
     @Test func emptyReportSaysWhatIsEmpty() {
         let html = HTMLReporter().render(ReportInput(toolName: "stringsguard", toolVersion: "1", findings: []))
         #expect(html.contains("No catalogs were measured."))
-        #expect(html.contains("The widget's catalog has every string it uses."))
+        #expect(html.contains("No widget string is reported missing against the app."))
         #expect(html.contains("No right-to-left findings."))
+        var noWidget = ReportInput(toolName: "stringsguard", toolVersion: "1", findings: [])
+        noWidget.widgetTargets = []
+        #expect(HTMLReporter().render(noWidget).contains("The project has no widget target, so there is nothing to compare with the app."))
+        #expect(!HTMLReporter().render(noWidget).contains("has every string"))
+        noWidget.widgetTargets = ["FocusTimerWidgets"]
+        #expect(HTMLReporter().render(noWidget).contains("The widget's catalog has every string it uses."))
         #expect(html.contains("<span class=\"summary\">No findings.</span>"))
     }
 }

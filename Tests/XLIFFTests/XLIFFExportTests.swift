@@ -14,7 +14,7 @@ import SafeXML
 
     private func ids(_ xliff: String) throws -> [String] {
         let document = try SafeXMLDocument.parse(Data(xliff.utf8), path: "out.xliff", policy: .refuseDoctype)
-        return document.root.elements.flatMap { XLIFFImporter.transUnits(in: $0) }.compactMap { $0.attribute("id") }
+        return document.root.elements.flatMap { XLIFFDocument.transUnits(in: $0) }.compactMap { $0.attribute("id") }
     }
 
     @Test func documentFrameIsXcodes() throws {
@@ -23,7 +23,8 @@ import SafeXML
         #expect(lines[1] == #"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">"#)
         #expect(lines[2] == #"  <file original="App.xcstrings" source-language="en" target-language="ko" datatype="plaintext">"#)
         #expect(lines[3] == "    <header>")
-        #expect(lines[4] == #"      <tool tool-id="stringsguard" tool-name="StringsGuard"/>"#)
+        // Xcode's tool-id, which platforms read as Xcode's dialect; this tool's own name.
+        #expect(lines[4] == #"      <tool tool-id="com.apple.dt.xcode" tool-name="StringsGuard"/>"#)
         #expect(lines[5] == "    </header>")
         #expect(lines[6] == "    <body>")
         #expect(lines.suffix(4) == ["    </body>", "  </file>", "</xliff>", ""])
@@ -46,7 +47,8 @@ import SafeXML
             "Open %lld items|==|device.iphone.plural.other",
             "Open %lld items|==|device.other",
             "Settings",
-            // Korean varies by iphone/other only: its own shape wins over the source's ipad case.
+            // Korean varies by iphone/other only: the source's ipad case is offered too, to be filled.
+            "Tap to refresh|==|device.ipad",
             "Tap to refresh|==|device.iphone",
             "Tap to refresh|==|device.other",
             "Two\tcolumns\nand a line",
@@ -120,17 +122,22 @@ import SafeXML
         """.utf8), path: "Fallback.xcstrings")
         let document = try SafeXMLDocument.parse(
             Data(try XLIFFExporter().export(catalog: catalog, language: "uk")), path: "uk.xliff", policy: .refuseDoctype)
-        let units = document.root.elements.flatMap { XLIFFImporter.transUnits(in: $0) }
+        let units = document.root.elements.flatMap { XLIFFDocument.transUnits(in: $0) }
         let sources = Dictionary(uniqueKeysWithValues: units.map { unit in
             (unit.attribute("id") ?? "", unit.elements.first { $0.name == "source" }?.text ?? "")
         })
         #expect(sources == [
-            // Cases the target has and the source lacks read the source's `other`.
+            // Cases the target has and the source lacks read the source's `other`; every category Ukrainian
+            // needs is offered, even those no language of the catalog has yet.
             "%lld files|==|plural.few": "%lld files",
+            "%lld files|==|plural.many": "%lld files",
             "%lld files|==|plural.one": "%lld file",
             "%lld files|==|plural.other": "%lld files",
             // No source text at all: the key is the text.
+            "Simple|==|plural.few": "Simple",
+            "Simple|==|plural.many": "Simple",
             "Simple|==|plural.one": "Simple",
+            "Simple|==|plural.other": "Simple",
             // A target that does not vary reads the source's `other`.
             "Varied source": "Elsewhere",
         ])
@@ -180,6 +187,7 @@ import SafeXML
             "Open %lld items|==|device.iphone.plural.other",
             "Open %lld items|==|device.other",
             "Settings",
+            "Tap to refresh|==|device.ipad",
             "Two\tcolumns\nand a line",
         ])
         #expect(try ids(try export("de", onlyGaps: true)).contains("Hello, %@!") == false)
@@ -191,7 +199,7 @@ import SafeXML
         #expect(xliff.contains(#"<source>Bookmarks &lt;&amp;&gt; "quoted"</source>"#))
         #expect(xliff.contains(#"<trans-unit id="Two&#9;columns&#10;and a line" xml:space="preserve">"#))
         let document = try SafeXMLDocument.parse(Data(xliff.utf8), path: "ko.xliff", policy: .refuseDoctype)
-        let units = document.root.elements.flatMap { XLIFFImporter.transUnits(in: $0) }
+        let units = document.root.elements.flatMap { XLIFFDocument.transUnits(in: $0) }
         let bookmark = try #require(units.first { $0.attribute("id")?.hasPrefix("Bookmarks") == true })
         #expect(bookmark.elements.first { $0.name == "target" }?.text == "북마크 <&> \"인용\"")
         #expect(units.contains { $0.elements.first { $0.name == "source" }?.text == "Two\tcolumns\nand a line" })
@@ -232,11 +240,12 @@ import SafeXML
         #expect(text.contains(#"<target state="translated" state-qualifier="leveraged-mt">Machine</target>"#))
         #expect(text.contains(#"<target state="needs-review-l10n">Vieux</target>"#))
         #expect(text.contains("<target>Sans état</target>"))
-        // Keys marked "Don't translate" are not offered, as in Xcode.
-        #expect(!text.contains("Private"))
+        // Keys marked "Don't translate" are written with translate="no", as Xcode writes them.
+        #expect(text.contains(#"<trans-unit id="Private" xml:space="preserve" translate="no">"#))
         let result = try XLIFFImporter().importTranslations(xliff, path: "fr.xliff", into: &catalog)
         #expect(result.changes.isEmpty)
         #expect(result.unchangedCount == 3)
+        #expect(result.notTranslatableCount == 1)
         #expect(catalog.formatted() == before)
     }
 }

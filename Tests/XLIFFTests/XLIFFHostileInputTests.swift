@@ -92,7 +92,7 @@ import Testing
         #expect(version2?.message == "XLIFF version 2.0 is not supported; export XLIFF 1.2")
         let (noLanguage, _, _) = try importError(
             "<xliff version=\"1.2\">\n<file original=\"App.xcstrings\" source-language=\"en\"><body/></file></xliff>")
-        #expect(noLanguage?.message == "<file> has no target-language")
+        #expect(noLanguage?.message == "<file> has no target-language; give --language L")
         #expect(noLanguage?.location?.line == 2)
         let (otherSource, _, _) = try importError(
             "<xliff version=\"1.2\">\n<file original=\"App.xcstrings\" source-language=\"de\" target-language=\"ko\"><body/></file></xliff>")

@@ -34,10 +34,30 @@ func unit(_ id: String, source: String, target: String, state: String? = "transl
 
 @Suite struct XLIFFImportTests {
     private func importing(_ xliff: String, into catalog: inout Catalog, dryRun: Bool = false) throws -> ImportResult {
-        try XLIFFImporter().importTranslations(Array(xliff.utf8), path: "ko.xliff", into: &catalog, dryRun: dryRun)
+        try XLIFFImporter().importTranslations(
+            Array(xliff.utf8), path: "ko.xliff", into: &catalog, catalogOriginal: "App.xcstrings", dryRun: dryRun)
     }
 
-    @Test(arguments: ["ko", "de", "en", "fr"])
+    @Test func theSourceLanguageIsNeitherExportedNorImported() throws {
+        let path = try copyOfFixture("App.xcstrings")
+        let exportError = thrownInputError {
+            try XLIFFCommands().export(catalogPath: path, language: "en", onlyGaps: false, outputPath: nil)
+        }
+        #expect(exportError?.message == "--language en is the catalog's source language; export a language to translate into")
+        var catalog = try loadFixtureCatalog()
+        let before = catalog.formatted()
+        let importError = thrownInputError {
+            _ = try importing(xliffDocument(unit("Settings", source: "Settings", target: "Settings"), language: "en"), into: &catalog)
+        }
+        #expect(importError?.message.hasPrefix("target-language 'en' is the catalog's source language") == true)
+        let notATag = thrownInputError {
+            _ = try importing(xliffDocument(unit("Settings", source: "Settings", target: "x"), language: "Korean!"), into: &catalog)
+        }
+        #expect(notATag?.message.hasPrefix("target-language 'Korean!' is not a language tag") == true)
+        #expect(catalog.formatted() == before)
+    }
+
+    @Test(arguments: ["ko", "de", "fr", "pl"])
     func exportThenImportChangesNothingByteForByte(language: String) throws {
         let path = try copyOfFixture("App.xcstrings")
         let original = try readBytes(path)
@@ -143,22 +163,40 @@ func unit(_ id: String, source: String, target: String, state: String? = "transl
         ])
         #expect(result.rejected.map(\.location.line) == [5, 13])
         #expect(catalog.stringUnit(forKey: "Hello, %@!", language: "ko")?.value == "안녕하세요, %@님!")
-        #expect(result.text.contains("ko.xliff:5:7: error: ko Hello, %@!: translation has %lld where the source has %@ at argument 1"))
+        #expect(result.text.contains("ko.xliff:5:7: error: App.xcstrings: ko Hello, %@!: translation has %lld where the source has %@ at argument 1"))
     }
 
-    @Test func unknownKeysAndVariationsAreReportedNotInvented() throws {
+    @Test func unknownKeysAndImpossibleVariationsAreReportedNotInvented() throws {
         var catalog = try loadFixtureCatalog()
         let keysBefore = catalog.keys
+        let before = catalog.formatted()
         let result = try importing(xliffDocument(
             unit("Not in the catalog", source: "x", target: "y")
-                + unit("Hello, %@!|==|plural.one", source: "Hello, %@!", target: "안녕, %@!")
-                + unit("Tap to refresh|==|device.ipad", source: "Tap", target: "탭")), into: &catalog)
+                + unit("Hello, %@!|==|plural.seven", source: "Hello, %@!", target: "안녕, %@!")
+                + unit("Tap to refresh|==|device.toaster", source: "Tap", target: "탭")
+                + unit("Settings|==|substitutions.count.plural.one", source: "Settings", target: "설정")), into: &catalog)
         #expect(result.unknown.map(\.unitID) == [
-            "Not in the catalog", "Hello, %@!|==|plural.one", "Tap to refresh|==|device.ipad",
+            "Not in the catalog", "Hello, %@!|==|plural.seven", "Tap to refresh|==|device.toaster",
+            "Settings|==|substitutions.count.plural.one",
         ])
         #expect(result.changes.isEmpty)
         #expect(catalog.keys == keysBefore)
-        #expect(catalog.entry(forKey: "Hello, %@!")?.localization(for: "ko")?.variations == nil)
+        #expect(catalog.formatted() == before)
+    }
+
+    @Test func aPluralOrDeviceCaseTheLanguageLacksIsCreated() throws {
+        var catalog = try loadFixtureCatalog()
+        let result = try importing(xliffDocument(
+            unit("Hello, %@!|==|plural.one", source: "Hello, %@!", target: "안녕, %@!")
+                + unit("Tap to refresh|==|device.ipad", source: "Tap to refresh", target: "탭")), into: &catalog)
+        #expect(result.unknown.isEmpty && result.rejected.isEmpty)
+        #expect(result.changes.map(\.unitID) == ["Hello, %@!|==|plural.one", "Tap to refresh|==|device.ipad"])
+        // Korean "Hello, %@!" was a plain string: it now varies by plural, as when a translator varies it.
+        let korean = try #require(catalog.entry(forKey: "Hello, %@!")?.localization(for: "ko")?.content)
+        #expect(korean.stringUnit == nil)
+        #expect(korean.variations?.plural?["one"]?.content.stringUnit?.value == "안녕, %@!")
+        let ipad = try #require(VariationPath("device.ipad"))
+        #expect(catalog.stringUnit(forKey: "Tap to refresh", language: "ko", path: ipad)?.value == "탭")
     }
 
     @Test func onlyTheFilesTargetLanguageChanges() throws {
@@ -182,8 +220,11 @@ func unit(_ id: String, source: String, target: String, state: String? = "transl
           </file>
         </xliff>
         """
-        let result = try importing(xliff, into: &catalog)
-        #expect(result.skippedFiles.map(\.line) == [2])
+        // The catalog is App/App.xcstrings under the project root: InfoPlist's <file> never lands in it.
+        let result = try XLIFFImporter().importTranslations(
+            Array(xliff.utf8), path: "ko.xliff", into: &catalog, catalogOriginal: "App/App.xcstrings")
+        #expect(result.skippedFiles.map(\.location.line) == [2])
+        #expect(result.skippedFiles.map(\.reason) == ["is for another catalog"])
         #expect(catalog.stringUnit(forKey: "Settings", language: "ko")?.value == "설정")
     }
 
@@ -235,7 +276,8 @@ func unit(_ id: String, source: String, target: String, state: String? = "transl
     @Test func anotherToolsFileImports() throws {
         var catalog = try loadFixtureCatalog()
         let result = try XLIFFImporter().importTranslations(
-            try readBytes(fixture("weblate-style.xliff")), path: "weblate-style.xliff", into: &catalog)
+            try readBytes(fixture("weblate-style.xliff")), path: "weblate-style.xliff", into: &catalog,
+            catalogOriginal: "Shared/App.xcstrings")
         #expect(result.rejected.isEmpty)
         #expect(result.unknown.isEmpty)
         #expect(result.unchangedCount == 1)
@@ -273,12 +315,13 @@ func unit(_ id: String, source: String, target: String, state: String? = "transl
         let result = try XLIFFImporter().importTranslations(Array(xliffDocument(
             unit("Settings", source: "Settings", target: "설정")
                 + unit("Hello, %@!", source: "Hello, %@!", target: "안녕 %d")
-                + unit("Missing", source: "Missing", target: "없음")).utf8), path: "ko.xliff", into: &catalog)
+                + unit("Missing", source: "Missing", target: "없음")).utf8), path: "ko.xliff", into: &catalog,
+            catalogOriginal: "App.xcstrings")
         #expect(result.text == """
-        ko.xliff:5:7: note: ko Settings: (none) -> "설정" [translated]
-        ko.xliff:9:7: error: ko Hello, %@!: translation has %d where the source has %@ at argument 1
-        ko.xliff:13:7: warning: ko Missing: no such key or variation in the catalog; not imported
-        1 changed, 0 unchanged, 1 rejected, 1 unknown
+        ko.xliff:5:7: note: App.xcstrings: ko Settings: (none) -> "설정" [translated]
+        ko.xliff:9:7: error: App.xcstrings: ko Hello, %@!: translation has %d where the source has %@ at argument 1
+        ko.xliff:13:7: warning: App.xcstrings: ko Missing: no such key or variation in the catalog; not imported
+        1 changed, 0 unchanged, 1 rejected, 1 unknown, 0 not to translate
 
         """)
     }

@@ -2,111 +2,80 @@ import Checks
 import Diagnostics
 import Foundation
 import Reporting
+import StringCatalog
 
 /// `stringsguard gaps`: the translator's to-do list.
 struct GapsCommand: Command {
     let name = "gaps"
     let summary = "List what translators must do, per target and language, with each language's coverage."
-    let usage = "[--language L] [--format text|csv|json|markdown]"
+    let usage = "[--language L] [--format text|csv|json|markdown] [--output-dir DIR]"
     let discussion = """
-        For every target and language: the keys missing, new (untranslated), needing review, or stale,
-        each with its source text, comment and location, and the share of keys usable in that language.
+        For every target and language: the keys missing, new (untranslated) or needing review, each with
+        what the translator translates (a plural key's source forms, not the key), comment and location, and
+        the share of keys usable in that language; then each target's stale keys, once. --output-dir writes
+        one file per language (DIR/L.txt, .csv, .json or .md) and the stale keys to DIR/stale.*, to send
+        each translator their own list.
         """
-    let examples = ["stringsguard gaps", "stringsguard gaps --language ar --format csv > ar-todo.csv"]
+    let examples = [
+        "stringsguard gaps", "stringsguard gaps --language ar --format csv > ar-todo.csv",
+        "stringsguard gaps --format csv --output-dir Translations/todo",
+    ]
     var options: [OptionSpec] {
-        ProjectOptions.specs + [.value("--format", "FORMAT", "text (default), csv, json or markdown.")]
+        ProjectOptions.specs + [
+            .value("--format", "FORMAT", "text (default), csv, json or markdown."),
+            .value("--output-dir", "DIR", "Write one file per language into DIR instead of printing."),
+        ]
     }
+
+    private static let extensions = ["text": "txt", "csv": "csv", "json": "json", "markdown": "md"]
 
     func run(_ arguments: ParsedArguments) throws -> ExitStatus {
         let format = arguments.value("--format") ?? "text"
-        guard ["text", "csv", "json", "markdown"].contains(format) else {
+        guard Self.extensions[format] != nil else {
             throw UsageError(message: "unknown format '\(format)' (expected text, csv, json or markdown)", command: name)
         }
         let (configuration, _) = try ProjectOptions.configuration(from: arguments)
-        let gaps = TranslationGaps(project: try ProjectOptions.loadProject(configuration))
-        switch format {
-        case "csv": Terminal.write(csv(gaps))
-        case "json": Terminal.writeLine(json(gaps).rendered())
-        case "markdown": Terminal.write(markdown(gaps))
-        default: Terminal.write(text(gaps))
+        let report = Self.report(TranslationGaps(project: try ProjectOptions.loadProject(configuration)))
+        guard let folder = arguments.value("--output-dir") else {
+            Terminal.write(render(report, format))
+            return .clean
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InputError("cannot create the folder: \(error.localizedDescription)", path: folder)
+        }
+        var parts = report.languages.map { ($0, report.only(language: $0)) }
+        if !report.staleOnly.gaps.isEmpty { parts.append(("stale", report.staleOnly)) }
+        for (name, part) in parts {
+            let path = "\(folder)/\(name).\(Self.extensions[format]!)"
+            try AtomicFileWriter().write(Array(render(part, format).utf8), to: path)
+            Terminal.writeLine("Wrote \(path)")
         }
         return .clean
     }
 
-    private func percent(_ row: LanguageCoverage) -> String {
-        String(format: "%.0f%%", row.percentUsable)
+    private func render(_ report: GapReport, _ format: String) -> String {
+        switch format {
+        case "csv": GapCSVRenderer().render(report)
+        case "json": GapJSONRenderer().render(report)
+        case "markdown": GapMarkdownRenderer().render(report)
+        default: GapTextRenderer().render(report)
+        }
     }
 
-    private func gaps(of row: LanguageCoverage, in gaps: TranslationGaps) -> [TranslationGap] {
-        gaps.gaps.filter { $0.target == row.target && $0.language == row.language }
-    }
-
-    func text(_ gaps: TranslationGaps) -> String {
-        var out = ""
-        for row in gaps.coverage {
-            out += "\(row.target) — \(row.language): \(percent(row)) (\(row.translated + row.needsReview) of \(row.total) usable"
-            out += "; \(row.missing) missing, \(row.new) new, \(row.needsReview) to review)\n"
-            for gap in self.gaps(of: row, in: gaps) {
-                out += "  \(gap.kind.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \"\(gap.key)\"  \(gap.location.prefix)\n"
-                if gap.sourceText != gap.key { out += "               source: \(gap.sourceText)\n" }
-                if let comment = gap.comment { out += "               comment: \(comment)\n" }
-            }
-        }
-        return out.isEmpty ? "Nothing to translate.\n" : out
-    }
-
-    func csv(_ gaps: TranslationGaps) -> String {
-        func field(_ text: String) -> String {
-            text.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
-        }
-        var lines = ["target,language,status,key,source,comment,file,line,coverage"]
-        for row in gaps.coverage {
-            for gap in self.gaps(of: row, in: gaps) {
-                lines.append(
-                    [gap.target, gap.language, gap.kind.rawValue, gap.key, gap.sourceText, gap.comment ?? "",
-                     gap.location.file, String(gap.location.line), percent(row)].map(field).joined(separator: ","))
-            }
-        }
-        return lines.joined(separator: "\r\n") + "\r\n"
-    }
-
-    func json(_ gaps: TranslationGaps) -> JSONText {
-        .object([
-            ("coverage", .array(gaps.coverage.map { row in
-                .object([
-                    ("target", .string(row.target)), ("language", .string(row.language)), ("total", .int(row.total)),
-                    ("translated", .int(row.translated)), ("needsReview", .int(row.needsReview)), ("new", .int(row.new)),
-                    ("missing", .int(row.missing)), ("percent", .number(String(format: "%.1f", row.percentUsable))),
-                ])
-            })),
-            ("gaps", .array(gaps.gaps.map { gap in
-                var members: [(String, JSONText)] = [
-                    ("target", .string(gap.target)), ("language", .string(gap.language)), ("status", .string(gap.kind.rawValue)),
-                    ("key", .string(gap.key)), ("source", .string(gap.sourceText)),
-                ]
-                if let comment = gap.comment { members.append(("comment", .string(comment))) }
-                members += [("file", .string(gap.location.file)), ("line", .int(gap.location.line)), ("column", .int(gap.location.column))]
-                return .object(members)
-            })),
-        ])
-    }
-
-    func markdown(_ gaps: TranslationGaps) -> String {
-        func cell(_ text: String) -> String {
-            text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-        }
-        var out = "## Translation gaps\n\n| Target | Language | Usable | Missing | New | Needs review |\n|---|---|---:|---:|---:|---:|\n"
-        for row in gaps.coverage {
-            out += "| \(cell(row.target)) | \(row.language) | \(percent(row)) | \(row.missing) | \(row.new) | \(row.needsReview) |\n"
-        }
-        for row in gaps.coverage {
-            let items = self.gaps(of: row, in: gaps)
-            guard !items.isEmpty else { continue }
-            out += "\n### \(cell(row.target)) — \(row.language)\n\n| Status | Key | Source | Comment |\n|---|---|---|---|\n"
-            for gap in items {
-                out += "| \(gap.kind.rawValue) | \(cell(gap.key)) | \(cell(gap.sourceText)) | \(cell(gap.comment ?? "")) |\n"
-            }
-        }
-        return out
+    /// Reporting knows nothing of checks: the gaps as the renderers take them.
+    static func report(_ gaps: TranslationGaps) -> GapReport {
+        GapReport(
+            coverage: gaps.coverage.map {
+                CoverageRow(
+                    target: $0.target, language: $0.language, total: $0.total, translated: $0.translated,
+                    needsReview: $0.needsReview, new: $0.new, missing: $0.missing)
+            },
+            gaps: gaps.gaps.map {
+                GapReport.Gap(
+                    status: $0.kind.rawValue, target: $0.target, language: $0.language, key: $0.key,
+                    sourceForms: $0.sourceForms, comment: $0.comment, location: $0.location)
+            })
     }
 }

@@ -1,6 +1,7 @@
 import Checks
 import Foundation
 import Reporting
+import StringCatalog
 import StringsGuardKit
 
 /// `stringsguard report --html FILE`: the coverage report for people.
@@ -25,7 +26,7 @@ struct ReportCommand: Command {
         let session = try ProjectOptions.session(from: arguments)
         let input = session.reportInput(session.check(), includeCoverage: true)
         let page = HTMLReporter(baseDirectory: FileManager.default.currentDirectoryPath).render(input)
-        try writeText(page, to: output)
+        try AtomicFileWriter().write(Array(page.utf8), to: output)
         Terminal.error("Wrote \(output).")
         return .clean
     }

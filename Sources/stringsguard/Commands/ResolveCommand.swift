@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Diagnostics
+import Foundation
 import Resolution
 import StringCatalog
 
@@ -67,16 +73,33 @@ struct ResolveCommand: Command {
 struct PreviewCommand: Command {
     let name = "preview"
     let summary = "Show every key of a catalog as it displays for a languageCode, marking fallbacks."
-    let usage = "--catalog FILE --language-code CODE [--system-locale CODE] [--device DEVICE] [--arg VALUE]…"
+    let usage = "--catalog FILE --language-code CODE [--system-locale CODE] [--device DEVICE] [--arg VALUE]… [--format text|json] [--width N]"
     let discussion = """
         The reviewer's and translator's view of what a widget in that language shows: each key, the
         language it is served in, a mark when that is a fallback, and the text. Without --arg, format
-        specifiers are shown as written.
+        specifiers are shown as written. One line per key; on a terminal every line fits its width, long
+        keys and values cut with …; --format json gives everything whole.
         """
     let examples = ["stringsguard preview --catalog Widget/Localizable.xcstrings --language-code zh-HK"]
-    var options: [OptionSpec] { ResolutionOptions.specs }
+    var options: [OptionSpec] {
+        ResolutionOptions.specs + [
+            .value("--format", "FORMAT", "text (default) or json."),
+            .value("--width", "N", "Fit lines to N columns (default: the terminal's; 0: never cut)."),
+        ]
+    }
 
     func run(_ arguments: ParsedArguments) throws -> ExitStatus {
+        let format = arguments.value("--format") ?? "text"
+        guard format == "text" || format == "json" else {
+            throw UsageError(message: "unknown format '\(format)' (expected text or json)", command: name)
+        }
+        var width = Self.terminalWidth()
+        if let given = arguments.value("--width") {
+            guard let number = Int(given), number >= 0 else {
+                throw UsageError(message: "--width takes a number of columns, not '\(given)'", command: name)
+            }
+            width = number == 0 ? nil : number
+        }
         if let extra = arguments.positionals.first {
             throw UsageError(message: "unexpected argument '\(extra)'", command: name)
         }
@@ -88,7 +111,17 @@ struct PreviewCommand: Command {
             PreviewRequest(
                 languageCode: languageCode, systemLocale: arguments.value("--system-locale"),
                 device: try ResolutionOptions.device(arguments), arguments: arguments.all("--arg")))
-        Terminal.writeLine(preview.renderText())
+        Terminal.writeLine(format == "json" ? preview.renderJSON() : preview.renderText(width: width))
         return .clean
+    }
+}
+
+extension PreviewCommand {
+    /// The terminal's columns when standard output is one; nil for a pipe or file, which get whole lines.
+    static func terminalWidth() -> Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
     }
 }

@@ -1,67 +1,125 @@
 import Checks
 import Diagnostics
+import Foundation
 import SourceScanning
 import StringCatalog
+import XcodeProject
 import XLIFF
 
-/// `stringsguard export`: XLIFF 1.2 for translators, as Xcode exports it.
+/// `stringsguard export`: the project's strings for translators, as Xcode's Export Localizations writes them.
 struct ExportCommand: Command {
     let name = "export"
-    let summary = "Export a catalog's language as XLIFF 1.2, as Xcode does, for translators."
-    let usage = "--catalog FILE --language L [--only-gaps] [--output FILE]"
+    let summary = "Export a language for translators: the project as L.xcloc, or one catalog as XLIFF 1.2, as Xcode does."
+    let usage = "--language L [--output DIR] [--project-root DIR] [--only-gaps] [--locations] [project options] | --catalog FILE --language L [--output FILE]"
     let discussion = """
-        One <file> for the catalog, one <trans-unit> per key and per plural, device or substitution case
-        (ids like `KEY|==|plural.one`), with the comment as <note> and the translation's state. --only-gaps
-        keeps the units a translator must act on: missing, new or needing review.
+        With a project (its configuration, --app/--widget, or the Xcode project found here), writes
+        DIR/L.xcloc (default DIR: the current folder): contents.json, Localized Contents/L.xliff with one
+        <file> per catalog of every target (each once; original is its path relative to the project root),
+        Source Contents/ with a copy of each catalog, and Notes/. With --catalog, one catalog as one XLIFF,
+        printed or written to --output FILE.
+
+        One <trans-unit> per key and per plural, device or substitution case (ids like `KEY|==|plural.one`),
+        every plural category the language needs (Polish `many` too), "Don't translate" keys with
+        translate="no", the comment as <note> and the translation's state. --only-gaps keeps the units a
+        translator must act on. --locations also names each unit in a <context-group purpose="location">,
+        for tools that convert XLIFF to gettext PO (translate-toolkit's xliff2po), so that plural units stay
+        apart and import can place them again.
         """
-    let examples = ["stringsguard export --catalog Widget/Localizable.xcstrings --language ar --only-gaps --output ar.xliff"]
-    let options: [OptionSpec] = [
-        .value("--catalog", "FILE", "The catalog to export."),
-        .value("--language", "L", "The target language."),
-        .flag("--only-gaps", "Only units that are missing, new or need review."),
-        .value("--output", "FILE", "Write to FILE (atomically) instead of standard output."),
+    let examples = [
+        "stringsguard export --language pl",
+        "stringsguard export --language ar --only-gaps --output Translations",
+        "stringsguard export --catalog Widget/Localizable.xcstrings --language ar --output ar.xliff",
     ]
+    var options: [OptionSpec] {
+        ProjectOptions.specs.filter { $0.name != "--language" } + [
+            .value("--language", "L", "The language to translate into."),
+            .value("--catalog", "FILE", "Export only this catalog, as one XLIFF file."),
+            .value("--output", "DIR|FILE", "Where to write L.xcloc (a folder), or with --catalog the XLIFF file."),
+            .value("--project-root", "DIR", "The folder <file original> paths are relative to (default: the current folder)."),
+            .flag("--only-gaps", "Only units that are missing, new or need review."),
+            .flag("--locations", "Name each unit in a location context, for converters to gettext PO."),
+        ]
+    }
 
     func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        guard let catalog = arguments.value("--catalog"), let language = arguments.value("--language") else {
-            throw UsageError(message: "--catalog FILE and --language L are required", command: name)
+        guard let language = arguments.value("--language") else {
+            throw UsageError(message: "--language L is required", command: name)
         }
-        let bytes = try XLIFFCommands().export(
-            catalogPath: catalog, language: language, onlyGaps: arguments.has("--only-gaps"),
-            outputPath: arguments.value("--output"))
-        if arguments.value("--output") == nil { Terminal.write(String(decoding: bytes, as: UTF8.self)) }
+        let commands = XLIFFCommands(toolVersion: toolVersion)
+        let onlyGaps = arguments.has("--only-gaps"), locations = arguments.has("--locations")
+        if let catalog = arguments.value("--catalog") {
+            let bytes = try commands.export(
+                catalogPath: catalog, language: language, onlyGaps: onlyGaps, outputPath: arguments.value("--output"),
+                locations: locations)
+            if arguments.value("--output") == nil { Terminal.write(String(decoding: bytes, as: UTF8.self)) }
+            return .clean
+        }
+        let root = arguments.value("--project-root") ?? "."
+        let (configuration, note) = try ProjectOptions.configuration(from: arguments)
+        if let note { Terminal.error(note) }
+        let projectName = (try? ProjectDiscovery.projectPaths(in: root))?.sorted().first.map { ($0 as NSString).lastPathComponent }
+        let export = try commands.exportProject(
+            catalogPaths: configuration.targets.flatMap(\.catalogs), projectRoot: root, language: language,
+            outputDirectory: arguments.value("--output") ?? ".", onlyGaps: onlyGaps, locations: locations,
+            projectName: projectName)
+        let catalogs = export.originals.count
+        Terminal.writeLine(
+            "Wrote \(export.packagePath): \(export.unitCount) unit\(export.unitCount == 1 ? "" : "s") from \(catalogs) catalog\(catalogs == 1 ? "" : "s") (\(export.originals.joined(separator: ", "))).")
         return .clean
     }
 }
 
-/// `stringsguard import`: translated XLIFF back into the catalog.
+/// `stringsguard import`: translated `.xcloc` or XLIFF back into the catalogs they name.
 struct ImportCommand: Command {
     let name = "import"
-    let summary = "Merge translated XLIFF files back into a catalog, refusing targets whose format specifiers differ."
-    let usage = "--catalog FILE [--dry-run] XLIFF…"
+    let summary = "Merge translated .xcloc or XLIFF files back into the catalogs they name, refusing unsafe targets."
+    let usage = "[--catalog FILE] [--project-root DIR] [--language L] [--dry-run] PATH.xcloc|PATH.xliff…"
     let discussion = """
-        Only into the language each file names, only for keys and variations the catalog has (others are
-        reported, never invented); state `translated` unless the XLIFF says it needs review. A target whose
-        format specifiers differ from the source is refused with the reason, and the rest still imports.
-        The catalog is written once, atomically, in Xcode's formatting.
+        Run from the project root (or give --project-root): each <file original> goes to the catalog at that
+        path, each unit to its key and variation; a plural, device or substitution case the language lacks
+        is created, as Xcode does when a translator varies a string. With --catalog, only the <file> naming
+        that catalog (its path, or a path suffix) is applied, never another; a converter's file that names
+        no catalog (po2xliff's) goes to it too. A <file> whose catalog does not exist is reported and skipped.
+
+        --language overrides a missing or wrong target-language; a language that is not a tag, or is the
+        source language, stops the import before anything is written. translate="no" units are skipped and
+        counted; a target whose format specifiers differ from the source is refused with the reason; a
+        <source> that changed since export is reported and its target imported as needs_review. Each catalog
+        is written once, atomically, in Xcode's formatting.
+
+        Exit status: 0 when every unit landed, 1 when a unit was refused or unknown or a <file> skipped
+        (the rest is still imported), 2 for an unreadable or malformed file (nothing is written).
         """
-    let examples = ["stringsguard import --catalog Widget/Localizable.xcstrings ar.xliff he.xliff", "stringsguard import --catalog Widget/Localizable.xcstrings --dry-run ar.xliff"]
+    let examples = [
+        "stringsguard import pl.xcloc",
+        "stringsguard import --dry-run ar.xcloc he.xcloc",
+        "stringsguard import --catalog Widget/Localizable.xcstrings --language pl pl-from-po.xliff",
+    ]
     let options: [OptionSpec] = [
-        .value("--catalog", "FILE", "The catalog to merge into."),
+        .value("--catalog", "FILE", "Apply only the <file> that names this catalog."),
+        .value("--project-root", "DIR", "The folder <file original> paths are relative to (default: the current folder)."),
+        .value("--language", "L", "The language to import into, whatever target-language says."),
         .flag("--dry-run", "Show what would change; write nothing."),
     ]
 
     func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        guard let catalog = arguments.value("--catalog") else {
-            throw UsageError(message: "--catalog FILE is required", command: name)
-        }
         guard !arguments.positionals.isEmpty else {
-            throw UsageError(message: "name at least one XLIFF file", command: name)
+            throw UsageError(message: "name at least one .xcloc or XLIFF file", command: name)
         }
-        let result = try XLIFFCommands().importFiles(
-            catalogPath: catalog, xliffPaths: arguments.positionals, dryRun: arguments.has("--dry-run"))
+        let commands = XLIFFCommands(toolVersion: toolVersion)
+        let root = arguments.value("--project-root") ?? "."
+        let dryRun = arguments.has("--dry-run"), language = arguments.value("--language")
+        let result: ImportResult
+        if let catalog = arguments.value("--catalog") {
+            result = try commands.importFiles(
+                catalogPath: catalog, xliffPaths: arguments.positionals, projectRoot: root, language: language,
+                dryRun: dryRun)
+        } else {
+            result = try commands.importProject(
+                paths: arguments.positionals, projectRoot: root, language: language, dryRun: dryRun)
+        }
         Terminal.write(result.text.hasSuffix("\n") ? result.text : result.text + "\n")
-        return result.rejected.isEmpty ? .clean : .findings
+        return result.landedEverything ? .clean : .findings
     }
 }
 

@@ -1,0 +1,35 @@
+/// How many terminal cells text takes, and cutting it to fit with `…`.
+enum DisplayWidth {
+    static func of(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + cells($1) }
+    }
+
+    /// `text`, or its longest start that fits `width - 1` cells followed by `…`.
+    static func cut(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        var out = ""
+        var used = 0
+        for character in text {
+            let cells = of(String(character))
+            if used + cells > width - 1 { break }
+            out.append(character)
+            used += cells
+        }
+        return out + "…"
+    }
+
+    private static func cells(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if value < 0x1100 { return 1 }
+        let wide: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+            0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+        ]
+        return wide.contains { $0.contains(value) } ? 2 : 1
+    }
+}
