@@ -17,6 +17,15 @@ public struct DiscoveredConfiguration: Sendable {
         self.configuration = configuration
         self.note = note
     }
+
+    /// Every catalog of the project once, in the order targets list them: the targets' own, then their
+    /// frameworks' and packages' (which translators localize too).
+    public var catalogPaths: [String] {
+        var paths: [String] = []
+        let modules = plan.map { plan in plan.targets.flatMap { plan.modules(of: $0).flatMap(\.catalogs) } }
+        for path in modules ?? configuration.targets.flatMap(\.catalogs) where !paths.contains(path) { paths.append(path) }
+        return paths
+    }
 }
 
 /// Options that contradict each other, such as a configuration file and catalogs on the command line.

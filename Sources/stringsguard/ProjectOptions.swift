@@ -26,6 +26,11 @@ enum ProjectOptions {
         return (discovered.configuration, discovered.note)
     }
 
+    /// The configuration as discovered, with what the Xcode project says is built.
+    static func discovered(from arguments: ParsedArguments) throws -> DiscoveredConfiguration {
+        try usage { try ConfigurationDiscovery.configuration(for: selection(from: arguments)) }
+    }
+
     /// The check session the options describe: configuration found, project read.
     static func session(from arguments: ParsedArguments) throws -> CheckSession {
         let discovered = try usage { try ConfigurationDiscovery.configuration(for: selection(from: arguments)) }

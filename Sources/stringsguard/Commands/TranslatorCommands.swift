@@ -55,11 +55,12 @@ struct ExportCommand: Command {
             return .clean
         }
         let root = arguments.value("--project-root") ?? "."
-        let (configuration, note) = try ProjectOptions.configuration(from: arguments)
+        let discovered = try ProjectOptions.discovered(from: arguments)
+        let note = discovered.note
         if let note { Terminal.error(note) }
         let projectName = (try? ProjectDiscovery.projectPaths(in: root))?.sorted().first.map { ($0 as NSString).lastPathComponent }
         let export = try commands.exportProject(
-            catalogPaths: configuration.targets.flatMap(\.catalogs), projectRoot: root, language: language,
+            catalogPaths: discovered.catalogPaths, projectRoot: root, language: language,
             outputDirectory: arguments.value("--output") ?? ".", onlyGaps: onlyGaps, locations: locations,
             projectName: projectName)
         let catalogs = export.originals.count
