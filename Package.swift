@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "SafeXML", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning", "StringsGuardKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
-        .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"], exclude: ["Golden", "Fixtures"]),
         // Fixtures hold a sample package that PluginTests builds with `swift build` in a temporary copy.
         .testTarget(name: "PluginTests", dependencies: ["stringsguard"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"], exclude: ["Inputs", "README.md"]),

@@ -45,16 +45,27 @@ public struct Checker: Sendable {
         return CheckResult(findings: Self.sorted(findings))
     }
 
-    /// A widget key reported as missing for the widget is not reported again as an ordinary missing translation.
+    /// A widget key reported as missing for the widget is not reported again as an ordinary missing
+    /// translation: the widget's finding stays, and lists every target the gap affects.
     static func withoutDuplicates(_ findings: [Finding]) -> [Finding] {
-        let widgetGaps = Set(
-            findings.filter { $0.rule == WidgetMissingTranslation.id }
-                .map { [$0.location.file, $0.key ?? "", $0.language ?? ""] })
-        return findings.filter { finding in
-            guard finding.rule == MissingTranslation.id else { return true }
-            return !widgetGaps.contains([finding.location.file, finding.key ?? "", finding.language ?? ""])
-                && !widgetGaps.contains([finding.location.file, "", finding.language ?? ""])
+        var widgetGaps: [[String]: Int] = [:]
+        for (index, finding) in findings.enumerated() where finding.rule == WidgetMissingTranslation.id {
+            widgetGaps[[finding.location.file, finding.key ?? "", finding.language ?? ""]] = index
         }
+        var result = findings
+        var dropped: Set<Int> = []
+        for (index, finding) in findings.enumerated() where finding.rule == MissingTranslation.id {
+            let exact = [finding.location.file, finding.key ?? "", finding.language ?? ""]
+            let wholeLanguage = [finding.location.file, "", finding.language ?? ""]
+            guard let widgetIndex = widgetGaps[exact] ?? widgetGaps[wholeLanguage] else { continue }
+            dropped.insert(index)
+            if widgetGaps[exact] != nil {
+                var targets = finding.targets
+                for target in result[widgetIndex].targets where !targets.contains(target) { targets.append(target) }
+                result[widgetIndex].targets = targets
+            }
+        }
+        return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
     /// By file, line and column; findings at one place keep rule order, so output never depends on timing.

@@ -254,6 +254,14 @@ public struct Project: Sendable {
         return result
     }
 
+    /// A bundle as a reader knows it: "package target OrbitKit", "framework ShelfPlayerKit", "target Widget".
+    public func describe(_ bundle: BundleID) -> String {
+        let parts = bundle.name.split(separator: "/")
+        if parts.count == 2 { return parts[0] == parts[1] ? "package \(parts[1])" : "package target \(parts[1]) of \(parts[0])" }
+        if targets.contains(where: { $0.bundle == bundle }) { return "target \(bundle.name)" }
+        return "framework \(bundle.name)"
+    }
+
     /// The language a target's keys are written in: its catalogs' source language, else the apps'.
     public func developmentLanguage(of target: LoadedTarget) -> String {
         if let own = target.catalogs.first(where: { !$0.isReadBySystem }) ?? target.catalogs.first {

@@ -108,12 +108,13 @@ public struct WidgetMissingKey: Rule {
                 whereMissing = catalogs.first.map { "its catalog \($0.path)" }
                     ?? "the widget target, which has no \(use.table).xcstrings catalog"
             } else {
-                whereMissing = catalogs.first.map { "the catalog of \(place.bundle) (read with bundle: .module), \($0.path)" }
-                    ?? "\(place.bundle), read with bundle: .module, which has no \(use.table).xcstrings catalog"
+                let owner = project.describe(place.bundle)
+                whereMissing = catalogs.first.map { "the catalog of \(owner), \($0.path), which the code reads with bundle:" }
+                    ?? "\(owner), which the code reads with bundle: but which has no \(use.table).xcstrings catalog"
             }
             var message = "\"\(use.key)\" is shown by \(widgets.listed) but missing from \(whereMissing); "
                 + "the widget shows the key itself, untranslated, in every language"
-            var fix = "Add \"\(use.key)\" to \(isOwnBundle ? "the widget's" : "\(place.bundle)'s") \(use.table).xcstrings with its translations."
+            var fix = "Add \"\(use.key)\" to \(isOwnBundle ? "the widget's \(use.table).xcstrings" : catalogs.first?.path ?? "the \(use.table).xcstrings of \(project.describe(place.bundle))") with its translations."
             let appCatalog = project.apps.filter { widget.embeddingApps.isEmpty || widget.embeddingApps.contains($0.name) }
                 .flatMap { $0.catalogs(forTable: use.table) }
                 .first { CatalogKeyIndex($0.catalog).hasKey(for: use) }

@@ -74,6 +74,9 @@ public struct WidgetMissingTranslation: Rule {
                     && needs.contains { $0.uses?.reaches(entry.key) ?? true }
             }
             guard !entries.isEmpty else { continue }
+            // A catalog only widgets read is "the widget's"; one the app shares is named.
+            let readers = project.readers(of: loaded).compactMap(project.target(named:))
+            let whose = readers.allSatisfy { $0.role == .widget } ? "the widget's catalog" : loaded.path
             var languages: [String] = []
             for need in needs { for language in need.languages where !languages.contains(language) { languages.append(language) } }
             for language in languages {
@@ -107,7 +110,7 @@ public struct WidgetMissingTranslation: Rule {
                     output.findings.append(
                         descriptor.finding(
                             at: assessment.location,
-                            "\"\(entry.key)\" \(why) in the widget's catalog; \(names.listed) \(names.count == 1 ? "falls" : "fall") back to \(catalog.sourceLanguage) there while the app is in \(language)",
+                            "\"\(entry.key)\" \(why) in \(whose); \(names.listed) \(names.count == 1 ? "falls" : "fall") back to \(catalog.sourceLanguage) there while the app is in \(language)",
                             key: entry.key, language: language, targets: names,
                             fix: "Translate \"\(entry.key)\" into \(language) in \(loaded.path)."))
                 }

@@ -1,0 +1,627 @@
+#!/usr/bin/env python3
+"""Writes the small Xcode projects under Tests/CLITests/Fixtures, one per pattern that real
+projects showed the checks must model: a catalog shared by several targets, a watch widget beside an iOS
+one with `#if os(…)`, a local package read with `bundle: .module`, previews, the app that embeds a widget,
+App Intents, and code that only a Debug build compiles.
+
+Each project is described below and written out whole: `project.pbxproj` as Xcode 16 writes it (classic
+groups and build phases, or synchronized folders), Swift sources, catalogs, `Package.swift`. The files are
+committed, so a reader can open them; `--check` (run by the tests' CI through Scripts/generate --check)
+fails when they differ from what this script writes.
+
+Run from anywhere: python3 Scripts/generate-fixture-projects.py [--check]
+"""
+import hashlib
+import json
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "Tests" / "CLITests" / "Fixtures"
+
+PRODUCT_TYPES = {
+    "app": ("com.apple.product-type.application", "wrapper.application", ".app"),
+    "watchapp": ("com.apple.product-type.application", "wrapper.application", ".app"),
+    "widget": ("com.apple.product-type.app-extension", "\"wrapper.app-extension\"", ".appex"),
+    "framework": ("com.apple.product-type.framework", "wrapper.framework", ".framework"),
+}
+
+
+def object_id(*parts):
+    return hashlib.sha1("/".join(parts).encode()).hexdigest()[:24].upper()
+
+
+def quoted(text):
+    safe = all(c.isalnum() or c in "._/$" for c in text) and text != ""
+    return text if safe else '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def file_type(path):
+    return {
+        ".swift": "sourcecode.swift", ".xcstrings": "text.json.xcstrings", ".plist": "text.plist.xml",
+    }.get(pathlib.Path(path).suffix, "text")
+
+
+def catalog(source_language, entries):
+    """entries: key -> {language: value} (value None: the key has no localization at all)."""
+    strings = {}
+    for key in sorted(entries):
+        localizations = {}
+        for language, value in sorted((entries[key] or {}).items()):
+            localizations[language] = {"stringUnit": {"state": "translated", "value": value}}
+        strings[key] = {"localizations": localizations} if localizations else {}
+    text = json.dumps({"sourceLanguage": source_language, "strings": strings, "version": "1.0"},
+                      indent=2, ensure_ascii=False, sort_keys=False)
+    return text.replace('": ', '" : ') + "\n"
+
+
+class Project:
+    """One .xcodeproj: targets with classic groups and phases, or synchronized folders."""
+
+    def __init__(self, name, development_region="en"):
+        self.name = name
+        self.development_region = development_region
+        self.targets = []
+        self.files = {}
+        self.synchronized = []
+        self.packages = []
+
+    def add_file(self, path, text):
+        self.files[path] = text
+
+    def target(self, name, kind, sdk="iphoneos", sources=(), resources=(), embeds=(), packages=(),
+               conditions_release="", conditions_debug="DEBUG $(inherited)", extra_settings=None, frameworks=()):
+        self.targets.append({
+            "name": name, "kind": kind, "sdk": sdk, "sources": list(sources), "resources": list(resources),
+            "embeds": list(embeds), "packages": list(packages), "release": conditions_release,
+            "debug": conditions_debug, "settings": extra_settings or {}, "frameworks": list(frameworks),
+        })
+
+    def synchronize(self, folder, targets, exceptions=None):
+        """A folder every listed target builds; `exceptions`: target -> files of it that target leaves out."""
+        self.synchronized.append({"folder": folder, "targets": list(targets), "exceptions": exceptions or {}})
+
+    def package(self, path):
+        self.packages.append(path)
+
+    def pbxproj(self):
+        sections = {}
+
+        def add(section, identifier, comment, body):
+            sections.setdefault(section, []).append((identifier, comment, body))
+
+        def entry(identifier, comment, fields, inline=False):
+            if inline:
+                inner = " ".join(f"{key} = {value};" for key, value in fields)
+                return f"\t\t{identifier} /* {comment} */ = {{{inner} }};\n"
+            lines = [f"\t\t{identifier} /* {comment} */ = {{\n"]
+            for key, value in fields:
+                if isinstance(value, list):
+                    lines.append(f"\t\t\t{key} = (\n")
+                    lines.extend(f"\t\t\t\t{item},\n" for item in value)
+                    lines.append("\t\t\t);\n")
+                elif isinstance(value, dict):
+                    lines.append(f"\t\t\t{key} = {{\n")
+                    lines.extend(f"\t\t\t\t{k} = {v};\n" for k, v in value.items())
+                    lines.append("\t\t\t};\n")
+                else:
+                    lines.append(f"\t\t\t{key} = {value};\n")
+            lines.append("\t\t};\n")
+            return "".join(lines)
+
+        file_refs = {}
+        classic_paths = sorted({p for t in self.targets for p in t["sources"] + t["resources"]})
+        for path in classic_paths:
+            identifier = object_id(self.name, "file", path)
+            file_refs[path] = identifier
+            name = pathlib.PurePosixPath(path).name
+            add("PBXFileReference", identifier, name, entry(identifier, name, [
+                ("isa", "PBXFileReference"), ("lastKnownFileType", file_type(path)), ("path", quoted(name)),
+                ("sourceTree", '"<group>"')], inline=True))
+        products = {}
+        for target in self.targets:
+            product_type, explicit_type, extension = PRODUCT_TYPES[target["kind"]]
+            product = target["name"] + extension
+            identifier = object_id(self.name, "product", target["name"])
+            products[target["name"]] = identifier
+            add("PBXFileReference", identifier, product, entry(identifier, product, [
+                ("isa", "PBXFileReference"), ("explicitFileType", explicit_type), ("includeInIndex", "0"),
+                ("path", quoted(product)), ("sourceTree", "BUILT_PRODUCTS_DIR")], inline=True))
+
+        # Groups: one per folder of the classic files, nested as the paths say.
+        folders = {}
+        for path in classic_paths:
+            parts = pathlib.PurePosixPath(path).parts
+            for depth in range(1, len(parts)):
+                folders.setdefault("/".join(parts[:depth]), set())
+            parent = "/".join(parts[:-1])
+            folders.setdefault(parent, set()).add(("file", path))
+        for folder in list(folders):
+            if "/" in folder:
+                folders.setdefault(folder.rsplit("/", 1)[0], set()).add(("group", folder))
+        main_children = []
+        for folder in sorted(folders):
+            if "/" not in folder and folder:
+                main_children.append(folder)
+        for root_file in sorted(p for p in classic_paths if "/" not in p):
+            main_children.append(("file", root_file))
+        main_group = object_id(self.name, "group", "")
+        products_group = object_id(self.name, "group", "Products")
+        packages_group = object_id(self.name, "group", "Packages")
+        sync_ids = {sync["folder"]: object_id(self.name, "sync", sync["folder"]) for sync in self.synchronized}
+
+        def child_id(child):
+            if isinstance(child, tuple):
+                return f"{file_refs[child[1]]} /* {pathlib.PurePosixPath(child[1]).name} */"
+            return f"{object_id(self.name, 'group', child)} /* {pathlib.PurePosixPath(child).name} */"
+
+        main_list = [f"{sync_ids[f]} /* {f} */" for f in sorted(sync_ids)]
+        main_list += [child_id(c) for c in sorted(main_children, key=str)]
+        if self.packages:
+            main_list.append(f"{packages_group} /* Packages */")
+        main_list.append(f"{products_group} /* Products */")
+        add("PBXGroup", main_group, "", entry(main_group, "", [("isa", "PBXGroup"), ("children", main_list), ("sourceTree", '"<group>"')]).replace(" /*  */", ""))
+        for folder in sorted(f for f in folders if f):
+            identifier = object_id(self.name, "group", folder)
+            children = [child_id(c) for c in sorted(folders[folder], key=lambda c: c[1])]
+            add("PBXGroup", identifier, pathlib.PurePosixPath(folder).name, entry(identifier, pathlib.PurePosixPath(folder).name, [
+                ("isa", "PBXGroup"), ("children", children), ("path", quoted(pathlib.PurePosixPath(folder).name)),
+                ("sourceTree", '"<group>"')]))
+        if self.packages:
+            package_children = []
+            for path in self.packages:
+                identifier = object_id(self.name, "package-folder", path)
+                name = pathlib.PurePosixPath(path).name
+                package_children.append(f"{identifier} /* {name} */")
+                add("PBXFileReference", identifier, name, entry(identifier, name, [
+                    ("isa", "PBXFileReference"), ("lastKnownFileType", "wrapper"), ("path", quoted(path)),
+                    ("sourceTree", '"<group>"')], inline=True))
+            add("PBXGroup", packages_group, "Packages", entry(packages_group, "Packages", [
+                ("isa", "PBXGroup"), ("children", package_children), ("name", "Packages"), ("sourceTree", '"<group>"')]))
+        add("PBXGroup", products_group, "Products", entry(products_group, "Products", [
+            ("isa", "PBXGroup"), ("children", [f"{products[t['name']]} /* {t['name']}{PRODUCT_TYPES[t['kind']][2]} */" for t in self.targets]),
+            ("name", "Products"), ("sourceTree", '"<group>"')]))
+
+        for sync in self.synchronized:
+            identifier = sync_ids[sync["folder"]]
+            fields = [("isa", "PBXFileSystemSynchronizedRootGroup")]
+            exception_ids = []
+            for target_name, files in sorted(sync["exceptions"].items()):
+                exception = object_id(self.name, "exception", sync["folder"], target_name)
+                exception_ids.append(f"{exception} /* Exceptions for \"{sync['folder']}\" folder in \"{target_name}\" target */")
+                target_id = object_id(self.name, "target", target_name)
+                add("PBXFileSystemSynchronizedBuildFileExceptionSet", exception, f"Exceptions for \"{sync['folder']}\" folder in \"{target_name}\" target",
+                    entry(exception, f"Exceptions for \"{sync['folder']}\" folder in \"{target_name}\" target", [
+                        ("isa", "PBXFileSystemSynchronizedBuildFileExceptionSet"),
+                        ("membershipExceptions", [quoted(f) for f in files]),
+                        ("target", f"{target_id} /* {target_name} */")]))
+            if exception_ids:
+                fields.append(("exceptions", exception_ids))
+            fields += [("path", quoted(sync["folder"])), ("sourceTree", '"<group>"')]
+            add("PBXFileSystemSynchronizedRootGroup", identifier, sync["folder"], entry(identifier, sync["folder"], fields))
+
+        package_products = {}
+        for target in self.targets:
+            for product in target["packages"]:
+                identifier = object_id(self.name, "product-dependency", target["name"], product)
+                package_products[(target["name"], product)] = identifier
+                add("XCSwiftPackageProductDependency", identifier, product, entry(identifier, product, [
+                    ("isa", "XCSwiftPackageProductDependency"), ("productName", quoted(product))]))
+
+        target_ids = []
+        for target in self.targets:
+            name = target["name"]
+            target_id = object_id(self.name, "target", name)
+            target_ids.append(f"{target_id} /* {name} */")
+            phases = []
+            for phase, isa, paths in (("Sources", "PBXSourcesBuildPhase", target["sources"]),
+                                      ("Frameworks", "PBXFrameworksBuildPhase", None),
+                                      ("Resources", "PBXResourcesBuildPhase", target["resources"])):
+                phase_id = object_id(self.name, "phase", name, phase)
+                phases.append(f"{phase_id} /* {phase} */")
+                files = []
+                if paths is None:
+                    for product in target["packages"]:
+                        build_file = object_id(self.name, "build", name, "product", product)
+                        files.append(f"{build_file} /* {product} in Frameworks */")
+                        add("PBXBuildFile", build_file, f"{product} in Frameworks", entry(build_file, f"{product} in Frameworks", [
+                            ("isa", "PBXBuildFile"), ("productRef", f"{package_products[(name, product)]} /* {product} */")], inline=True))
+                    for framework in target["frameworks"]:
+                        build_file = object_id(self.name, "build", name, "framework", framework)
+                        files.append(f"{build_file} /* {framework}.framework in Frameworks */")
+                        add("PBXBuildFile", build_file, f"{framework}.framework in Frameworks", entry(build_file, f"{framework}.framework in Frameworks", [
+                            ("isa", "PBXBuildFile"), ("fileRef", f"{products[framework]} /* {framework}.framework */")], inline=True))
+                else:
+                    for path in paths:
+                        build_file = object_id(self.name, "build", name, path)
+                        file_name = pathlib.PurePosixPath(path).name
+                        files.append(f"{build_file} /* {file_name} in {phase} */")
+                        add("PBXBuildFile", build_file, f"{file_name} in {phase}", entry(build_file, f"{file_name} in {phase}", [
+                            ("isa", "PBXBuildFile"), ("fileRef", f"{file_refs[path]} /* {file_name} */")], inline=True))
+                add(isa, phase_id, phase, entry(phase_id, phase, [
+                    ("isa", isa), ("buildActionMask", "2147483647"), ("files", files), ("runOnlyForDeploymentPostprocessing", "0")]))
+            if target["embeds"]:
+                phase_id = object_id(self.name, "phase", name, "Embed")
+                embed_name = "Embed Foundation Extensions"
+                phases.append(f"{phase_id} /* {embed_name} */")
+                files = []
+                for embedded in target["embeds"]:
+                    kind = next(t["kind"] for t in self.targets if t["name"] == embedded)
+                    product = embedded + PRODUCT_TYPES[kind][2]
+                    build_file = object_id(self.name, "build", name, "embed", embedded)
+                    files.append(f"{build_file} /* {product} in {embed_name} */")
+                    add("PBXBuildFile", build_file, f"{product} in {embed_name}", entry(build_file, f"{product} in {embed_name}", [
+                        ("isa", "PBXBuildFile"), ("fileRef", f"{products[embedded]} /* {product} */"),
+                        ("settings", "{ATTRIBUTES = (RemoveHeadersOnCopy, ); }")], inline=True))
+                add("PBXCopyFilesBuildPhase", phase_id, embed_name, entry(phase_id, embed_name, [
+                    ("isa", "PBXCopyFilesBuildPhase"), ("buildActionMask", "2147483647"), ("dstPath", '""'),
+                    ("dstSubfolderSpec", "13"), ("files", files), ("name", quoted(embed_name)),
+                    ("runOnlyForDeploymentPostprocessing", "0")]))
+            configuration_list = object_id(self.name, "configuration-list", name)
+            for configuration in ("Debug", "Release"):
+                settings = {
+                    "PRODUCT_BUNDLE_IDENTIFIER": f"com.example.{name}", "PRODUCT_NAME": '"$(TARGET_NAME)"',
+                    "SDKROOT": target["sdk"], "SWIFT_VERSION": "6.0", "GENERATE_INFOPLIST_FILE": "YES",
+                }
+                conditions = target["debug"] if configuration == "Debug" else target["release"]
+                if conditions:
+                    settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] = quoted(conditions)
+                settings.update(target["settings"])
+                identifier = object_id(self.name, "configuration", name, configuration)
+                add("XCBuildConfiguration", identifier, configuration, entry(identifier, configuration, [
+                    ("isa", "XCBuildConfiguration"), ("buildSettings", dict(sorted(settings.items()))), ("name", configuration)]))
+            add("XCConfigurationList", configuration_list, f"Build configuration list for PBXNativeTarget \"{name}\"",
+                entry(configuration_list, f"Build configuration list for PBXNativeTarget \"{name}\"", [
+                    ("isa", "XCConfigurationList"),
+                    ("buildConfigurations", [f"{object_id(self.name, 'configuration', name, c)} /* {c} */" for c in ("Debug", "Release")]),
+                    ("defaultConfigurationIsVisible", "0"), ("defaultConfigurationName", "Release")]))
+            fields = [("isa", "PBXNativeTarget"),
+                      ("buildConfigurationList", f"{configuration_list} /* Build configuration list for PBXNativeTarget \"{name}\" */"),
+                      ("buildPhases", phases), ("buildRules", []), ("dependencies", [])]
+            owned = [f"{sync_ids[s['folder']]} /* {s['folder']} */" for s in self.synchronized if name in s["targets"]]
+            if owned:
+                fields.append(("fileSystemSynchronizedGroups", owned))
+            fields += [("name", quoted(name))]
+            if target["packages"]:
+                fields.append(("packageProductDependencies", [f"{package_products[(name, p)]} /* {p} */" for p in target["packages"]]))
+            fields += [("productName", quoted(name)),
+                       ("productReference", f"{products[name]} /* {name}{PRODUCT_TYPES[target['kind']][2]} */"),
+                       ("productType", f"\"{PRODUCT_TYPES[target['kind']][0]}\"")]
+            add("PBXNativeTarget", target_id, name, entry(target_id, name, fields))
+
+        project_list = object_id(self.name, "configuration-list", "project")
+        for configuration in ("Debug", "Release"):
+            identifier = object_id(self.name, "configuration", "project", configuration)
+            settings = {"IPHONEOS_DEPLOYMENT_TARGET": "18.0", "SWIFT_COMPILATION_MODE": "wholemodule" if configuration == "Release" else "singlefile"}
+            add("XCBuildConfiguration", identifier, configuration, entry(identifier, configuration, [
+                ("isa", "XCBuildConfiguration"), ("buildSettings", settings), ("name", configuration)]))
+        add("XCConfigurationList", project_list, f"Build configuration list for PBXProject \"{self.name}\"",
+            entry(project_list, f"Build configuration list for PBXProject \"{self.name}\"", [
+                ("isa", "XCConfigurationList"),
+                ("buildConfigurations", [f"{object_id(self.name, 'configuration', 'project', c)} /* {c} */" for c in ("Debug", "Release")]),
+                ("defaultConfigurationIsVisible", "0"), ("defaultConfigurationName", "Release")]))
+        project_id = object_id(self.name, "project")
+        add("PBXProject", project_id, "Project object", entry(project_id, "Project object", [
+            ("isa", "PBXProject"), ("attributes", {"BuildIndependentTargetsInParallel": "1", "LastSwiftUpdateCheck": "1600"}),
+            ("buildConfigurationList", f"{project_list} /* Build configuration list for PBXProject \"{self.name}\" */"),
+            ("developmentRegion", self.development_region), ("hasScannedForEncodings", "0"),
+            ("knownRegions", ["en", "Base"]), ("mainGroup", main_group), ("minimizedProjectReferenceProxies", "1"),
+            ("preferredProjectObjectVersion", "77"), ("productRefGroup", f"{products_group} /* Products */"),
+            ("projectDirPath", '""'), ("projectRoot", '""'), ("targets", target_ids)]))
+
+        out = ["// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n"]
+        for section in sorted(sections):
+            out.append(f"\n/* Begin {section} section */\n")
+            out.extend(body for _, _, body in sorted(sections[section]))
+            out.append(f"/* End {section} section */\n")
+        out.append(f"\t}};\n\trootObject = {project_id} /* Project object */;\n}}\n")
+        return "".join(out)
+
+    def write(self, folder):
+        outputs = {f"{self.name}.xcodeproj/project.pbxproj": self.pbxproj()}
+        outputs.update(self.files)
+        return {str(pathlib.PurePosixPath(folder) / path): text for path, text in outputs.items()}
+
+
+WIDGET_BUNDLE = """{imports}import SwiftUI
+import WidgetKit
+
+@main
+struct {name}Bundle: WidgetBundle {{
+    var body: some Widget {{
+{widgets}
+    }}
+}}
+"""
+
+APP = """import SwiftUI
+
+@main
+struct {name}App: App {{
+    var body: some Scene {{
+        WindowGroup {{ Text("{title}") }}
+    }}
+}}
+"""
+
+
+def shared_catalog():
+    """One catalog in the app, its widget and its watch app: each gap is reported once, for all three."""
+    project = Project("Streaks")
+    project.add_file("Shared/Localizable.xcstrings", catalog("en", {
+        "Streak": {"de": "Serie", "fr": "Série"},
+        "Best streak": {"de": "Beste Serie"},
+        "Settings": {"de": "Einstellungen", "fr": "Réglages"},
+    }))
+    project.add_file("App/StreaksApp.swift", APP.format(name="Streaks", title="Settings"))
+    project.add_file("Watch/StreaksWatchApp.swift", APP.format(name="StreaksWatch", title="Streak"))
+    project.add_file("Widget/StreaksWidget.swift", WIDGET_BUNDLE.format(imports="", name="Streaks", widgets="        StreakWidget()") + """
+struct StreakWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "streak", provider: StreakProvider()) { entry in
+            VStack {
+                Text("Streak")
+                Text("Best streak")
+            }
+        }
+    }
+}
+""")
+    for name, kind, sdk, source in (("Streaks", "app", "iphoneos", "App/StreaksApp.swift"),
+                                    ("StreaksWidget", "widget", "iphoneos", "Widget/StreaksWidget.swift"),
+                                    ("StreaksWatch", "watchapp", "watchos", "Watch/StreaksWatchApp.swift")):
+        project.target(name, kind, sdk=sdk, sources=[source], resources=["Shared/Localizable.xcstrings"],
+                       embeds=["StreaksWidget"] if name == "Streaks" else [])
+    return project
+
+
+def watch_widget():
+    """An iOS widget and a watch widget built from one synchronized folder; the watch one has no catalog
+    and compiles only what `#if os(watchOS)` leaves it."""
+    project = Project("Tides")
+    project.add_file("App/Localizable.xcstrings", catalog("en", {"Tides": {"de": "Gezeiten"}, "High tide": {"de": "Flut"}}))
+    project.add_file("App/TidesApp.swift", APP.format(name="Tides", title="Tides"))
+    project.add_file("WatchApp/TidesWatchApp.swift", APP.format(name="TidesWatch", title="Tides"))
+    project.add_file("WatchApp/Localizable.xcstrings", catalog("en", {"Tides": {"de": "Gezeiten"}}))
+    project.add_file("Widget/Localizable.xcstrings", catalog("en", {"High tide": {"de": "Flut"}, "Next": {"de": "Nächste"}}))
+    project.add_file("Widget/TidesWidget.swift", WIDGET_BUNDLE.format(imports="", name="Tides", widgets="        TideWidget()") + """
+struct TideWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "tide", provider: TideProvider()) { entry in
+            TideView(entry: entry)
+        }
+    }
+}
+
+struct TideView: View {
+    let entry: TideEntry
+    var body: some View {
+        #if os(iOS)
+        VStack {
+            Text("High tide")
+            Text("Next")
+        }
+        #elseif os(watchOS)
+        VStack {
+            Text("\\(entry.height)")
+            Text("Low tide")
+        }
+        #endif
+    }
+}
+""")
+    project.synchronize("Widget", ["TidesWidget", "TidesWatchWidget"], exceptions={"TidesWatchWidget": ["Localizable.xcstrings"]})
+    project.target("Tides", "app", sources=["App/TidesApp.swift"], resources=["App/Localizable.xcstrings"], embeds=["TidesWidget"])
+    project.target("TidesWidget", "widget")
+    project.target("TidesWatch", "watchapp", sdk="watchos", sources=["WatchApp/TidesWatchApp.swift"],
+                   resources=["WatchApp/Localizable.xcstrings"], embeds=["TidesWatchWidget"])
+    project.target("TidesWatchWidget", "widget", sdk="watchos")
+    return project
+
+
+def package_bundle():
+    """A local package with its own catalog, read with `bundle: .module` and a `Bundle` alias; the widget
+    has a catalog of its own that need not repeat the package's keys."""
+    project = Project("Orbit")
+    project.package("Packages/OrbitKit")
+    project.add_file("Packages/OrbitKit/Package.swift", """// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "OrbitKit",
+    defaultLocalization: "en",
+    products: [.library(name: "OrbitKit", targets: ["OrbitKit"])],
+    targets: [.target(name: "OrbitKit", resources: [.process("Resources")])]
+)
+""")
+    project.add_file("Packages/OrbitKit/Sources/OrbitKit/Resources/Localizable.xcstrings", catalog("en", {
+        "Altitude": {"de": "Höhe"}, "Velocity": {"de": "Geschwindigkeit"},
+    }))
+    project.add_file("Packages/OrbitKit/Sources/OrbitKit/Bundle+Kit.swift", "import Foundation\n\nextension Bundle {\n    static let orbitKit = #bundle\n}\n")
+    project.add_file("Packages/OrbitKit/Sources/OrbitKit/OrbitGauge.swift", """import SwiftUI
+
+public struct OrbitGauge: View {
+    public init() {}
+    public var body: some View {
+        VStack {
+            Text("Altitude", bundle: .module)
+            Text("Velocity", bundle: .orbitKit)
+            Text("Period", bundle: .module)
+        }
+    }
+}
+""")
+    project.add_file("Packages/OrbitKit/Sources/OrbitKit/OrbitSettings.swift", """import SwiftUI
+
+public struct OrbitSettings: View {
+    public var body: some View { Text("Units", bundle: .module) }
+}
+""")
+    project.add_file("App/OrbitApp.swift", APP.format(name="Orbit", title="Orbit"))
+    project.add_file("App/Localizable.xcstrings", catalog("en", {"Orbit": {"de": "Umlaufbahn"}}))
+    project.add_file("Widget/Localizable.xcstrings", catalog("en", {"Orbit": {"de": "Umlaufbahn"}}))
+    project.add_file("Widget/OrbitWidget.swift", WIDGET_BUNDLE.format(imports="import OrbitKit\n", name="Orbit", widgets="        OrbitWidget()") + """
+struct OrbitWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "orbit", provider: OrbitProvider()) { entry in
+            VStack {
+                Text("Orbit")
+                OrbitGauge()
+            }
+        }
+    }
+}
+""")
+    project.target("Orbit", "app", sources=["App/OrbitApp.swift"], resources=["App/Localizable.xcstrings"], embeds=["OrbitWidget"], packages=["OrbitKit"])
+    project.target("OrbitWidget", "widget", sources=["Widget/OrbitWidget.swift"], resources=["Widget/Localizable.xcstrings"], packages=["OrbitKit"])
+    return project
+
+
+def previews_and_debug():
+    """Preview code and code only the Debug configuration compiles ship nothing."""
+    project = Project("Brew")
+    project.add_file("App/BrewApp.swift", APP.format(name="Brew", title="Brew"))
+    project.add_file("App/Localizable.xcstrings", catalog("en", {"Brew": {"it": "Infuso"}}))
+    project.add_file("Widget/Localizable.xcstrings", catalog("en", {"Steeping": {"it": "In infusione"}}))
+    project.add_file("Widget/BrewWidget.swift", WIDGET_BUNDLE.format(imports="", name="Brew", widgets="        BrewWidget()") + """
+struct BrewWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "brew", provider: BrewProvider()) { entry in
+            BrewView()
+        }
+    }
+}
+
+struct BrewView: View {
+    var minutes: Int = 3
+    var body: some View {
+        VStack {
+            Text("Steeping")
+            Text("Ready in \\(minutes) min")
+            #if DEBUG
+            Text("Debug timings")
+            #endif
+        }
+    }
+}
+
+#Preview(as: .systemSmall) {
+    BrewWidget()
+} timeline: {
+    Text("Preview entry")
+}
+
+struct BrewView_Previews: PreviewProvider {
+    static var previews: some View { Text("Old preview") }
+}
+""")
+    project.target("Brew", "app", sources=["App/BrewApp.swift"], resources=["App/Localizable.xcstrings"], embeds=["BrewWidget"])
+    project.target("BrewWidget", "widget", sources=["Widget/BrewWidget.swift"], resources=["Widget/Localizable.xcstrings"])
+    return project
+
+
+def embedding_app():
+    """A Mac app and an iPhone app in one project; the widget ships the languages of the iPhone app that
+    embeds it, not the Mac app's."""
+    project = Project("Ledger")
+    project.add_file("iOS/LedgerApp.swift", APP.format(name="Ledger", title="Balance"))
+    project.add_file("iOS/Localizable.xcstrings", catalog("en", {"Balance": {"de": "Saldo"}}))
+    project.add_file("Mac/LedgerMacApp.swift", APP.format(name="LedgerMac", title="Balance"))
+    project.add_file("Mac/Localizable.xcstrings", catalog("en", {"Balance": {"de": "Saldo", "es": "Saldo", "ja": "残高"}}))
+    project.add_file("Widget/Localizable.xcstrings", catalog("en", {"Balance": {"de": "Saldo"}, "Spent today": {}}))
+    project.add_file("Widget/LedgerWidget.swift", WIDGET_BUNDLE.format(imports="", name="Ledger", widgets="        BalanceWidget()") + """
+struct BalanceWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "balance", provider: BalanceProvider()) { entry in
+            VStack {
+                Text("Balance")
+                Text("Spent today")
+            }
+        }
+    }
+}
+""")
+    project.target("Ledger", "app", sources=["iOS/LedgerApp.swift"], resources=["iOS/Localizable.xcstrings"], embeds=["LedgerWidget"])
+    project.target("LedgerMac", "app", sdk="macosx", sources=["Mac/LedgerMacApp.swift"], resources=["Mac/Localizable.xcstrings"])
+    project.target("LedgerWidget", "widget", sources=["Widget/LedgerWidget.swift"], resources=["Widget/Localizable.xcstrings"])
+    return project
+
+
+def app_intents():
+    """A configurable widget: every App Intents form Xcode extracts is a key the widget's catalog needs."""
+    project = Project("Pantry")
+    project.add_file("App/PantryApp.swift", APP.format(name="Pantry", title="Pantry"))
+    project.add_file("App/Localizable.xcstrings", catalog("en", {"Pantry": {"fr": "Garde-manger"}}))
+    project.add_file("Widget/Localizable.xcstrings", catalog("en", {
+        "Shelf": {"fr": "Étagère"}, "Choose a shelf": {"fr": "Choisissez une étagère"}, "Fridge": {"fr": "Frigo"},
+        "Show ${shelf}": {"fr": "Afficher ${shelf}"},
+    }))
+    project.add_file("Widget/PantryWidget.swift", WIDGET_BUNDLE.format(imports="import AppIntents\n", name="Pantry", widgets="        ShelfWidget()") + """
+struct ShelfWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "shelf", intent: ChooseShelf.self, provider: ShelfProvider()) { entry in
+            Text(entry.shelf.name)
+        }
+        .configurationDisplayName("Shelf")
+        .description("What is left on a shelf.")
+    }
+}
+
+struct ChooseShelf: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource = "Choose a shelf"
+    static var description = IntentDescription("Pick the shelf the widget shows.")
+
+    @Parameter(title: "Shelf")
+    var shelf: ShelfKind
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Show \\(\\.$shelf)")
+    }
+}
+
+enum ShelfKind: String, AppEnum {
+    case fridge, pantry
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Shelf kind"
+    static var caseDisplayRepresentations: [ShelfKind: DisplayRepresentation] = [
+        .fridge: "Fridge",
+        .pantry: DisplayRepresentation(title: "Cupboard"),
+    ]
+}
+""")
+    project.target("Pantry", "app", sources=["App/PantryApp.swift"], resources=["App/Localizable.xcstrings"], embeds=["PantryWidget"])
+    project.target("PantryWidget", "widget", sources=["Widget/PantryWidget.swift"], resources=["Widget/Localizable.xcstrings"])
+    return project
+
+
+PROJECTS = {
+    "SharedCatalog": shared_catalog,
+    "WatchWidget": watch_widget,
+    "PackageBundle": package_bundle,
+    "PreviewsAndDebug": previews_and_debug,
+    "EmbeddingApp": embedding_app,
+    "AppIntents": app_intents,
+}
+
+
+def render_all():
+    outputs = {}
+    for folder, make in PROJECTS.items():
+        outputs.update(make().write(folder))
+    return outputs
+
+
+def main():
+    outputs = render_all()
+    if "--check" in sys.argv:
+        stale = [path for path, text in outputs.items()
+                 if not (FIXTURES / path).exists() or (FIXTURES / path).read_text(encoding="utf-8") != text]
+        if stale:
+            sys.exit("stale fixture files (run Scripts/generate-fixture-projects.py): " + ", ".join(sorted(stale)))
+        return
+    for path, text in outputs.items():
+        target = FIXTURES / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+
+
+main()

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct PantryApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Pantry") }
+    }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct OrbitApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Orbit") }
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+extension Bundle {
+    static let orbitKit = #bundle
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct BrewApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Brew") }
+    }
+}

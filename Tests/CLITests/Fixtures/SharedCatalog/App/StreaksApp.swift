@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct StreaksApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Settings") }
+    }
+}
