@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeFiles
 import Foundation
 
 /// What one Swift file contains that the checks care about.
@@ -32,10 +33,7 @@ public enum SwiftSourceScanner {
 
     /// Reads and scans one file.
     public static func scan(path: String) throws(InputError) -> SourceScan {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("cannot read Swift file", path: path)
-        }
-        return try scan(bytes: [UInt8](data), path: path)
+        try scan(bytes: FileContents.read(path, kind: .swiftSource).bytes, path: path)
     }
 
     static func scan(bytes: [UInt8], path: String) throws(InputError) -> SourceScan {

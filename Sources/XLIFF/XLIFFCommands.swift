@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeFiles
 import StringCatalog
 
 /// The file-level work of `stringsguard export` and `stringsguard import`, so the CLI only parses arguments
@@ -27,19 +28,27 @@ public struct XLIFFCommands: Sendable {
     /// stops the import before anything is written. Refuses to overwrite a catalog changed on disk since it
     /// was read.
     public func importFiles(catalogPath: String, xliffPaths: [String], dryRun: Bool) throws -> ImportResult {
-        var catalog = try Catalog.load(path: catalogPath)
         var combined = ImportResult()
-        for path in xliffPaths {
-            let bytes = try FileContents.read(path).bytes
-            let result = try XLIFFImporter().importTranslations(bytes, path: path, into: &catalog, dryRun: dryRun)
-            combined.changes += result.changes
-            combined.rejected += result.rejected
-            combined.unknown += result.unknown
-            combined.skippedFiles += result.skippedFiles
-            combined.unchangedCount += result.unchangedCount
+        func importAll(into catalog: inout Catalog) throws {
+            for path in xliffPaths {
+                let bytes = try FileContents.read(path, kind: .xliff).bytes
+                let result = try XLIFFImporter().importTranslations(bytes, path: path, into: &catalog, dryRun: dryRun)
+                combined.changes += result.changes
+                combined.rejected += result.rejected
+                combined.unknown += result.unknown
+                combined.skippedFiles += result.skippedFiles
+                combined.unchangedCount += result.unchangedCount
+            }
         }
-        if !dryRun, !combined.changes.isEmpty {
-            try catalog.write(to: catalogPath, using: writer)
+        if dryRun {
+            var catalog = try Catalog.load(path: catalogPath)
+            try importAll(into: &catalog)
+            return combined
+        }
+        // Read, merged into and written under one lock, so a concurrent sync or import is never undone.
+        try Catalog.edit(path: catalogPath, using: writer) { catalog in
+            try importAll(into: &catalog)
+            return !combined.changes.isEmpty
         }
         return combined
     }

@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeFiles
 import Foundation
 import SafeXML
 
@@ -67,7 +68,7 @@ public enum ProjectDiscovery {
     public static func projects(inWorkspace workspacePath: String) throws -> [String] {
         let workspacePath = PathText.normalize(workspacePath)
         let contentsPath = PathText.join(workspacePath, "contents.xcworkspacedata")
-        let document = try SafeXMLDocument.read(contentsOf: contentsPath, policy: .refuseDoctype)
+        let document = try SafeXMLDocument.read(contentsOf: contentsPath, policy: .refuseDoctype, kind: .projectFile)
         guard document.root.name == "Workspace" else {
             throw InputError("expected a <Workspace> element", at: document.root.location)
         }

@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeFiles
 import Foundation
 import SafeXML
 
@@ -172,7 +173,7 @@ extension ProjectFile {
                 .replacingOccurrences(of: "${TARGET_NAME}", with: name)
             guard !expanded.contains("$") else { continue }
             let path = PathText.join(sourceRoot, expanded)
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let data = try FileContents.readIfPresent(path, kind: .propertyList).map({ Data($0.bytes) }) else { continue }
             if try Self.infoPlistData(data, path: path, declaresExtensionPoint: Self.widgetExtensionPoint) {
                 return true
             }

@@ -1,5 +1,6 @@
 import Checks
 import Diagnostics
+import SafeFiles
 import Foundation
 import Reporting
 
@@ -100,11 +101,7 @@ enum ReportBuilder {
     }
 }
 
-/// Writes a text file atomically: a temporary file beside it, then a rename.
+/// Writes a text file through SafeFiles: atomically for a regular file, straight into a device.
 func writeText(_ text: String, to path: String) throws {
-    do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-        throw InputError("cannot write the file: \(error.localizedDescription)", path: path)
-    }
+    try AtomicFileWriter().write(Array(text.utf8), to: path)
 }
