@@ -1,6 +1,6 @@
 import Diagnostics
-import SafeFiles
 import Foundation
+import SafeFiles
 import StringCatalog
 
 /// Today's findings, recorded so that only new ones fail a run: a large project adopts the tool at once

@@ -104,9 +104,7 @@ public struct AtomicFileWriter: Sendable {
         // is lost is this check and the rename.
         if let locked {
             guard let current = FileStatus.of(path: target), current.isSameFile(as: locked.status),
-                  expected?.hasIdentity(of: current) ?? (current.raw.st_size == locked.status.raw.st_size
-                      && current.modificationTime == locked.status.modificationTime
-                      && current.changeTime == locked.status.changeTime)
+                  expected?.hasIdentity(of: current) ?? current.isUnchanged(since: locked.status)
             else { throw Self.changedOnDisk(displayPath) }
         } else if FileStatus.ofLink(path: target) != nil {
             throw InputError("was created by another program while being written; not replacing it", path: displayPath)

@@ -56,4 +56,10 @@ struct FileStatus {
     func isSameFile(as other: FileStatus) -> Bool {
         device == other.device && inode == other.inode
     }
+
+    /// The same file, not written to or changed in any way since `other` was taken.
+    func isUnchanged(since other: FileStatus) -> Bool {
+        isSameFile(as: other) && size == other.size && modificationTime == other.modificationTime
+            && changeTime == other.changeTime
+    }
 }

@@ -23,7 +23,7 @@ enum WriteDestination: Equatable {
             if code == ENOENT { return .newFile(path) }
             throw InputError("cannot write the file: \(systemErrorDescription(code))", path: path)
         }
-        guard status.type == .symbolicLink else { return try destination(status.type, at: path, display: path) }
+        guard status.type == .symbolicLink else { return try destination(status.type, at: path) }
         guard let target = FileStatus.of(path: path) else {
             let code = errno
             if code == ENOENT {
@@ -31,7 +31,7 @@ enum WriteDestination: Equatable {
             }
             throw InputError("cannot follow the symbolic link: \(systemErrorDescription(code))", path: path)
         }
-        if target.type != .regular { return try destination(target.type, at: path, display: path) }
+        if target.type != .regular { return try destination(target.type, at: path) }
         guard let resolved = realpath(path, nil) else {
             throw InputError("cannot follow the symbolic link: \(systemErrorDescription())", path: path)
         }
@@ -39,11 +39,11 @@ enum WriteDestination: Equatable {
         return .regularFile(String(cString: resolved))
     }
 
-    private static func destination(_ type: FileType, at path: String, display: String) throws(InputError) -> WriteDestination {
+    private static func destination(_ type: FileType, at path: String) throws(InputError) -> WriteDestination {
         switch type {
         case .regular: return .regularFile(path)
         case .characterDevice, .fifo: return .stream
-        default: throw InputError(type.refusal, path: display)
+        default: throw InputError(type.refusal, path: path)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Diagnostics
-import SafeFiles
 import Foundation
+import SafeFiles
 
 /// A value read from an XML or binary property list (Info.plist and the like).
 public indirect enum PropertyList: Sendable, Equatable {

@@ -1,7 +1,7 @@
 import CLibXML2
 import Diagnostics
-import SafeFiles
 import Foundation
+import SafeFiles
 
 /// What a parse accepts in the document type declaration. Nothing is ever loaded from outside
 /// the bytes given: no external DTD, no external entity, no network.

@@ -1,6 +1,6 @@
 import Diagnostics
-import SafeFiles
 import Foundation
+import SafeFiles
 
 /// What one Swift file contains that the checks care about.
 public struct SourceScan: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Diagnostics
-import SafeFiles
 import Foundation
+import SafeFiles
 import SafeXML
 
 /// Finds the targets to check with no configuration: reads the `.xcodeproj` and `.xcworkspace` files in

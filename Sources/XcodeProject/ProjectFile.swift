@@ -1,6 +1,6 @@
 import Diagnostics
-import SafeFiles
 import Foundation
+import SafeFiles
 
 /// One `.xcodeproj`: its object graph read from `project.pbxproj`, with file paths resolved through the
 /// group tree. Turns each native target into a `DiscoveredTarget`.

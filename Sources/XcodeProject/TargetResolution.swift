@@ -1,6 +1,6 @@
 import Diagnostics
-import SafeFiles
 import Foundation
+import SafeFiles
 import SafeXML
 
 /// The files one target builds, collected from build phases and synchronized folders.

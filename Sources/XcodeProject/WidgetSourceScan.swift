@@ -1,5 +1,5 @@
-import SafeFiles
 import Foundation
+import SafeFiles
 
 /// Recognises WidgetKit code in Swift sources without compiling them: a type conforming to `Widget` or
 /// `WidgetBundle`, or a widget configuration (`ActivityConfiguration(`, `StaticConfiguration(`…).

@@ -43,7 +43,8 @@ final class HostileWorkspace {
 
     private var sockets: [Int32] = []
 
-    func path(_ relative: String) -> String { folder + "/" + relative }
+    /// A path in the folder; an absolute path is kept as it is.
+    func path(_ relative: String) -> String { relative.hasPrefix("/") ? relative : folder + "/" + relative }
 
     func write(_ relative: String, _ text: String) throws { try write(relative, Array(text.utf8)) }
 

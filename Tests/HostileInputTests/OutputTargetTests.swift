@@ -1,3 +1,4 @@
+import _StringsGuardTestSupport
 import Foundation
 import Testing
 
@@ -45,10 +46,10 @@ import Darwin
         var expected: String?
         switch destination {
         case .devNull:
-            target = "/dev/null"
+            target = try deviceStandIn(for: "/dev/null", in: workspace.folder)
         case .devFull:
             #if os(Linux)
-            target = "/dev/full"
+            target = try deviceStandIn(for: "/dev/full", in: workspace.folder)
             // An empty stamp writes nothing, which even a full device takes.
             expected = option.name == "check --stamp" ? nil : "cannot write: No space left on device"
             #else
@@ -76,7 +77,7 @@ import Darwin
             expected = "has 2 hard links, which replacing it would split; not replacing it"
         }
         let before = try workspace.snapshot()
-        let deviceBefore = target.hasPrefix("/dev/") ? workspace.status(target) : nil
+        let deviceBefore = destination == .devNull || destination == .devFull ? workspace.status(target) : nil
         let output = try workspace.run(option.arguments(writingTo: target))
         #expect(!output.hung)
         if let expected {

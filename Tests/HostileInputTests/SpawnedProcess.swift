@@ -17,7 +17,13 @@ final class SpawnedProcess {
     /// Runs the tool with `arguments`; paths in them must be absolute (posix_spawn cannot change folder
     /// portably).
     init(_ arguments: [String]) throws {
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        var actions: posix_spawn_file_actions_t?
+        #else
         var attributes = posix_spawnattr_t()
+        var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()
@@ -28,7 +34,6 @@ final class SpawnedProcess {
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

@@ -177,13 +177,17 @@ private final class Seen: @unchecked Sendable {
     }
 
     @Test func writesStraightIntoACharacterDeviceAndKeepsIt() throws {
-        #expect(try AtomicFileWriter().write(Array("discarded".utf8), to: "/dev/null") == nil)
-        #expect(FileType(mode: try #require(fileStatus("/dev/null")).st_mode) == .characterDevice)
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let null = try deviceStandIn(for: "/dev/null", in: folder)
+        #expect(try AtomicFileWriter().write(Array("discarded".utf8), to: null) == nil)
+        #expect(FileType(mode: try #require(fileStatus(null)).st_mode) == .characterDevice)
         #if os(Linux)
-        #expect(throws: InputError("cannot write: No space left on device", path: "/dev/full")) {
-            try AtomicFileWriter().write(Array("x".utf8), to: "/dev/full")
+        let full = try deviceStandIn(for: "/dev/full", in: folder)
+        #expect(throws: InputError("cannot write: No space left on device", path: full)) {
+            try AtomicFileWriter().write(Array("x".utf8), to: full)
         }
-        #expect(FileType(mode: try #require(fileStatus("/dev/full")).st_mode) == .characterDevice)
+        #expect(FileType(mode: try #require(fileStatus(full)).st_mode) == .characterDevice)
         #endif
     }
 
@@ -234,24 +238,19 @@ private final class Seen: @unchecked Sendable {
         #expect(try bytes(path) == Array("new".utf8))
     }
 
-    @Test func concurrentUpdatesOfOneFileLoseNothing() async throws {
+    @Test func concurrentUpdatesOfOneFileLoseNothing() throws {
         // Each update appends a line to what it read; interleaved read–modify–writes would drop lines.
+        // Threads of their own, not tasks: a writer waiting for the lock must not hold a cooperative thread.
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/counter"
         try writeFile(path, "")
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for worker in 0..<4 {
-                group.addTask {
-                    for index in 0..<40 {
-                        try AtomicFileWriter().update(path) { contents in
-                            contents.bytes + Array("\(worker)-\(index)\n".utf8)
-                        }
-                    }
-                }
+        let failures = runOnThreads(4) { worker in
+            for index in 0..<40 {
+                try AtomicFileWriter().update(path) { contents in contents.bytes + Array("\(worker)-\(index)\n".utf8) }
             }
-            try await group.waitForAll()
         }
+        #expect(failures.isEmpty, "\(failures)")
         let lines = String(decoding: try bytes(path), as: UTF8.self).split(separator: "\n")
         #expect(lines.count == 160)
         #expect(Set(lines).count == 160)

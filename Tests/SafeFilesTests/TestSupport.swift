@@ -51,3 +51,26 @@ func makeShortTemporaryFolder() throws -> String {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
 }
+
+/// Runs `body(0..<count)` on that many threads at once and waits for all; returns what they threw.
+func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) throws -> Void) -> [String] {
+    let group = DispatchGroup()
+    let failures = Failures()
+    for worker in 0..<count {
+        group.enter()
+        Thread {
+            defer { group.leave() }
+            do { try body(worker) } catch { failures.append("\(error)") }
+        }.start()
+    }
+    group.wait()
+    return failures.values
+}
+
+/// Errors collected from several threads.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    func append(_ value: String) { lock.withLock { stored.append(value) } }
+    var values: [String] { lock.withLock { stored } }
+}

@@ -125,27 +125,43 @@ private struct SimulatedFailure: Error {}
         #expect(try FileContents.read(path).bytes == reread.formatted())
     }
 
-    @Test func concurrentEditsOfOneCatalogAreAllKept() async throws {
+    @Test func concurrentEditsOfOneCatalogAreAllKept() throws {
         // Four threads add 25 keys each, every one a separate read–modify–write: without the lock some
-        // would start from a catalog another has already replaced, and its keys would be lost.
+        // would start from a catalog another has already replaced, and its keys would be lost. Threads of
+        // their own, not tasks: a writer waiting for the lock must not hold a cooperative thread.
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Localizable.xcstrings"
         try writeFile(path, "{\"sourceLanguage\":\"en\",\"strings\":{},\"version\":\"1.0\"}")
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for worker in 0..<4 {
-                group.addTask {
+        let group = DispatchGroup()
+        let failures = Failures()
+        for worker in 0..<4 {
+            group.enter()
+            Thread {
+                defer { group.leave() }
+                do {
                     for index in 0..<25 {
                         try Catalog.edit(path: path) { catalog in
                             catalog["key \(worker)-\(index)"] = CatalogEntry(key: "key \(worker)-\(index)")
                             return true
                         }
                     }
+                } catch {
+                    failures.append("\(error)")
                 }
-            }
-            try await group.waitForAll()
+            }.start()
         }
+        group.wait()
+        #expect(failures.values.isEmpty, "\(failures.values)")
         #expect(try Catalog.load(path: path).count == 100)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Localizable.xcstrings"])
     }
+}
+
+/// Errors collected from several threads.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    func append(_ value: String) { lock.withLock { stored.append(value) } }
+    var values: [String] { lock.withLock { stored } }
 }

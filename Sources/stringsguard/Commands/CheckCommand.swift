@@ -1,8 +1,8 @@
 import Checks
 import Diagnostics
-import SafeFiles
 import Foundation
 import Reporting
+import SafeFiles
 
 /// `stringsguard check`: the main job.
 struct CheckCommand: Command {
