@@ -101,13 +101,13 @@ final class LockedFile {
 }
 
 /// "60 seconds", "0.25 seconds", "1 second".
-func describe(seconds: Double) -> String {
+private func describe(seconds: Double) -> String {
     let number = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     return number == "1" ? "1 second" : "\(number) seconds"
 }
 
 /// Seconds on a clock that never jumps, for timeouts.
-func monotonicSeconds() -> Double {
+private func monotonicSeconds() -> Double {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

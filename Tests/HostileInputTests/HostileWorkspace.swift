@@ -145,8 +145,3 @@ final class HostileWorkspace {
         try CommandRunner.run(arguments, in: folder, environment: environment)
     }
 }
-
-struct Failure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
