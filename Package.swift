@@ -9,7 +9,7 @@ let package = Package(
     products: [
         .executable(name: "stringsguard", targets: ["stringsguard"]),
         .library(name: "StringsGuardKit", targets: [
-            "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
+            "Diagnostics", "SafeFiles", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
             "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting", "StringsGuardKit",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", targets: ["StringsGuardBuildPlugin"]),
@@ -25,7 +25,9 @@ let package = Package(
         ),
 
         .target(name: "Diagnostics"),
-        .target(name: "StringCatalog", dependencies: ["Diagnostics"]),
+        // Every file read and write of the tool: regular files only, bounded reads, locked atomic writes.
+        .target(name: "SafeFiles", dependencies: ["Diagnostics"]),
+        .target(name: "StringCatalog", dependencies: ["Diagnostics", "SafeFiles"]),
         .target(name: "Bidi"),
         .target(name: "PluralRules"),
         .target(name: "LocaleMatching"),
@@ -33,22 +35,22 @@ let package = Package(
         .target(name: "Resolution", dependencies: [
             "Diagnostics", "StringCatalog", "PluralRules", "LocaleMatching", "Formatting",
         ]),
-        .target(name: "SourceScanning", dependencies: ["Diagnostics"]),
+        .target(name: "SourceScanning", dependencies: ["Diagnostics", "SafeFiles"]),
         // The only module that sees libxml2: XML and property lists, read with entities and network off.
-        .target(name: "SafeXML", dependencies: ["CLibXML2", "Diagnostics"]),
+        .target(name: "SafeXML", dependencies: ["CLibXML2", "Diagnostics", "SafeFiles"]),
         .target(name: "XLIFF", dependencies: [
-            "SafeXML", "Diagnostics", "StringCatalog", "Formatting", "PluralRules", "LocaleMatching",
+            "SafeXML", "SafeFiles", "Diagnostics", "StringCatalog", "Formatting", "PluralRules", "LocaleMatching",
         ]),
-        .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeXML", "SourceScanning"]),
+        .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeFiles", "SafeXML", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
-            "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
+            "Diagnostics", "SafeFiles", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
             "SourceScanning",
         ]),
         .target(name: "Reporting", dependencies: ["Diagnostics"]),
         // The check session: configuration discovery, project loading, baseline, changed lines, report input.
         .target(name: "StringsGuardKit", dependencies: ["Diagnostics", "Checks", "XcodeProject", "Reporting"]),
         .executableTarget(name: "stringsguard", dependencies: [
-            "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
+            "Diagnostics", "SafeFiles", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
             "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting", "StringsGuardKit",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", capability: .buildTool(), dependencies: ["stringsguard"]),
@@ -64,7 +66,7 @@ let package = Package(
             dependencies: ["stringsguard"]),
 
         // Measures our readers and engines against their peers; see Scripts/bench and BENCHMARKS.md.
-        .executableTarget(name: "stringsguard-bench", dependencies: ["StringCatalog", "Bidi", "Checks"]),
+        .executableTarget(name: "stringsguard-bench", dependencies: ["SafeFiles", "StringCatalog", "Bidi", "Checks"]),
 
         // Helpers several test targets share (not API, hence the underscore).
         .target(name: "_StringsGuardTestSupport", dependencies: ["Diagnostics"]),
@@ -76,7 +78,8 @@ let package = Package(
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "Diagnostics", "_StringsGuardTestSupport"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "SafeFiles", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BidiTests", dependencies: ["Bidi"], exclude: ["Data"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "LocaleMatchingTests", dependencies: ["LocaleMatching"]),
@@ -89,10 +92,13 @@ let package = Package(
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics"]),
-        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "SafeXML", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "SafeXML", "SafeFiles", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning", "StringsGuardKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"], exclude: ["Golden", "Fixtures"]),
+        // Runs the built tool on FIFOs, devices, oversized, read-only and hard-linked files, concurrent
+        // writers and signals mid-write (issue 13, items 2 to 4).
+        .testTarget(name: "HostileInputTests", dependencies: ["stringsguard", "SafeFiles", "_StringsGuardTestSupport"]),
         // Fixtures hold a sample package that PluginTests builds with `swift build` in a temporary copy.
         .testTarget(name: "PluginTests", dependencies: ["stringsguard"], exclude: ["Fixtures"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"], exclude: ["Inputs", "README.md"]),

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 import StringCatalog
 
 /// Today's findings, recorded so that only new ones fail a run: a large project adopts the tool at once
@@ -48,7 +49,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public static func load(path: String) throws(InputError) -> Baseline {
-        let root = try JSONReader.parse(contentsOf: path)
+        let root = try JSONReader.parse(contentsOf: path, kind: .baseline)
         guard let list = root["findings"], let elements = list.elements else {
             throw InputError("a baseline is an object with a 'findings' array", at: root.position.location(in: path))
         }

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 
 /// A value read from an XML or binary property list (Info.plist and the like).
 public indirect enum PropertyList: Sendable, Equatable {
@@ -23,12 +24,10 @@ public indirect enum PropertyList: Sendable, Equatable {
         return nil
     }
 
-    /// Reads the XML or binary (`bplist00`) property list at `path`.
+    /// Reads the XML or binary (`bplist00`) property list at `path`: a regular file within the limit for
+    /// property lists.
     public static func read(contentsOf path: String) throws -> PropertyList {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("cannot read property list", path: path)
-        }
-        return try parse(data, path: path)
+        try parse(Data(FileContents.read(path, kind: .propertyList).bytes), path: path)
     }
 
     /// Parses an XML or binary property list; `path` only names the input in errors.

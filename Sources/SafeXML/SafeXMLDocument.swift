@@ -1,6 +1,7 @@
 import CLibXML2
 import Diagnostics
 import Foundation
+import SafeFiles
 
 /// What a parse accepts in the document type declaration. Nothing is ever loaded from outside
 /// the bytes given: no external DTD, no external entity, no network.
@@ -95,12 +96,11 @@ public struct SafeXMLDocument: Sendable, Equatable {
         self.doctype = doctype
     }
 
-    /// Reads and parses the file at `path`.
-    public static func read(contentsOf path: String, policy: XMLDoctypePolicy) throws -> SafeXMLDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("cannot read file", path: path)
-        }
-        return try parse(data, path: path, policy: policy)
+    /// Reads and parses the file at `path`: a regular file within the limit for `kind`.
+    public static func read(
+        contentsOf path: String, policy: XMLDoctypePolicy, kind: FileKind = .xliff
+    ) throws -> SafeXMLDocument {
+        try XMLParseRun(bytes: FileContents.read(path, kind: kind).bytes, path: path, policy: policy).run()
     }
 
     /// Parses `data`; `path` only names the input in errors and locations.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 
 /// What one Swift file contains that the checks care about, for one build of it.
 public struct SourceScan: Hashable, Sendable {
@@ -63,10 +64,7 @@ public struct SwiftSourceFile: Sendable {
 
     /// Reads and lexes a file.
     public init(path: String) throws(InputError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("cannot read Swift file", path: path)
-        }
-        try self.init(bytes: [UInt8](data), path: path)
+        try self.init(bytes: FileContents.read(path, kind: .swiftSource).bytes, path: path)
     }
 
     /// Lexes source text; `path` is used for locations and errors.

@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeFiles
 
 /// The logic of `stringsguard format [--check] FILE…`: rewrites catalogs in Xcode's exact format, or with
 /// `check` only reports which files would change.
@@ -34,11 +35,17 @@ public struct CatalogFormatter: Sendable {
     /// Formats one file; returns whether its bytes differ from the canonical form. Unchanged files are
     /// never rewritten, so their modification time stays.
     public func formatFile(at path: String, check: Bool) throws -> Bool {
-        let contents = try FileContents.read(path)
-        let catalog = try Catalog(bytes: contents.bytes, path: path)
-        let formatted = catalog.formatted()
-        guard formatted != contents.bytes else { return false }
-        if !check { try writer.write(formatted, to: path, expected: contents.snapshot) }
-        return true
+        if check {
+            let contents = try FileContents.read(path, kind: .catalog)
+            return try Catalog(bytes: contents.bytes, path: path).formatted() != contents.bytes
+        }
+        // Read, formatted and written under one lock, so a concurrent edit by another run is never undone.
+        var changed = false
+        try writer.update(path, kind: .catalog) { contents in
+            let formatted = try Catalog(bytes: contents.bytes, path: path).formatted()
+            changed = formatted != contents.bytes
+            return changed ? formatted : nil
+        }
+        return changed
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeFiles
 
 /// What `sync` copied from the app's catalog into the widget's, and where the two disagree.
 public struct SyncReport: Sendable {
@@ -109,9 +110,16 @@ public enum CatalogSync {
         writer: AtomicFileWriter = AtomicFileWriter()
     ) throws -> SyncReport {
         let app = try Catalog.load(path: appCatalogPath)
-        var widget = try Catalog.load(path: widgetCatalogPath)
-        let report = sync(from: app, to: &widget, keysUsed: keysUsed)
-        if !dryRun, report.changedCatalog { try widget.write(to: widgetCatalogPath, using: writer) }
+        if dryRun {
+            var widget = try Catalog.load(path: widgetCatalogPath)
+            return sync(from: app, to: &widget, keysUsed: keysUsed)
+        }
+        // The widget's catalog is read, merged into and written under one lock: two syncs into it take turns.
+        var report = SyncReport()
+        try Catalog.edit(path: widgetCatalogPath, using: writer) { widget in
+            report = sync(from: app, to: &widget, keysUsed: keysUsed)
+            return report.changedCatalog
+        }
         return report
     }
 }

@@ -10,8 +10,10 @@
 // `setStringUnit(_:forKey:language:path:)`; all value types.
 //
 // Writing: `catalog.formatted()` is Xcode's exact bytes; `catalog.write(to:)` replaces the file atomically
-// (`AtomicFileWriter`) and refuses if the file changed on disk since it was read. `CatalogFormatter` is the
-// logic of `stringsguard format [--check]`.
+// (SafeFiles' `AtomicFileWriter`) and refuses if the file changed on disk since it was read;
+// `Catalog.edit(path:)` reads, changes and writes one catalog under a lock, so concurrent runs lose nothing.
+// `CatalogFormatter` is the logic of `stringsguard format [--check]`. Files are read through SafeFiles'
+// `FileContents` (regular files only, within `ReadLimits`).
 //
 // The JSON layer underneath (`JSONReader`, `JSONNode`, `JSONWriter`) is public for other JSON files such as
 // `.stringsguard.json` and baselines: order-preserving, positioned, strict.

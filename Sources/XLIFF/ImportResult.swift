@@ -83,6 +83,7 @@ public struct ImportResult: Sendable {
         sourceChanges += other.sourceChanges
         unchangedCount += other.unchangedCount
         notTranslatableCount += other.notTranslatableCount
+        writtenCatalogs += other.writtenCatalogs
     }
 
     /// Lines for the terminal: one per change, source change, rejection, unknown unit and skipped `<file>`,

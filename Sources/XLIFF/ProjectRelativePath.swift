@@ -7,11 +7,15 @@ import Diagnostics
 import Foundation
 
 /// A catalog's path relative to the project root, as Xcode writes it in `<file original>`: both paths are
-/// made absolute with symbolic links resolved (`/tmp` and `/private/tmp` are one folder on macOS).
+/// made absolute with the folders' symbolic links resolved (`/tmp` and `/private/tmp` are one folder on
+/// macOS). A catalog that is itself a link keeps its own name: the project names the link.
 enum ProjectRelativePath {
     /// `path` relative to `root`, or nil when it lies outside it.
     static func of(_ path: String, under root: String) -> String? {
-        let file = resolved(path), folder = resolved(root)
+        let name = (path as NSString).lastPathComponent
+        let parent = (path as NSString).deletingLastPathComponent
+        let file = (resolved(parent.isEmpty ? "." : parent) as NSString).appendingPathComponent(name)
+        let folder = resolved(root)
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         guard file.hasPrefix(prefix) else { return nil }
         return String(file.dropFirst(prefix.count))

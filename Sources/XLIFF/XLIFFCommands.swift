@@ -1,5 +1,7 @@
 import Diagnostics
 import LocaleMatching
+import SafeFiles
+import SafeXML
 import StringCatalog
 
 /// The file-level work of `stringsguard export` and `stringsguard import`, so the CLI only parses arguments
@@ -82,18 +84,26 @@ public struct XLIFFCommands: Sendable {
         catalogPath: String, xliffPaths: [String], projectRoot: String = ".", language: String? = nil, dryRun: Bool
     ) throws -> ImportResult {
         let documents = try Self.readDocuments(xliffPaths)
-        var catalog = try Catalog.load(path: catalogPath)
         let original = ProjectRelativePath.of(catalogPath, under: projectRoot) ?? catalogPath
         var combined = ImportResult()
-        for (document, packageLanguage) in documents {
-            combined.append(try XLIFFImporter().importDocument(
-                document, packageLanguage: packageLanguage, into: &catalog, catalogOriginal: original, language: language,
-                dryRun: dryRun))
+        func importAll(into catalog: inout Catalog) throws {
+            for (document, packageLanguage) in documents {
+                combined.append(try XLIFFImporter().importDocument(
+                    document, packageLanguage: packageLanguage, into: &catalog, catalogOriginal: original, language: language,
+                    dryRun: dryRun))
+            }
         }
-        if !dryRun, !combined.changes.isEmpty {
-            try catalog.write(to: catalogPath, using: writer)
-            combined.writtenCatalogs = [original]
+        if dryRun {
+            var catalog = try Catalog.load(path: catalogPath)
+            try importAll(into: &catalog)
+            return combined
         }
+        // Read, merged into and written under one lock, so a concurrent sync or import is never undone.
+        try Catalog.edit(path: catalogPath, using: writer) { catalog in
+            try importAll(into: &catalog)
+            return !combined.changes.isEmpty
+        }
+        if !combined.changes.isEmpty { combined.writtenCatalogs = [original] }
         return combined
     }
 
@@ -105,7 +115,8 @@ public struct XLIFFCommands: Sendable {
         paths: [String], projectRoot: String, language: String? = nil, dryRun: Bool
     ) throws -> ImportResult {
         let documents = try Self.readDocuments(paths)
-        var catalogs: [String: Catalog] = [:]
+        // Every <file> routed first; then each catalog read, merged into and written under its lock.
+        var work: [String: [(file: XLIFFDocument.FileSection, units: [XMLElementValue], packageLanguage: String?)]] = [:]
         var order: [String] = []
         var result = ImportResult()
         let importer = XLIFFImporter()
@@ -119,23 +130,33 @@ public struct XLIFFCommands: Sendable {
                     result.skippedFiles.append(.init(original: file.original, reason: reason, location: file.location))
                 case .assignments(let assignments):
                     for assignment in assignments {
-                        if catalogs[assignment.original] == nil {
-                            catalogs[assignment.original] = try Catalog.load(
-                                path: ProjectRelativePath.join(projectRoot, assignment.original))
-                            order.append(assignment.original)
-                        }
-                        try importer.apply(
-                            file, units: assignment.units, catalogName: assignment.original,
-                            packageLanguage: packageLanguage, languageOverride: language,
-                            into: &catalogs[assignment.original]!, result: &result)
+                        if work[assignment.original] == nil { order.append(assignment.original) }
+                        work[assignment.original, default: []].append((file, assignment.units, packageLanguage))
                     }
                 }
             }
         }
-        guard !dryRun else { return result }
-        for original in order where result.changes.contains(where: { $0.catalog == original }) {
-            try catalogs[original]!.write(to: ProjectRelativePath.join(projectRoot, original), using: writer)
-            result.writtenCatalogs.append(original)
+        for original in order {
+            let path = ProjectRelativePath.join(projectRoot, original)
+            var catalogResult = ImportResult()
+            func apply(to catalog: inout Catalog) throws {
+                for item in work[original] ?? [] {
+                    try importer.apply(
+                        item.file, units: item.units, catalogName: original, packageLanguage: item.packageLanguage,
+                        languageOverride: language, into: &catalog, result: &catalogResult)
+                }
+            }
+            if dryRun {
+                var catalog = try Catalog.load(path: path)
+                try apply(to: &catalog)
+            } else {
+                try Catalog.edit(path: path, using: writer) { catalog in
+                    try apply(to: &catalog)
+                    return catalogResult.changes.contains { $0.catalog == original }
+                }
+                if catalogResult.changes.contains(where: { $0.catalog == original }) { catalogResult.writtenCatalogs.append(original) }
+            }
+            result.append(catalogResult)
         }
         return result
     }
@@ -147,7 +168,7 @@ public struct XLIFFCommands: Sendable {
                 let package = try XclocPackage.read(path)
                 return (try XLIFFDocument(bytes: package.xliff, path: package.xliffPath), package.contents?.targetLocale)
             }
-            return (try XLIFFDocument(bytes: try FileContents.read(path).bytes, path: path), nil)
+            return (try XLIFFDocument(bytes: try FileContents.read(path, kind: .xliff).bytes, path: path), nil)
         }
     }
 

@@ -1,3 +1,4 @@
+import SafeFiles
 import Diagnostics
 import Foundation
 import StringCatalog

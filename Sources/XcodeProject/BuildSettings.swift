@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import SafeFiles
 
 /// A target's build settings for one configuration, as Xcode layers them: the target's own settings,
 /// then its `.xcconfig` file, then the project's, then the project's `.xcconfig`. `$(inherited)` reads the
@@ -116,18 +118,19 @@ struct BuildSettings {
     }
 
     /// `KEY = value` lines of an `.xcconfig` file, with `#include` (relative to the file) and comments.
-    static func xcconfigLayer(path: String, depth: Int = 0) -> Layer {
+    /// A missing file is an empty layer, as Xcode builds without it; anything else unreadable is an error.
+    static func xcconfigLayer(path: String, depth: Int = 0) throws(InputError) -> Layer {
         var layer = Layer()
-        guard depth < 8, let data = FileManager.default.contents(atPath: path) else { return layer }
+        guard depth < 8, let contents = try FileContents.readIfPresent(path, kind: .projectFile) else { return layer }
         let folder = PathText.parent(path)
-        for rawLine in String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline) {
+        for rawLine in String(decoding: contents.bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
             var line = Substring(rawLine)
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("#include") {
                 guard let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""), open < close else { continue }
                 let included = String(trimmed[trimmed.index(after: open)..<close])
-                let includedLayer = xcconfigLayer(path: PathText.join(folder, included), depth: depth + 1)
+                let includedLayer = try xcconfigLayer(path: PathText.join(folder, included), depth: depth + 1)
                 for (key, values) in includedLayer.values { layer.values[key, default: []] += values }
                 continue
             }

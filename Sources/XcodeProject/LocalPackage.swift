@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 import SourceScanning
 
 /// A Swift package on disk that the project uses, read from its `Package.swift` without running it: each
@@ -45,10 +46,8 @@ public struct LocalPackage: Sendable, Equatable, Codable {
     /// Reads `Package.swift` in `path`. Test, plugin, macro and binary targets are left out: they ship no strings.
     public static func read(at path: String) throws(InputError) -> LocalPackage {
         let manifestPath = PathText.join(path, "Package.swift")
-        guard let data = FileManager.default.contents(atPath: manifestPath) else {
-            throw InputError("cannot read package manifest", path: manifestPath)
-        }
-        let manifest = try PackageManifest.parse(source: String(decoding: data, as: UTF8.self), path: manifestPath)
+        let contents = try FileContents.read(manifestPath, kind: .swiftSource)
+        let manifest = try PackageManifest.parse(source: String(decoding: contents.bytes, as: UTF8.self), path: manifestPath)
         let dependencyPaths = Dictionary(
             manifest.dependencies.compactMap { dependency in dependency.path.map { (dependency.identity.lowercased(), PathText.join(path, $0)) } },
             uniquingKeysWith: { first, _ in first })

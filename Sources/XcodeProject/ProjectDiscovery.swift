@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 import SafeXML
 
 /// Finds the targets to check with no configuration: reads the `.xcodeproj` and `.xcworkspace` files in
@@ -89,7 +90,7 @@ public enum ProjectDiscovery {
     public static func projects(inWorkspace workspacePath: String) throws -> [String] {
         let workspacePath = PathText.normalize(workspacePath)
         let contentsPath = PathText.join(workspacePath, "contents.xcworkspacedata")
-        let document = try SafeXMLDocument.read(contentsOf: contentsPath, policy: .refuseDoctype)
+        let document = try SafeXMLDocument.read(contentsOf: contentsPath, policy: .refuseDoctype, kind: .projectFile)
         guard document.root.name == "Workspace" else {
             throw InputError("expected a <Workspace> element", at: document.root.location)
         }

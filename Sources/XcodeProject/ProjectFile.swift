@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 
 /// One `.xcodeproj`: its object graph read from `project.pbxproj`, with file paths resolved through the
 /// group tree. Turns each native target into a `DiscoveredTarget`.
@@ -19,10 +20,7 @@ struct ProjectFile {
         self.projectPath = PathText.normalize(projectPath)
         projectFolder = PathText.parent(self.projectPath)
         pbxprojPath = PathText.join(self.projectPath, "project.pbxproj")
-        guard let data = FileManager.default.contents(atPath: pbxprojPath) else {
-            throw InputError("cannot read project file", path: pbxprojPath)
-        }
-        let root = try OpenStepParser.parse([UInt8](data), path: pbxprojPath)
+        let root = try OpenStepParser.parse(FileContents.read(pbxprojPath, kind: .projectFile).bytes, path: pbxprojPath)
         guard let objectEntries = root["objects"]?.dictionary else {
             throw InputError("project file has no 'objects' dictionary", at: root.location)
         }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SourceScanning
 
@@ -53,7 +54,7 @@ extension ProjectFile {
         return list?["defaultConfigurationName"]?.string ?? names.last ?? "Release"
     }
 
-    func buildSettings(of target: OpenStepValue) -> BuildSettings {
+    func buildSettings(of target: OpenStepValue) throws(InputError) -> BuildSettings {
         let configuration = shippedConfigurationName(of: target)
         var layers: [BuildSettings.Layer] = []
         for list in [object(target["buildConfigurationList"]?.string), object(project["buildConfigurationList"]?.string)] {
@@ -63,7 +64,7 @@ extension ProjectFile {
             if let reference = configurationObject?["baseConfigurationReference"]?.string,
                 let path = resolvedPath(reference)
             {
-                layers.append(BuildSettings.xcconfigLayer(path: path))
+                layers.append(try BuildSettings.xcconfigLayer(path: path))
             }
         }
         return BuildSettings(
@@ -83,8 +84,8 @@ extension ProjectFile {
         return layer
     }
 
-    func shippedBuild(of target: OpenStepValue) -> ShippedBuild {
-        let settings = buildSettings(of: target)
+    func shippedBuild(of target: OpenStepValue) throws(InputError) -> ShippedBuild {
+        let settings = try buildSettings(of: target)
         let productType = target["productType"]?.string ?? ""
         var platforms: [TargetPlatform] = []
         let sdkRoot = settings.value("SDKROOT")?.lowercased() ?? ""

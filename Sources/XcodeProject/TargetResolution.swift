@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 import SafeXML
 
 /// The files one target builds, collected from build phases and synchronized folders.
@@ -58,7 +59,7 @@ extension ProjectFile {
         }
         return DiscoveredTarget(
             name: name, role: role, productType: productType, projectPath: projectPath,
-            catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted(), build: shippedBuild(of: target),
+            catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted(), build: try shippedBuild(of: target),
             relations: relations, developmentRegion: project["developmentRegion"]?.string)
     }
 
@@ -175,7 +176,7 @@ extension ProjectFile {
                 .replacingOccurrences(of: "${TARGET_NAME}", with: name)
             guard !expanded.contains("$") else { continue }
             let path = PathText.join(sourceRoot, expanded)
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let data = try FileContents.readIfPresent(path, kind: .propertyList).map({ Data($0.bytes) }) else { continue }
             if try Self.infoPlistData(data, path: path, declaresExtensionPoint: Self.widgetExtensionPoint) {
                 return true
             }

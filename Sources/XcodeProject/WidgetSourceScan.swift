@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Recognises WidgetKit code in Swift sources without compiling them: a type conforming to `Widget` or
 /// `WidgetBundle`, or a widget configuration (`ActivityConfiguration(`, `StaticConfiguration(`…).
@@ -11,8 +12,9 @@ enum WidgetSourceScan {
 
     static func declaresWidget(in files: [String]) -> Bool {
         files.contains { path in
-            guard let data = FileManager.default.contents(atPath: path) else { return false }
-            return declaresWidget(source: [UInt8](data))
+            // A file that cannot be read is reported by the scan of the target's sources.
+            guard let contents = try? FileContents.read(path, kind: .swiftSource) else { return false }
+            return declaresWidget(source: contents.bytes)
         }
     }
 

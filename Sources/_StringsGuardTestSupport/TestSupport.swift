@@ -53,3 +53,15 @@ public func makeTemporaryFolder(_ prefix: String = "stringsguard-test") throws -
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
 }
+
+/// A device node to point a write at without risking the system's own: as root (who could replace
+/// /dev/null if the code under test were wrong), a private node in `folder` for the same device; as anyone
+/// else, who cannot touch /dev, the device itself.
+public func deviceStandIn(for device: String, in folder: String) throws -> String {
+    guard geteuid() == 0 else { return device }
+    var status = stat()
+    guard stat(device, &status) == 0 else { throw CocoaError(.fileNoSuchFile) }
+    let standIn = folder + "/" + (device as NSString).lastPathComponent + "-device"
+    guard mknod(standIn, S_IFCHR | 0o666, status.st_rdev) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+    return standIn
+}

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 import StringCatalog
 
 #if canImport(Glibc)

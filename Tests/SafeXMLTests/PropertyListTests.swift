@@ -269,7 +269,7 @@ private let appleDoctype =
 
     @Test func missingFileIsAnInputError() {
         let error = inputError { _ = try PropertyList.read(contentsOf: "/nonexistent/\(UUID().uuidString).plist") }
-        #expect(error?.message == "cannot read property list")
+        #expect(error?.message == "cannot open file: No such file or directory")
     }
 }
 

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 import Testing
 import _StringsGuardTestSupport
 

@@ -1,6 +1,7 @@
 import _StringsGuardTestSupport
 import Diagnostics
 import Foundation
+import SafeFiles
 import StringCatalog
 import Testing
 

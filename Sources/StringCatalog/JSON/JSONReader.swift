@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeFiles
 
 /// Reads JSON from raw UTF-8 bytes into an order-preserving tree that remembers where every key and value
 /// starts. Strict RFC 8259: anything else (trailing commas, duplicate keys, a byte-order mark, invalid UTF-8)
@@ -21,9 +22,9 @@ public enum JSONReader {
         return try result.get()
     }
 
-    /// Reads the file at `path` and parses it.
-    public static func parse(contentsOf path: String) throws(InputError) -> JSONNode {
-        let contents = try FileContents.read(path)
+    /// Reads the file at `path` (refused over the limit for `kind`) and parses it.
+    public static func parse(contentsOf path: String, kind: FileKind = .configuration) throws(InputError) -> JSONNode {
+        let contents = try FileContents.read(path, kind: kind)
         return try parse(contents.bytes, path: path)
     }
 }

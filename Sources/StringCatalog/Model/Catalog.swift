@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeFiles
 
 /// An Xcode String Catalog (`.xcstrings`): its keys in file order, each with its localizations, and where
 /// everything was in the file. Reading then writing an Xcode-written catalog reproduces it byte for byte;
@@ -65,7 +66,7 @@ public struct Catalog: Sendable {
 
     /// Reads and parses the catalog at `path`, remembering the file's snapshot for a later safe write.
     public static func load(path: String) throws(InputError) -> Catalog {
-        let contents = try FileContents.read(path)
+        let contents = try FileContents.read(path, kind: .catalog)
         var catalog = try Catalog(bytes: contents.bytes, path: path)
         catalog.snapshot = contents.snapshot
         return catalog
@@ -213,5 +214,27 @@ public struct Catalog: Sendable {
     public mutating func write(to path: String, using writer: AtomicFileWriter = AtomicFileWriter()) throws {
         let expected = snapshot.flatMap { isSameFile($0.path, path) ? $0 : nil }
         snapshot = try writer.write(formatted(), to: path, expected: expected)
+    }
+
+    /// A read–modify–write of the catalog at `path` under one exclusive lock, held from before it is read
+    /// until it is written back: `body` changes the catalog and returns whether to write it (in Xcode's
+    /// format). Another StringsGuard process editing the same file waits, then starts from this result,
+    /// so neither loses the other's update. A read-only or hard-linked file is refused when a write is due.
+    /// Returns the catalog as edited.
+    @discardableResult
+    public static func edit(
+        path: String, using writer: AtomicFileWriter = AtomicFileWriter(), _ body: (inout Catalog) throws -> Bool
+    ) throws -> Catalog {
+        var edited: Catalog?
+        let written = try writer.update(path, kind: .catalog) { contents in
+            var catalog = try Catalog(bytes: contents.bytes, path: path)
+            catalog.snapshot = contents.snapshot
+            let shouldWrite = try body(&catalog)
+            edited = catalog
+            return shouldWrite ? catalog.formatted() : nil
+        }
+        guard var catalog = edited else { throw InputError("cannot read file", path: path) }
+        if let written { catalog.snapshot = written }
+        return catalog
     }
 }

@@ -2,6 +2,7 @@ import Checks
 import Diagnostics
 import Foundation
 import Reporting
+import SafeFiles
 import StringsGuardKit
 
 /// `stringsguard check`: the main job.
@@ -68,11 +69,7 @@ struct CheckCommand: Command {
     }
 }
 
-/// Writes a text file atomically: a temporary file beside it, then a rename.
+/// Writes a text file through SafeFiles: atomically for a regular file, straight into a device.
 func writeText(_ text: String, to path: String) throws {
-    do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-        throw InputError("cannot write the file: \(error.localizedDescription)", path: path)
-    }
+    try AtomicFileWriter().write(Array(text.utf8), to: path)
 }

@@ -1,3 +1,4 @@
+import SafeFiles
 import Checks
 import Diagnostics
 import Foundation
