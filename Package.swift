@@ -27,31 +27,32 @@ let package = Package(
         .target(name: "Diagnostics"),
         // Every file read and write of the tool: regular files only, bounded reads, locked atomic writes.
         .target(name: "SafeFiles", dependencies: ["Diagnostics"]),
-        .target(name: "StringCatalog", dependencies: ["Diagnostics", "SafeFiles"]),
+        // JSON read with positions and written as Xcode and the reports want it.
+        .target(name: "JSON", dependencies: ["Diagnostics", "SafeFiles"]),
+        .target(name: "StringCatalog", dependencies: ["Diagnostics", "JSON", "SafeFiles"]),
         .target(name: "Bidi"),
         .target(name: "PluralRules"),
         .target(name: "LocaleMatching"),
         .target(name: "Formatting"),
-        .target(name: "Resolution", dependencies: [
-            "Diagnostics", "StringCatalog", "PluralRules", "LocaleMatching", "Formatting",
-        ]),
+        .target(name: "Resolution", dependencies: ["Diagnostics", "JSON", "StringCatalog", "PluralRules", "LocaleMatching", "Formatting"]),
         .target(name: "SourceScanning", dependencies: ["Diagnostics", "SafeFiles"]),
         // The only module that sees libxml2: XML and property lists, read with entities and network off.
         .target(name: "SafeXML", dependencies: ["CLibXML2", "Diagnostics", "SafeFiles"]),
         .target(name: "XLIFF", dependencies: [
-            "SafeXML", "SafeFiles", "Diagnostics", "StringCatalog", "Formatting", "PluralRules", "LocaleMatching",
+            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "PluralRules", "LocaleMatching", "Formatting",
+            "SafeXML",
         ]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeFiles", "SafeXML", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
-            "Diagnostics", "SafeFiles", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
-            "SourceScanning",
+            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching",
+            "Formatting", "SourceScanning",
         ]),
-        .target(name: "Reporting", dependencies: ["Diagnostics"]),
+        .target(name: "Reporting", dependencies: ["Diagnostics", "JSON"]),
         // The check session: configuration discovery, project loading, baseline, changed lines, report input.
-        .target(name: "StringsGuardKit", dependencies: ["Diagnostics", "Checks", "XcodeProject", "Reporting"]),
+        .target(name: "StringsGuardKit", dependencies: ["Diagnostics", "StringCatalog", "SourceScanning", "XcodeProject", "Checks", "Reporting"]),
         .executableTarget(name: "stringsguard", dependencies: [
-            "Diagnostics", "SafeFiles", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
-            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting", "StringsGuardKit",
+            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching",
+            "Resolution", "SourceScanning", "XLIFF", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", capability: .buildTool(), dependencies: ["stringsguard"]),
         .plugin(
@@ -66,34 +67,34 @@ let package = Package(
             dependencies: ["stringsguard"]),
 
         // Measures our readers and engines against their peers; see Scripts/bench and BENCHMARKS.md.
-        .executableTarget(name: "stringsguard-bench", dependencies: ["SafeFiles", "StringCatalog", "Bidi", "Checks"]),
+        .executableTarget(name: "stringsguard-bench", dependencies: ["Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi"]),
 
         // Helpers several test targets share (not API, hence the underscore).
         .target(name: "_StringsGuardTestSupport", dependencies: ["Diagnostics"]),
         // Fuzzing: one function per reader or engine, libFuzzer's entry point (Scripts/fuzz), and every
         // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
         .target(name: "FuzzTargets", dependencies: [
-            "StringCatalog", "SafeXML", "XLIFF", "PluralRules", "Formatting", "Bidi", "SourceScanning", "XcodeProject",
+            "JSON", "StringCatalog", "Bidi", "PluralRules", "Formatting", "SourceScanning", "SafeXML", "XLIFF",
+            "XcodeProject",
         ]),
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "Diagnostics", "_StringsGuardTestSupport"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "SafeFiles", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["Diagnostics", "SafeFiles", "JSON", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "BidiTests", dependencies: ["Bidi"], exclude: ["Data"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "LocaleMatchingTests", dependencies: ["LocaleMatching"]),
         .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
-        .testTarget(name: "ResolutionTests", dependencies: [
-            "_StringsGuardTestSupport",
-            "Resolution", "StringCatalog", "Formatting", "PluralRules", "Diagnostics",
-        ], exclude: ["Fixtures"]),
-        .testTarget(name: "SourceScanningTests", dependencies: ["SourceScanning"]),
+        .testTarget(name: "ResolutionTests", dependencies: ["Diagnostics", "StringCatalog", "Formatting", "Resolution", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SourceScanningTests", dependencies: ["Diagnostics", "SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
-        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["Diagnostics", "XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics"]),
-        .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "SafeXML", "SafeFiles", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning", "StringsGuardKit"]),
+        .testTarget(name: "XLIFFTests", dependencies: [
+            "Diagnostics", "SafeFiles", "StringCatalog", "SafeXML", "XLIFF", "_StringsGuardTestSupport",
+        ], exclude: ["Fixtures"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Diagnostics", "Checks", "StringsGuardKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"], exclude: ["Golden", "Fixtures"]),
         // Runs the built tool on FIFOs, devices, oversized, read-only and hard-linked files, concurrent

@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 import Foundation
 import SafeFiles

@@ -1,3 +1,4 @@
+import JSON
 import StringCatalog
 
 /// The JSON reader and the catalog decoder: whatever reads must write bytes that read back to the same

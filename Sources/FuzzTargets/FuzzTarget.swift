@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// One reader or engine fed arbitrary bytes by the fuzzer and by the regression tests. Each `run` must

@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 
 /// Findings as one JSON document for scripts: `tool`, `findings` (keys in a fixed order, optional keys only

@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 
 /// SARIF 2.1.0, the format code-scanning services (GitHub code scanning, IDE viewers) read.

@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 
 /// Every key of a catalog resolved for one language choice, for translators and reviewers to read.

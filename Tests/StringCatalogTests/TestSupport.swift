@@ -1,3 +1,4 @@
+import JSON
 import _StringsGuardTestSupport
 import Diagnostics
 import Foundation

@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 import SafeFiles
 

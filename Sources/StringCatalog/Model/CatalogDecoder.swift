@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 
 /// Turns the JSON tree of a `.xcstrings` file into the catalog model; a value of the wrong type is an

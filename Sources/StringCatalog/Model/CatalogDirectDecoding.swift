@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 
 /// The streaming reader's fast path: entries decoded straight from the bytes, without building the JSON

@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// Turns the catalog model back into a JSON tree in Xcode's member order: the keys of `strings` and the

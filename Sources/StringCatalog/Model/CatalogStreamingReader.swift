@@ -1,3 +1,4 @@
+import JSON
 import Diagnostics
 
 /// Reads a catalog decoding each entry of `strings` as soon as it is read, so the JSON tree of the whole

@@ -1,3 +1,4 @@
+import JSON
 import Foundation
 
 /// Writes the catalog model straight to bytes in Xcode's format, without building a JSON tree first

@@ -1,3 +1,4 @@
+import JSON
 import Checks
 import Diagnostics
 import Foundation

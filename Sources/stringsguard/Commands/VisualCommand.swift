@@ -1,3 +1,4 @@
+import JSON
 import Bidi
 import Diagnostics
 import Foundation

@@ -30,24 +30,24 @@ public enum JSONReader {
 }
 
 private enum Byte {
-    static let quote: UInt8 = 0x22
-    static let backslash: UInt8 = 0x5C
-    static let slash: UInt8 = 0x2F
-    static let openBrace: UInt8 = 0x7B
-    static let closeBrace: UInt8 = 0x7D
-    static let openBracket: UInt8 = 0x5B
-    static let closeBracket: UInt8 = 0x5D
-    static let colon: UInt8 = 0x3A
-    static let comma: UInt8 = 0x2C
-    static let space: UInt8 = 0x20
-    static let tab: UInt8 = 0x09
-    static let lineFeed: UInt8 = 0x0A
-    static let carriageReturn: UInt8 = 0x0D
-    static let minus: UInt8 = 0x2D
-    static let plus: UInt8 = 0x2B
-    static let dot: UInt8 = 0x2E
-    static let zero: UInt8 = 0x30
-    static let nine: UInt8 = 0x39
+    package static let quote: UInt8 = 0x22
+    package static let backslash: UInt8 = 0x5C
+    package static let slash: UInt8 = 0x2F
+    package static let openBrace: UInt8 = 0x7B
+    package static let closeBrace: UInt8 = 0x7D
+    package static let openBracket: UInt8 = 0x5B
+    package static let closeBracket: UInt8 = 0x5D
+    package static let colon: UInt8 = 0x3A
+    package static let comma: UInt8 = 0x2C
+    package static let space: UInt8 = 0x20
+    package static let tab: UInt8 = 0x09
+    package static let lineFeed: UInt8 = 0x0A
+    package static let carriageReturn: UInt8 = 0x0D
+    package static let minus: UInt8 = 0x2D
+    package static let plus: UInt8 = 0x2B
+    package static let dot: UInt8 = 0x2E
+    package static let zero: UInt8 = 0x30
+    package static let nine: UInt8 = 0x39
 }
 
 /// Whether a byte ends the fast scan of a string: the closing quote, a backslash, control characters,
@@ -58,16 +58,16 @@ private func stopsStringScan(_ byte: UInt8) -> Bool {
     byte &- 0x20 >= 0x60 || byte == 0x22 || byte == 0x5C
 }
 
-struct JSONParser {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let path: String
-    var index = 0
-    var line = 1
-    var lineStart = 0
+package struct JSONParser {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package let path: String
+    package var index = 0
+    package var line = 1
+    package var lineStart = 0
     /// Reused for strings with escapes, so decoding them does not allocate per string.
-    var scratch: [UInt8] = []
+    package var scratch: [UInt8] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path
     }
@@ -75,21 +75,21 @@ struct JSONParser {
     // MARK: Positions and errors
 
     @inline(__always)
-    func position(at offset: Int) -> JSONPosition {
+    package func position(at offset: Int) -> JSONPosition {
         JSONPosition(line: line, column: offset - lineStart + 1)
     }
 
-    func error(_ message: String, at offset: Int) -> InputError {
+    package func error(_ message: String, at offset: Int) -> InputError {
         let position = position(at: offset)
         return InputError(message, at: SourceLocation(file: path, line: position.line, column: position.column))
     }
 
-    func error(_ message: String, at position: JSONPosition) -> InputError {
+    package func error(_ message: String, at position: JSONPosition) -> InputError {
         InputError(message, at: position.location(in: path))
     }
 
     /// How to name the byte at `offset` in a message: the character if it is printable, or what it is.
-    func describeByte(at offset: Int) -> String {
+    package func describeByte(at offset: Int) -> String {
         let byte = bytes[offset]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         if byte < 0x20 || byte == 0x7F { return "control character \(unicodeName(UInt32(byte)))" }
@@ -101,13 +101,13 @@ struct JSONParser {
         return "invalid UTF-8 byte 0x\(hex(UInt32(byte), digits: 2))"
     }
 
-    func unexpectedEnd(expecting what: String) -> InputError {
+    package func unexpectedEnd(expecting what: String) -> InputError {
         error("unexpected end of file, expected \(what)", at: bytes.count)
     }
 
     // MARK: Document
 
-    mutating func parseDocument() throws(InputError) -> JSONNode {
+    package mutating func parseDocument() throws(InputError) -> JSONNode {
         try checkStartOfDocument()
         let value = try parseValue(depth: 0)
         skipWhitespace()
@@ -118,7 +118,7 @@ struct JSONParser {
     }
 
     /// Refuses empty files and byte-order marks, then skips to the first value.
-    mutating func checkStartOfDocument() throws(InputError) {
+    package mutating func checkStartOfDocument() throws(InputError) {
         if bytes.isEmpty { throw error("file is empty, expected a JSON value", at: 0) }
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             throw error("file starts with a UTF-8 byte-order mark (EF BB BF); JSON files must not have one", at: 0)
@@ -131,7 +131,7 @@ struct JSONParser {
     }
 
     @inline(__always)
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == Byte.space {
@@ -150,7 +150,7 @@ struct JSONParser {
         }
     }
 
-    mutating func parseValue(depth: Int) throws(InputError) -> JSONNode {
+    package mutating func parseValue(depth: Int) throws(InputError) -> JSONNode {
         guard index < bytes.count else { throw unexpectedEnd(expecting: "a value") }
         let start = position(at: index)
         switch bytes[index] {
@@ -176,7 +176,7 @@ struct JSONParser {
         }
     }
 
-    mutating func expectLiteral(_ literal: StaticString) throws(InputError) {
+    package mutating func expectLiteral(_ literal: StaticString) throws(InputError) {
         let start = index
         let count = literal.utf8CodeUnitCount
         let text = literal.utf8Start
@@ -191,7 +191,7 @@ struct JSONParser {
 
     // MARK: Containers
 
-    mutating func parseObject(depth: Int) throws(InputError) -> [JSONMember] {
+    package mutating func parseObject(depth: Int) throws(InputError) -> [JSONMember] {
         let open = index
         if depth > JSONReader.maximumDepth {
             throw error("nesting is deeper than \(JSONReader.maximumDepth) levels", at: open)
@@ -261,7 +261,7 @@ struct JSONParser {
         }
     }
 
-    func duplicateKey(_ key: String, at position: JSONPosition, in members: [JSONMember]) -> InputError {
+    package func duplicateKey(_ key: String, at position: JSONPosition, in members: [JSONMember]) -> InputError {
         guard let first = members.first(where: { $0.key == key }) else {
             return error("duplicate key \"\(key)\" in object", at: position)
         }
@@ -276,7 +276,7 @@ struct JSONParser {
         return error("duplicate key \"\(key)\" in object (first at \(firstPlace))", at: position)
     }
 
-    mutating func parseArray(depth: Int) throws(InputError) -> [JSONNode] {
+    package mutating func parseArray(depth: Int) throws(InputError) -> [JSONNode] {
         let open = index
         if depth > JSONReader.maximumDepth {
             throw error("nesting is deeper than \(JSONReader.maximumDepth) levels", at: open)
@@ -310,7 +310,7 @@ struct JSONParser {
     }
 
     /// Finds the comma before `offset` (only white space lies between), for the trailing-comma message.
-    func lastCommaPosition(before offset: Int) -> JSONPosition {
+    package func lastCommaPosition(before offset: Int) -> JSONPosition {
         var scan = offset - 1
         var scanLine = line
         while scan >= 0 && bytes[scan] != Byte.comma {
@@ -327,11 +327,11 @@ struct JSONParser {
 
     /// Eight bytes from `offset` (which must leave eight bytes to read) as one little-endian word.
     @inline(__always)
-    func word(at offset: Int) -> UInt64 {
+    package func word(at offset: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    mutating func parseString() throws(InputError) -> String {
+    package mutating func parseString() throws(InputError) -> String {
         let start = index + 1
         var cursor = start
         let count = bytes.count
@@ -347,7 +347,7 @@ struct JSONParser {
 
     /// Strings with non-ASCII text or escapes: validates UTF-8 and decodes escapes into `scratch`
     /// (only once an escape is met; until then the file's bytes are used as they are).
-    mutating func parseStringSlowly(start: Int, from resume: Int) throws(InputError) -> String {
+    package mutating func parseStringSlowly(start: Int, from resume: Int) throws(InputError) -> String {
         var cursor = resume
         var escaped = false
         let count = bytes.count
@@ -387,7 +387,7 @@ struct JSONParser {
     }
 
     /// Decodes the escape starting with the backslash at `offset` into `scratch`; returns the offset after it.
-    mutating func decodeEscape(at offset: Int) throws(InputError) -> Int {
+    package mutating func decodeEscape(at offset: Int) throws(InputError) -> Int {
         guard offset + 1 < bytes.count else {
             throw error("unexpected end of file inside a string (missing closing '\"')", at: bytes.count)
         }
@@ -430,7 +430,7 @@ struct JSONParser {
     }
 
     /// The four hex digits after the `\u` whose backslash is at `offset`.
-    func hexQuad(at offset: Int) throws(InputError) -> UInt32 {
+    package func hexQuad(at offset: Int) throws(InputError) -> UInt32 {
         var value: UInt32 = 0
         for digitOffset in offset + 2..<offset + 6 {
             guard digitOffset < bytes.count else {
@@ -451,7 +451,7 @@ struct JSONParser {
 
     /// The length of the well-formed UTF-8 sequence at `offset` (RFC 3629: no overlong forms, no surrogates,
     /// nothing above U+10FFFF), or nil if it is not one.
-    func utf8SequenceLength(at offset: Int) -> Int? {
+    package func utf8SequenceLength(at offset: Int) -> Int? {
         let lead = bytes[offset]
         let remaining = bytes.count - offset
         @inline(__always) func continuation(_ position: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
@@ -480,7 +480,7 @@ struct JSONParser {
     // MARK: Numbers
 
     /// Checks the RFC 8259 number grammar and returns the number's text unchanged.
-    mutating func parseNumber() throws(InputError) -> String {
+    package mutating func parseNumber() throws(InputError) -> String {
         let start = index
         var cursor = index
         let count = bytes.count
@@ -511,13 +511,13 @@ struct JSONParser {
     }
 }
 
-func hex(_ value: UInt32, digits: Int) -> String {
+package func hex(_ value: UInt32, digits: Int) -> String {
     let text = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, digits - text.count)) + text
 }
 
 /// `U+000A (line feed)` and the like, for messages about control characters.
-func unicodeName(_ value: UInt32) -> String {
+package func unicodeName(_ value: UInt32) -> String {
     let names: [UInt32: String] = [
         0x00: "null", 0x09: "tab", 0x0A: "line feed", 0x0D: "carriage return", 0x7F: "delete",
     ]

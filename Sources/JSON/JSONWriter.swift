@@ -37,14 +37,16 @@ public enum JSONWriter {
 private let escapeNeeded: [Bool] = (0..<256).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
 private let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-struct JSONOutput {
-    var bytes: [UInt8] = []
+package struct JSONOutput {
+    package var bytes: [UInt8] = []
 
-    mutating func indent(_ level: Int) {
+    package init() {}
+
+    package mutating func indent(_ level: Int) {
         for _ in 0..<level { bytes.append(0x20); bytes.append(0x20) }
     }
 
-    mutating func write(_ node: JSONNode, indent level: Int) {
+    package mutating func write(_ node: JSONNode, indent level: Int) {
         switch node.value {
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
@@ -83,7 +85,7 @@ struct JSONOutput {
         }
     }
 
-    mutating func writeString(_ string: String) {
+    package mutating func writeString(_ string: String) {
         bytes.append(0x22)
         var string = string
         string.withUTF8 { utf8 in
