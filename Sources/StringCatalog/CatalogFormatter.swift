@@ -32,8 +32,9 @@ public struct CatalogFormatter: Sendable {
     }
 
     /// Formats one file; returns whether its bytes differ from the canonical form. Unchanged files are
-    /// never rewritten, so their modification time stays.
+    /// never rewritten, so their modification time stays. Legacy `.strings`/`.stringsdict` files are refused.
     public func formatFile(at path: String, check: Bool) throws -> Bool {
+        if CatalogOrigin.isLegacyStringsPath(path) { throw CatalogOrigin.refusalToWrite(path) }
         let contents = try FileContents.read(path)
         let catalog = try Catalog(bytes: contents.bytes, path: path)
         let formatted = catalog.formatted()
