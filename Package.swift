@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "stringsguard", targets: ["stringsguard"]),
         .library(name: "StringsGuardKit", targets: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
-            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting",
+            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting", "StringsTables",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", targets: ["StringsGuardBuildPlugin"]),
         .plugin(name: "LintStrings", targets: ["LintStrings"]),
@@ -38,6 +38,9 @@ let package = Package(
         .target(name: "SafeXML", dependencies: ["CLibXML2", "Diagnostics"]),
         .target(name: "XLIFF", dependencies: ["SafeXML", "Diagnostics", "StringCatalog", "Formatting", "PluralRules"]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeXML", "SourceScanning"]),
+        // Legacy `.strings`/`.stringsdict` tables in `xx.lproj` folders, read as (read-only) catalogs.
+        // Formatting finds which argument a `.stringsdict` substitution takes.
+        .target(name: "StringsTables", dependencies: ["Diagnostics", "StringCatalog", "SafeXML", "Formatting"]),
         .target(name: "Checks", dependencies: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
             "SourceScanning", "XcodeProject",
@@ -85,6 +88,10 @@ let package = Package(
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics"]),
+        // The checks run on a legacy table and on its hand-written catalog twin must agree.
+        .testTarget(name: "StringsTablesTests", dependencies: [
+            "StringsTables", "StringCatalog", "SafeXML", "Diagnostics", "Checks", "SourceScanning", "_StringsGuardTestSupport",
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "SafeXML", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
