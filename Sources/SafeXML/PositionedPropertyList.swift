@@ -158,7 +158,7 @@ public struct PositionedPropertyList: Sendable, Equatable {
                     throw InputError("expected <key> in <dict>, found <\(keyElement.name)>", at: keyElement.location)
                 }
                 guard index + 1 < children.count else {
-                    throw InputError("<key>\(keyElement.text)</key> has no value", at: keyElement.location)
+                    throw InputError("<key>\(shown(keyElement.text))</key> has no value", at: keyElement.location)
                 }
                 members.append(Member(
                     key: keyElement.text, keyLocation: keyElement.location,
@@ -172,12 +172,12 @@ public struct PositionedPropertyList: Sendable, Equatable {
             return made(.string(element.text))
         case "integer":
             guard let number = integer(from: element.text) else {
-                throw InputError("invalid <integer> '\(element.text)'", at: element.location)
+                throw InputError("invalid <integer> '\(shown(element.text))'", at: element.location)
             }
             return made(.integer(number))
         case "real":
             guard let number = Double(element.text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-                throw InputError("invalid <real> '\(element.text)'", at: element.location)
+                throw InputError("invalid <real> '\(shown(element.text))'", at: element.location)
             }
             return made(.real(number))
         case "true":
@@ -187,7 +187,7 @@ public struct PositionedPropertyList: Sendable, Equatable {
         case "date":
             guard let date = iso8601Date(from: element.text) else {
                 throw InputError(
-                    "invalid <date> '\(element.text)'; expected YYYY-MM-DDTHH:MM:SSZ", at: element.location)
+                    "invalid <date> '\(shown(element.text))'; expected YYYY-MM-DDTHH:MM:SSZ", at: element.location)
             }
             return made(.date(date))
         case "data":
@@ -199,6 +199,12 @@ public struct PositionedPropertyList: Sendable, Equatable {
         default:
             throw InputError("unknown property list element <\(element.name)>", at: element.location)
         }
+    }
+
+    /// Text from the file as a message quotes it: one line (a diagnostic is one line), at most 80 characters.
+    private static func shown(_ text: String) -> String {
+        let oneLine = text.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        return oneLine.count > 80 ? oneLine.prefix(80) + "…" : oneLine
     }
 
     private static func integer(from text: String) -> Int? {
