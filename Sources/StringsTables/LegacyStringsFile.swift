@@ -3,6 +3,7 @@ import Foundation
 /// One file of a legacy strings table: `…/de.lproj/Localizable.strings` or `.stringsdict`, with the table
 /// it belongs to and the language its folder names.
 public struct LegacyStringsFile: Sendable, Equatable {
+    /// The file's extension: plain texts, or plural, device and width rules.
     public enum Kind: String, Sendable, Equatable {
         case strings, stringsdict
     }

@@ -63,15 +63,19 @@ public struct LegacyStringsTable: Sendable, Equatable {
         return try table.read(developmentLanguage: developmentLanguage)
     }
 
-    /// Reads every file of the table (see `load(files:developmentLanguage:)`).
-    public func read(developmentLanguage: String) throws(InputError) -> LegacyTableContents {
+    /// Reads every file of the table (see `load(files:developmentLanguage:)`); `contentsOf` gives a file's
+    /// bytes (from disk unless told otherwise, e.g. by a test or a fuzzer holding the files in memory).
+    public func read(
+        developmentLanguage: String,
+        contentsOf: (String) throws(InputError) -> [UInt8] = { path throws(InputError) in try FileContents.read(path).bytes }
+    ) throws(InputError) -> LegacyTableContents {
         let sourceLanguage = LegacyStringsFile.languageCode(forFolderName: developmentLanguage)
         try checkOneFilePerFolder()
         var assembler = LegacyCatalogAssembler()
         var notes: [LegacyTableNote] = []
         for file in overrideOrdered(sourceLanguage: sourceLanguage) {
             let language = file.isBase ? sourceLanguage : file.language
-            let bytes = try FileContents.read(file.path).bytes
+            let bytes = try contentsOf(file.path)
             switch file.kind {
             case .strings:
                 let parsed = try StringsFileParser.parse(fileBytes: bytes, path: file.path)

@@ -42,7 +42,7 @@ enum StringsDictReader {
             let entry = StringsDictEntry(key: member.key, keyLocation: member.keyLocation, content: content)
             if let index = indexByKey[member.key] {
                 reader.notes.append(LegacyTableNote(
-                    "\"\(member.key)\" is given twice in this file (first on line \(entries[index].keyLocation.line)); "
+                    "\(MessageText.quoted(member.key)) is given twice in this file (first on line \(entries[index].keyLocation.line)); "
                         + "the system keeps this last one", at: member.keyLocation))
                 entries[index] = entry
             } else {
@@ -64,7 +64,7 @@ private struct EntryReader {
         let key = entry.key
         guard entry.value.members != nil else {
             throw InputError(
-                "the value of \"\(key)\" must be a <dict> holding \(StringsDictReader.formatKey) and its rules, "
+                "the value of \(MessageText.quoted(key)) must be a <dict> holding \(StringsDictReader.formatKey) and its rules, "
                     + "found <\(entry.value.kindName)>", at: entry.value.location)
         }
         if let format = entry.value[StringsDictReader.formatKey] {
@@ -77,7 +77,7 @@ private struct EntryReader {
             return try widestContent(width, of: key)
         }
         throw InputError(
-            "\"\(key)\" has no \(StringsDictReader.formatKey) (nor a \(StringsDictReader.deviceRuleKey) or "
+            "\(MessageText.quoted(key)) has no \(StringsDictReader.formatKey) (nor a \(StringsDictReader.deviceRuleKey) or "
                 + "\(StringsDictReader.widthRuleKey))", at: entry.keyLocation)
     }
 
@@ -85,7 +85,7 @@ private struct EntryReader {
 
     private mutating func formatContent(_ format: Member, of entry: Member) throws(InputError) -> LocalizedContent {
         let key = entry.key
-        let formatText = try string(format, what: "\(StringsDictReader.formatKey) of \"\(key)\"")
+        let formatText = try string(format, what: "\(StringsDictReader.formatKey) of \(MessageText.quoted(key))")
         let references = Self.references(in: formatText)
         // Just `%#@name@`: Xcode writes the rule's cases as the localization's own plural variation.
         if references.count == 1, references[0].text == formatText, let rule = entry.value[references[0].name] {
@@ -127,30 +127,30 @@ private struct EntryReader {
     ) throws(InputError) -> VariationGroup {
         guard let members = rule.value.members else {
             throw InputError(
-                "the rule \"\(rule.key)\" of \"\(key)\" must be a <dict>, found <\(rule.value.kindName)>",
+                "the rule \(MessageText.quoted(rule.key)) of \(MessageText.quoted(key)) must be a <dict>, found <\(rule.value.kindName)>",
                 at: rule.value.location)
         }
         guard let specType = rule.value[StringsDictReader.specTypeKey] else {
             throw InputError(
-                "the rule \"\(rule.key)\" of \"\(key)\" has no \(StringsDictReader.specTypeKey) "
+                "the rule \(MessageText.quoted(rule.key)) of \(MessageText.quoted(key)) has no \(StringsDictReader.specTypeKey) "
                     + "(\(StringsDictReader.pluralRuleType))", at: rule.keyLocation)
         }
-        let type = try string(specType, what: "\(StringsDictReader.specTypeKey) of \"\(rule.key)\"")
+        let type = try string(specType, what: "\(StringsDictReader.specTypeKey) of \(MessageText.quoted(rule.key))")
         guard type == StringsDictReader.pluralRuleType else {
             throw InputError(
-                "unknown \(StringsDictReader.specTypeKey) '\(type)' in the rule \"\(rule.key)\" of \"\(key)\"; "
+                "unknown \(StringsDictReader.specTypeKey) \(MessageText.quoted(type)) in the rule \(MessageText.quoted(rule.key)) of \(MessageText.quoted(key)); "
                     + "the system knows \(StringsDictReader.pluralRuleType)", at: specType.value.location)
         }
         let categories = VariationKind.pluralCategories
         for member in members where !categories.contains(member.key) && !member.key.hasPrefix("NSString") {
             notes.append(LegacyTableNote(
-                "\"\(member.key)\" in the rule \"\(rule.key)\" is not a plural category "
+                "\(MessageText.quoted(member.key)) in the rule \(MessageText.quoted(rule.key)) is not a plural category "
                     + "(\(categories.joined(separator: " "))); the system ignores it", at: member.keyLocation))
         }
         var cases: [VariationCase] = []
         for category in categories {
             guard let member = rule.value[category] else { continue }
-            var text = try string(member, what: "the \(category) case of \"\(rule.key)\"")
+            var text = try string(member, what: "the \(category) case of \(MessageText.quoted(rule.key))")
             if let argument, let valueType = argument.valueType {
                 text = Self.markingArgument(argument.number, valueType: valueType, in: text)
             }
@@ -163,7 +163,7 @@ private struct EntryReader {
 
     private func valueType(of rule: Member, key: String) throws(InputError) -> String? {
         guard let member = rule.value[StringsDictReader.valueTypeKey] else { return nil }
-        return try string(member, what: "\(StringsDictReader.valueTypeKey) of \"\(rule.key)\"")
+        return try string(member, what: "\(StringsDictReader.valueTypeKey) of \(MessageText.quoted(rule.key))")
     }
 
     /// The case text with the substitution's own argument written `%arg`: its numbered specifier (`%2$lld`),
@@ -218,17 +218,17 @@ private struct EntryReader {
     private mutating func deviceContent(_ rule: Member, of key: String) throws(InputError) -> LocalizedContent {
         guard let members = rule.value.members else {
             throw InputError(
-                "\(StringsDictReader.deviceRuleKey) of \"\(key)\" must be a <dict>, found <\(rule.value.kindName)>",
+                "\(StringsDictReader.deviceRuleKey) of \(MessageText.quoted(key)) must be a <dict>, found <\(rule.value.kindName)>",
                 at: rule.value.location)
         }
         var cases: [VariationCase] = []
         for member in members {
             if !VariationKind.deviceClasses.contains(member.key) {
                 notes.append(LegacyTableNote(
-                    "\"\(member.key)\" is not a device class (\(VariationKind.deviceClasses.joined(separator: " "))); "
+                    "\(MessageText.quoted(member.key)) is not a device class (\(VariationKind.deviceClasses.joined(separator: " "))); "
                         + "no device selects it", at: member.keyLocation))
             }
-            let text = try string(member, what: "the \(member.key) variant of \"\(key)\"")
+            let text = try string(member, what: "the \(MessageText.quoted(member.key)) variant of \(MessageText.quoted(key))")
             let unit = StringUnit(
                 state: .translated, value: text, location: member.keyLocation, valueLocation: member.value.location)
             let variationCase = VariationCase(name: member.key, content: LocalizedContent(stringUnit: unit), location: member.keyLocation)
@@ -241,23 +241,23 @@ private struct EntryReader {
     private mutating func widestContent(_ rule: Member, of key: String) throws(InputError) -> LocalizedContent {
         guard let members = rule.value.members, !members.isEmpty else {
             throw InputError(
-                "\(StringsDictReader.widthRuleKey) of \"\(key)\" must be a <dict> of widths and texts",
+                "\(StringsDictReader.widthRuleKey) of \(MessageText.quoted(key)) must be a <dict> of widths and texts",
                 at: rule.value.location)
         }
         var widest: (width: Int, member: Member)?
         for member in members {
             guard let width = Int(member.key.trimmingCharacters(in: .whitespaces)) else {
                 throw InputError(
-                    "the width \"\(member.key)\" of \"\(key)\" is not a number of characters", at: member.keyLocation)
+                    "the width \(MessageText.quoted(member.key)) of \(MessageText.quoted(key)) is not a number of characters", at: member.keyLocation)
             }
-            _ = try string(member, what: "the width \(width) variant of \"\(key)\"")
+            _ = try string(member, what: "the width \(width) variant of \(MessageText.quoted(key))")
             if widest == nil || width >= widest!.width { widest = (width, member) }
         }
         let chosen = widest!.member
         if members.count > 1 {
             let others = members.count == 2 ? "the other is" : "the \(members.count - 1) others are"
             notes.append(LegacyTableNote(
-                "width variants have no String Catalog form: \"\(key)\" is read as its widest variant (\(widest!.width)); "
+                "width variants have no String Catalog form: \(MessageText.quoted(key)) is read as its widest variant (\(widest!.width)); "
                     + "\(others) not checked", at: rule.keyLocation))
         }
         let unit = StringUnit(

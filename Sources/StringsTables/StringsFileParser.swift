@@ -71,7 +71,7 @@ struct StringsFileParser {
         for member in members {
             guard let value = member.value.stringValue else {
                 throw InputError(
-                    "the value of \"\(member.key)\" must be a <string>, found <\(member.value.kindName)>",
+                    "the value of \(MessageText.quoted(member.key)) must be a <string>, found <\(member.value.kindName)>",
                     at: member.value.location)
             }
             let entry = StringsFileEntry(
@@ -90,7 +90,7 @@ struct StringsFileParser {
 
     private static func duplicateNote(_ key: String, first: SourceLocation, at location: SourceLocation) -> LegacyTableNote {
         LegacyTableNote(
-            "\"\(key)\" is given twice in this file (first on line \(first.line)); the system keeps this last value",
+            "\(MessageText.quoted(key)) is given twice in this file (first on line \(first.line)); the system keeps this last value",
             at: location)
     }
 
@@ -135,7 +135,7 @@ struct StringsFileParser {
         }
         try skipTrivia()
         guard !atEnd else {
-            throw InputError("the file ends after the key \"\(key)\": expected '=' and a value, then ';'", at: location)
+            throw InputError("the file ends after the key \(MessageText.quoted(key)): expected '=' and a value, then ';'", at: location)
         }
         var value = key
         var valueLocation = keyLocation
@@ -144,14 +144,14 @@ struct StringsFileParser {
             try skipTrivia()
             valueLocation = location
             guard !atEnd else {
-                throw InputError("the file ends after '=': the value of \"\(key)\" is missing", at: valueLocation)
+                throw InputError("the file ends after '=': the value of \(MessageText.quoted(key)) is missing", at: valueLocation)
             }
             if let kind = Self.nonStringValueKinds[text[offset]] {
-                throw InputError("the value of \"\(key)\" must be a string, not \(kind)", at: valueLocation)
+                throw InputError("the value of \(MessageText.quoted(key)) must be a string, not \(kind)", at: valueLocation)
             }
             guard let parsed = try parseString() else {
                 throw InputError(
-                    "expected the value of \"\(key)\" (a quoted string), found \(describeCurrent())", at: valueLocation)
+                    "expected the value of \(MessageText.quoted(key)) (a quoted string), found \(describeCurrent())", at: valueLocation)
             }
             value = parsed
             // A missing ';' is reported right after the value, where it belongs, not at the next line's key.
@@ -159,10 +159,10 @@ struct StringsFileParser {
             try skipTrivia()
             guard !atEnd, text[offset] == UInt8(ascii: ";") else {
                 let found = atEnd ? "the end of the file" : describeCurrent()
-                throw InputError("expected ';' after the value of \"\(key)\", found \(found)", at: afterValue)
+                throw InputError("expected ';' after the value of \(MessageText.quoted(key)), found \(found)", at: afterValue)
             }
         } else if text[offset] != UInt8(ascii: ";") {
-            throw InputError("expected '=' after the key \"\(key)\", found \(describeCurrent())", at: location)
+            throw InputError("expected '=' after the key \(MessageText.quoted(key)), found \(describeCurrent())", at: location)
         }
         let terminatorLine = line
         step()

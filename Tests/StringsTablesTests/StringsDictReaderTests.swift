@@ -205,7 +205,7 @@ private func leaves(_ content: LocalizedContent) -> [String] {
             (entry("k", format: "%#@n@", "\t\t<key>n</key>\n\t\t<dict>\n\t\t\t<key>other</key>\n\t\t\t<string>x</string>\n\t\t</dict>\n"),
              "9:3: error: the rule \"n\" of \"k\" has no NSStringFormatSpecTypeKey (NSStringPluralRuleType)"),
             (entry("k", format: "%#@n@", "\t\t<key>n</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringGenderRuleType</string>\n\t\t</dict>\n"),
-             "12:4: error: unknown NSStringFormatSpecTypeKey 'NSStringGenderRuleType' in the rule \"n\" of \"k\"; the system knows NSStringPluralRuleType"),
+             "12:4: error: unknown NSStringFormatSpecTypeKey \"NSStringGenderRuleType\" in the rule \"n\" of \"k\"; the system knows NSStringPluralRuleType"),
             (entry("k", format: "x %#@n@", "\t\t<key>n</key>\n\t\t<string>n</string>\n"),
              "10:3: error: the rule \"n\" of \"k\" must be a <dict>, found <string>"),
             (entry("k", format: "%#@n@", pluralRule("n", [("one", "x")]).replacingOccurrences(of: "<string>x</string>", with: "<array/>")),

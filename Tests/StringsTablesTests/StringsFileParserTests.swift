@@ -165,6 +165,32 @@ private func parseError(_ text: String) -> String? { parseError(Array(text.utf8)
             == "\(path):1:26: error: the value of \"a\" must be a <string>, found <integer>")
     }
 
+    /// Foundation's property list reader is Core Foundation's, the code that reads strings files on the device.
+    @Test(arguments: ["en", "de", "pl"])
+    func readsWhatFoundationsOwnReaderReads(language: String) throws {
+        let bytes = try #require(FileManager.default.contents(atPath: harborWidgetFile(language, "strings")))
+        var format = PropertyListSerialization.PropertyListFormat.openStep
+        let foundation = try #require(
+            try PropertyListSerialization.propertyList(from: bytes, options: [], format: &format) as? [String: String])
+        let ours = try StringsFileParser.parse(fileBytes: [UInt8](bytes), path: path).entries
+        #expect(Dictionary(uniqueKeysWithValues: ours.map { ($0.key, $0.value) }) == foundation)
+    }
+
+    @Test(arguments: [
+        #""controls" = "\n\t\r\a\b\f\v"; "quotes" = "\" \' \\ \x \é";"#,
+        "\"continued\" = \"a\\\nb\";",
+        #""unicode" = "\U00e9\U20AC \UD83C\UDF0A \U41 \U"; "octal" = "\101\102 \335 \200 \0 \1234"; "u" = "\u00e9";"#,
+        "{ WidgetKind = TideWidget; path = a/b:c.d-e_$1; \"Harbor\"; 'single' = 'It\\'s'; }",
+        "/* a */ \"k\" = \"1\"; // b\n\"k\" = \"2\";\r\n\"é\"=\"ü\"\u{2028};",
+    ])
+    func theSyntaxReadsAsFoundationReadsIt(text: String) throws {
+        var format = PropertyListSerialization.PropertyListFormat.openStep
+        let foundation = try #require(
+            try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: &format) as? [String: String])
+        let ours = try parse(text).entries
+        #expect(Dictionary(uniqueKeysWithValues: ours.map { ($0.key, $0.value) }) == foundation)
+    }
+
     @Test func anEmptyFileHasNoEntries() throws {
         #expect(try parse("").entries.isEmpty)
         #expect(try parse("  // only a comment\n").entries.isEmpty)
@@ -176,6 +202,8 @@ private func parseError(_ text: String) -> String? { parseError(Array(text.utf8)
             ("\"One\" = \"Eins\";\n\"Two\" = \"Zwei\"\n\"Three\" = \"Drei\";",
              "2:15: error: expected ';' after the value of \"Two\", found '\"'"),
             ("\"One\" = \"Eins\"", "1:15: error: expected ';' after the value of \"One\", found the end of the file"),
+            // A message is one line, whatever the key holds.
+            ("\"two\nlines\\t\" = \"x\"", "2:15: error: expected ';' after the value of \"two\\nlines\\t\", found the end of the file"),
             ("\"One\" = \"Eins\";\n\"Two\" = \"Zwei;", "2:9: error: unterminated string: the closing \" is missing"),
             ("\"One\" = 'Eins;", "1:9: error: unterminated string: the closing ' is missing"),
             ("\"One\" = \"Eins\";\n/* never closed\n\"Two\" = \"Zwei\";", "2:1: error: unterminated comment: the closing */ is missing"),
