@@ -63,7 +63,7 @@ let package = Package(
             dependencies: ["stringsguard"]),
 
         // Measures our readers and engines against their peers; see Scripts/bench and BENCHMARKS.md.
-        .executableTarget(name: "stringsguard-bench", dependencies: ["StringCatalog", "Bidi", "Checks"]),
+        .executableTarget(name: "stringsguard-bench", dependencies: ["StringCatalog", "Bidi", "Checks", "StringsTables"]),
 
         // Helpers several test targets share (not API, hence the underscore).
         .target(name: "_StringsGuardTestSupport", dependencies: ["Diagnostics"]),
@@ -71,6 +71,7 @@ let package = Package(
         // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
         .target(name: "FuzzTargets", dependencies: [
             "StringCatalog", "SafeXML", "XLIFF", "PluralRules", "Formatting", "Bidi", "SourceScanning", "XcodeProject",
+            "StringsTables",
         ]),
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
 
@@ -88,9 +89,10 @@ let package = Package(
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics"]),
-        // The checks run on a legacy table and on its hand-written catalog twin must agree.
+        // The checks and `resolve` run on a legacy table and on its hand-written catalog twin must agree.
         .testTarget(name: "StringsTablesTests", dependencies: [
-            "StringsTables", "StringCatalog", "SafeXML", "Diagnostics", "Checks", "SourceScanning", "_StringsGuardTestSupport",
+            "StringsTables", "StringCatalog", "SafeXML", "Diagnostics", "Checks", "SourceScanning", "Resolution",
+            "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "XLIFFTests", dependencies: ["XLIFF", "SafeXML", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "StringCatalog", "SourceScanning"]),

@@ -1,4 +1,5 @@
 import Diagnostics
+import Resolution
 import StringCatalog
 import StringsTables
 import Testing
@@ -92,5 +93,36 @@ private func placeless(_ findings: [Finding], catalogPath: String) -> [String] {
         #expect(place("widget-missing-translation", "Harbor status", "pl")
             == [location(harborWidgetFile("en", "stringsdict"), 37, 2)])
         #expect(place("widget-missing-key", "Moorings") == [location(widgetSourcePath, 26, 18)])
+    }
+
+    @Test func theWidgetResolvesEveryStringAsFromTheCatalog() throws {
+        let requests: [(key: String, language: String, arguments: [String])] = [
+            ("Next tide", "de", []), ("Next tide", "pl", []), ("Tap to refresh", "pl", []), ("Offline", "ar", []),
+            ("%lld boats in harbor", "ar", ["0"]), ("%lld boats in harbor", "ar", ["2"]), ("%lld boats in harbor", "ar", ["11"]),
+            ("%lld boats in harbor", "pl", ["1"]), ("%lld boats in harbor", "pl", ["3"]), ("%lld boats in harbor", "pl", ["5"]),
+            ("Tide in %lld minutes at %@", "de", ["1", "12:05"]), ("Tide in %lld minutes at %@", "ar", ["11", "12:05"]),
+            ("Tide in %lld minutes at %@", "pl", ["22", "12:05"]), ("Harbor status", "de", []), ("Escapes", "en", []),
+        ]
+        var values: [String] = []
+        for request in requests {
+            let resolve = { (catalog: Catalog) throws(InputError) -> ResolvedString in
+                try Resolver(catalog: catalog).resolve(ResolveRequest(
+                    key: request.key, languageCode: request.language, systemLocale: "en_US", environment: [:],
+                    arguments: request.arguments))
+            }
+            let fromLegacy = try resolve(legacy)
+            let fromTwin = try resolve(twin)
+            #expect(fromLegacy.value == fromTwin.value, "\(request)")
+            #expect(fromLegacy.servedLanguage == fromTwin.servedLanguage, "\(request)")
+            values.append(fromLegacy.value)
+        }
+        #expect(values == [
+            "Nächste Tide", "Następny pływ", "Tap to refresh", "غير متصل",
+            "لا قوارب في الميناء", "قاربان في الميناء", "11 قاربًا في الميناء",
+            "1 łódź w porcie", "3 łodzie w porcie", "5 łodzi w porcie",
+            "Flut in 1 Minute um 12:05", "المد خلال 11 دقيقة عند 12:05",
+            "Przypływ za 22 minuty o 12:05", "Der Hafen ist für Boote geöffnet",
+            "tab\tline\nquote\" backslash\\ apostrophe' bell\u{07} Ué€ pair🌊 shortA octalAé lowercaseu00e9",
+        ])
     }
 }
