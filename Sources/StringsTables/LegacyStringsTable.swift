@@ -94,7 +94,7 @@ public struct LegacyStringsTable: Sendable, Equatable {
 
     /// The file the catalog is named after (its `path`, which findings about the whole table point at): the
     /// source language's `.strings`, else its `.stringsdict`, else the first file.
-    public func catalogPath(sourceLanguage: String) -> String {
+    func catalogPath(sourceLanguage: String) -> String {
         let source = files.filter { $0.isBase || $0.language == sourceLanguage }
         let preferred = source.first { $0.kind == .strings && !$0.isBase } ?? source.first { $0.kind == .strings }
             ?? source.first { !$0.isBase } ?? source.first ?? files.first

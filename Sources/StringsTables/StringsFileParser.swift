@@ -43,7 +43,9 @@ struct StringsFileParser {
         if bytes.starts(with: Array("bplist".utf8)) { return try parsePropertyList(bytes, path: path) }
         let text = try StringsFileText.decode(bytes, path: path)
         if let first = text.firstIndex(where: { !Self.isWhitespace($0) }), text[first] == UInt8(ascii: "<") {
-            return try parsePropertyList(text, path: path)
+            // libxml2 reads a UTF-16 document itself (by its declaration); given as UTF-8 it would refuse it.
+            let isUTF8 = StringsFileText.detect(bytes).0 == .utf8
+            return try parsePropertyList(isUTF8 ? text : bytes, path: path)
         }
         var parser = StringsFileParser(text: text, path: path)
         try parser.parseDocument()

@@ -161,6 +161,11 @@ private func parseError(_ text: String) -> String? { parseError(Array(text.utf8)
         #expect(entries == [StringsFileEntry(
             key: "Next tide", value: "Nächste Tide", comment: nil, keyLocation: location(path, 4, 2),
             valueLocation: location(path, 5, 2))])
+        let utf16 = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict><key>k</key><string>v</string></dict></plist>"
+        let utf16Entries = try StringsFileParser.parse(
+            fileBytes: [0xFF, 0xFE] + Array(utf16.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, path: path).entries
+        #expect(utf16Entries.map { [$0.key, $0.value] } == [["k", "v"]])
+        #expect(utf16Entries.first?.keyLocation.line == 2)
         #expect(parseError("<plist><dict><key>a</key><integer>1</integer></dict></plist>")
             == "\(path):1:26: error: the value of \"a\" must be a <string>, found <integer>")
     }
