@@ -15,39 +15,46 @@ struct LegacyCatalogAssembler {
     private struct LanguageTexts {
         var keys: [String] = []
         var translations: [String: Translation] = [:]
+
+        /// A later file's text replaces an earlier one's; the comment stays unless the later file has its own.
+        mutating func set(_ translation: Translation, forKey key: String) {
+            var translation = translation
+            if let earlier = translations[key] {
+                translation.comment = translation.comment ?? earlier.comment
+            } else {
+                keys.append(key)
+            }
+            translations[key] = translation
+        }
     }
 
     private var languageOrder: [String] = []
-    private var texts: [String: LanguageTexts] = [:]
+    private var texts: [LanguageTexts] = []
 
     mutating func add(_ entries: [StringsFileEntry], language: String) {
+        let index = languageIndex(language)
+        texts[index].translations.reserveCapacity(texts[index].translations.count + entries.count)
         for entry in entries {
             let unit = StringUnit(
                 state: .translated, value: entry.value, location: entry.keyLocation, valueLocation: entry.valueLocation)
-            set(Translation(content: LocalizedContent(stringUnit: unit), comment: entry.comment, keyLocation: entry.keyLocation),
-                forKey: entry.key, language: language)
+            texts[index].set(
+                Translation(content: LocalizedContent(stringUnit: unit), comment: entry.comment, keyLocation: entry.keyLocation),
+                forKey: entry.key)
         }
     }
 
     mutating func add(_ entries: [StringsDictEntry], language: String) {
+        let index = languageIndex(language)
         for entry in entries {
-            set(Translation(content: entry.content, comment: nil, keyLocation: entry.keyLocation), forKey: entry.key, language: language)
+            texts[index].set(Translation(content: entry.content, comment: nil, keyLocation: entry.keyLocation), forKey: entry.key)
         }
     }
 
-    /// A later file's text replaces an earlier one's; the comment stays unless the later file has its own.
-    private mutating func set(_ translation: Translation, forKey key: String, language: String) {
-        if texts[language] == nil {
-            texts[language] = LanguageTexts()
-            languageOrder.append(language)
-        }
-        var translation = translation
-        if let earlier = texts[language]?.translations[key] {
-            translation.comment = translation.comment ?? earlier.comment
-        } else {
-            texts[language]?.keys.append(key)
-        }
-        texts[language]?.translations[key] = translation
+    private mutating func languageIndex(_ language: String) -> Int {
+        if let index = languageOrder.firstIndex(of: language) { return index }
+        languageOrder.append(language)
+        texts.append(LanguageTexts())
+        return texts.count - 1
     }
 
     /// The catalog: the first language's keys in file order, then any key only other languages have. Every
@@ -60,13 +67,13 @@ struct LegacyCatalogAssembler {
         catalog.sourceLanguageLocation = fileStart
         catalog.stringsLocation = fileStart
         var seen: Set<String> = []
-        for language in languageOrder {
-            for key in texts[language]?.keys ?? [] where seen.insert(key).inserted {
+        for languageTexts in texts {
+            for key in languageTexts.keys where seen.insert(key).inserted {
                 var localizations: [Localization] = []
                 var comment: String?
                 var location: SourceLocation?
-                for other in languageOrder {
-                    guard let translation = texts[other]?.translations[key] else { continue }
+                for (other, otherTexts) in zip(languageOrder, texts) {
+                    guard let translation = otherTexts.translations[key] else { continue }
                     localizations.append(Localization(language: other, content: translation.content, location: translation.keyLocation))
                     comment = comment ?? translation.comment
                     location = location ?? translation.keyLocation

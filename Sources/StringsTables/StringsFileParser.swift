@@ -220,7 +220,11 @@ struct StringsFileParser {
     private mutating func parseQuotedString(quote: UInt8) throws(InputError) -> String {
         let start = location
         step()
+        // Text between escapes is copied a run at a time, and a string without escapes (most are) is made
+        // straight from the file's bytes.
+        var runStart = offset
         var buffer: [UInt8] = []
+        var hasEscapes = false
         while true {
             guard !atEnd else {
                 throw InputError(
@@ -228,18 +232,31 @@ struct StringsFileParser {
             }
             let byte = text[offset]
             if byte == quote {
+                guard hasEscapes else {
+                    let string = String(decoding: text[runStart..<offset], as: UTF8.self)
+                    step()
+                    return string
+                }
+                appendRun(from: runStart, to: &buffer)
                 flushPendingSurrogate(into: &buffer)
                 step()
                 return String(decoding: buffer, as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                appendRun(from: runStart, to: &buffer)
                 try appendEscape(to: &buffer, stringStart: start)
+                runStart = offset
                 continue
             }
-            flushPendingSurrogate(into: &buffer)
-            buffer.append(byte)
-            step()
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { step() } else { offset += 1 }
         }
+    }
+
+    private mutating func appendRun(from runStart: Int, to buffer: inout [UInt8]) {
+        guard runStart < offset else { return }
+        flushPendingSurrogate(into: &buffer)
+        buffer.append(contentsOf: text[runStart..<offset])
     }
 
     private mutating func appendEscape(to buffer: inout [UInt8], stringStart: SourceLocation) throws(InputError) {
@@ -351,7 +368,7 @@ struct StringsFileParser {
                 let start = offset
                 while !atEnd, text[offset] != UInt8(ascii: "\n"), text[offset] != UInt8(ascii: "\r"),
                       !isLineOrParagraphSeparator(at: offset) {
-                    step()
+                    offset += 1
                 }
                 record(Comment(text: trimmed(text[start..<offset]), startLine: startLine, endLine: line, isLineComment: true))
             } else if text[offset + 1] == UInt8(ascii: "*") {
@@ -363,7 +380,7 @@ struct StringsFileParser {
                         throw InputError("unterminated comment: the closing */ is missing", at: commentStart)
                     }
                     if text[offset] == UInt8(ascii: "*"), text[offset + 1] == UInt8(ascii: "/") { break }
-                    step()
+                    if text[offset] == UInt8(ascii: "\n") || text[offset] == UInt8(ascii: "\r") { step() } else { offset += 1 }
                 }
                 let body = trimmed(text[start..<offset])
                 step(); step()
@@ -385,8 +402,13 @@ struct StringsFileParser {
         comments.append(comment)
     }
 
+    /// The comment's text without the blanks and line breaks around it.
     private func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        var start = bytes.startIndex
+        var end = bytes.endIndex
+        while start < end, Self.isWhitespace(bytes[start]) { start += 1 }
+        while end > start, Self.isWhitespace(bytes[end - 1]) { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     /// Moves past one byte, counting lines: LF, CR LF and a lone CR each end one.
