@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "stringsguard", targets: ["stringsguard"]),
         .library(name: "StringsGuardKit", targets: [
             "Diagnostics", "SafeFiles", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
-            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting", "StringsGuardKit",
+            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting", "StringsGuardKit", "StringsTables",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", targets: ["StringsGuardBuildPlugin"]),
         .plugin(name: "LintStrings", targets: ["LintStrings"]),
@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "SourceScanning", dependencies: ["Diagnostics", "SafeFiles"]),
         // The only module that sees libxml2: XML and property lists, read with entities and network off.
         .target(name: "SafeXML", dependencies: ["CLibXML2", "Diagnostics", "SafeFiles"]),
+        // Legacy `.strings`/`.stringsdict` tables in `xx.lproj` folders, read as (read-only) catalogs.
+        .target(name: "StringsTables", dependencies: ["Diagnostics", "SafeFiles", "StringCatalog", "Formatting", "SafeXML"]),
         .target(name: "XLIFF", dependencies: [
             "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "PluralRules", "LocaleMatching", "Formatting",
             "SafeXML",
@@ -67,15 +69,15 @@ let package = Package(
             dependencies: ["stringsguard"]),
 
         // Measures our readers and engines against their peers; see Scripts/bench and BENCHMARKS.md.
-        .executableTarget(name: "stringsguard-bench", dependencies: ["Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi"]),
+        .executableTarget(name: "stringsguard-bench", dependencies: ["Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "StringsTables"]),
 
         // Helpers several test targets share (not API, hence the underscore).
         .target(name: "_StringsGuardTestSupport", dependencies: ["Diagnostics"]),
         // Fuzzing: one function per reader or engine, libFuzzer's entry point (Scripts/fuzz), and every
         // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
         .target(name: "FuzzTargets", dependencies: [
-            "JSON", "StringCatalog", "Bidi", "PluralRules", "Formatting", "SourceScanning", "SafeXML", "XLIFF",
-            "XcodeProject",
+            "Diagnostics", "JSON", "StringCatalog", "Bidi", "PluralRules", "Formatting", "SourceScanning",
+            "SafeXML", "StringsTables", "XLIFF", "XcodeProject",
         ]),
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
 
@@ -91,6 +93,11 @@ let package = Package(
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["Diagnostics", "XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics"]),
+        // The checks and `resolve` run on a legacy table and on its hand-written catalog twin must agree.
+        .testTarget(name: "StringsTablesTests", dependencies: [
+            "Diagnostics", "StringCatalog", "Resolution", "StringsTables", "Checks",
+            "_StringsGuardTestSupport",
+        ], exclude: ["Fixtures"]),
         .testTarget(name: "XLIFFTests", dependencies: [
             "Diagnostics", "SafeFiles", "StringCatalog", "SafeXML", "XLIFF", "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),

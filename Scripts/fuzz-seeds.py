@@ -55,6 +55,9 @@ def seeds(target):
     elif target == "xml":
         for path in files("Tests/**/*.xliff", "Tests/**/*.plist", "Tests/**/*.xcworkspacedata"):
             yield read(path)
+    elif target in ("strings", "stringsdict"):
+        for path in files(f"Tests/**/*.{target}"):
+            yield read(path)
     elif target == "pbxproj":
         for path in files("Tests/**/project.pbxproj"):
             yield read(path)

@@ -22,6 +22,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case scanner
     /// `ProjectDiscovery.targets(ofProject:)` on a `project.pbxproj` holding the input.
     case pbxproj
+    /// `LegacyStringsTable.read` on a legacy `.strings` file holding the input.
+    case strings
+    /// `LegacyStringsTable.read` on a `.stringsdict` file holding the input.
+    case stringsdict
 
     /// Runs one input through this target.
     public func run(_ bytes: [UInt8]) throws(InvariantViolation) {
@@ -34,6 +38,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .bidi: try BidiFuzz.run(bytes)
         case .scanner: try ScannerFuzz.run(bytes)
         case .pbxproj: try ProjectFuzz.run(bytes)
+        case .strings: try LegacyStringsFuzz.run(bytes, kind: .strings, target: self)
+        case .stringsdict: try LegacyStringsFuzz.run(bytes, kind: .stringsdict, target: self)
         }
     }
 

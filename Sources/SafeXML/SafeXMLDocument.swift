@@ -313,8 +313,11 @@ private struct XMLParseRun {
                   error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue
             else { return }
             let message = error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+            // Some messages run over lines ("…indicate encoding !\nBytes: 0xFF…"); a diagnostic is one line.
+            let oneLine = message.split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
             state.firstError = (
-                message.trimmingCharacters(in: .whitespacesAndNewlines),
+                oneLine,
                 Int(error.pointee.line), Int(error.pointee.int2)
             )
         }

@@ -33,8 +33,9 @@ public struct CatalogFormatter: Sendable {
     }
 
     /// Formats one file; returns whether its bytes differ from the canonical form. Unchanged files are
-    /// never rewritten, so their modification time stays.
+    /// never rewritten, so their modification time stays. Legacy `.strings`/`.stringsdict` files are refused.
     public func formatFile(at path: String, check: Bool) throws -> Bool {
+        if CatalogOrigin.isLegacyStringsPath(path) { throw CatalogOrigin.refusalToWrite(path) }
         if check {
             let contents = try FileContents.read(path, kind: .catalog)
             return try Catalog(bytes: contents.bytes, path: path).formatted() != contents.bytes

@@ -5,6 +5,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [String: ([String]) throws -> Void] = [
     "bidi": benchmarkBidi,
     "catalog": benchmarkCatalogReader,
+    "legacy": benchmarkLegacyTable,
     "load": benchmarkLoad,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {

@@ -197,6 +197,16 @@ private let appleDoctype =
         #expect(error?.location?.line == 2)
     }
 
+    @Test func aMalformedDocumentIsOneLineEvenWhenLibxml2SaysMore() {
+        // libxml2 follows "not proper UTF-8" with a line listing the bytes.
+        var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a>x<".utf8)
+        bytes += [0xFF, 0xFF] + Array("b/></a>".utf8)
+        let error = inputError { _ = try SafeXMLDocument.parse(Data(bytes), path: "in.xml", policy: .refuseDoctype) }
+        #expect(error?.description.hasPrefix("in.xml:2:") == true)
+        #expect(error?.description.contains("malformed XML: ") == true)
+        #expect(error?.description.contains("\n") == false)
+    }
+
     @Test func warningsDoNotRejectADocument() throws {
         // A relative namespace URI is only a warning in libxml2.
         let document = try parseXML("<a xmlns=\"relative/uri\"><b/></a>")

@@ -17,6 +17,8 @@ public struct Catalog: Sendable {
     public var endsWithNewline: Bool
     /// What the file looked like when read; `write(to:)` refuses to overwrite it if it changed since.
     public var snapshot: FileSnapshot?
+    /// An `.xcstrings` file, or a legacy strings table read as a catalog, which `write(to:)` refuses to write.
+    public var origin: CatalogOrigin = .stringCatalog
 
     public var sourceLanguageLocation: SourceLocation
     public var versionLocation: SourceLocation?
@@ -66,7 +68,14 @@ public struct Catalog: Sendable {
     // MARK: Reading
 
     /// Reads and parses the catalog at `path`, remembering the file's snapshot for a later safe write.
+    /// A `.strings` or `.stringsdict` path is refused with one clear line (they are read by the StringsTables
+    /// module, as a table), rather than failing as malformed JSON.
     public static func load(path: String) throws(InputError) -> Catalog {
+        if CatalogOrigin.isLegacyStringsPath(path) {
+            throw InputError(
+                "is a legacy strings file, not a String Catalog (.xcstrings): StringsGuard reads it only with the "
+                    + "other files of its table, and never writes it", path: path)
+        }
         let contents = try FileContents.read(path, kind: .catalog)
         var catalog = try Catalog(bytes: contents.bytes, path: path)
         catalog.snapshot = contents.snapshot
@@ -211,8 +220,11 @@ public struct Catalog: Sendable {
 
     /// Writes the formatted catalog to `path` atomically. When `path` is the file it was read from and
     /// that file changed on disk since, refuses with an `InputError`. Afterwards `snapshot` describes the
-    /// new file, so writing again works.
+    /// new file, so writing again works. A catalog read from a legacy strings table, or a `path` naming a
+    /// `.strings`/`.stringsdict` file, is refused with one line: JSON there would break the app's table.
     public mutating func write(to path: String, using writer: AtomicFileWriter = AtomicFileWriter()) throws {
+        if origin.isLegacyStringsTable { throw CatalogOrigin.refusalToWrite(self.path) }
+        if CatalogOrigin.isLegacyStringsPath(path) { throw CatalogOrigin.refusalToWrite(path) }
         let expected = snapshot.flatMap { isSameFile($0.path, path) ? $0 : nil }
         snapshot = try writer.write(formatted(), to: path, expected: expected)
     }
