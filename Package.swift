@@ -51,7 +51,10 @@ let package = Package(
         ]),
         .target(name: "Reporting", dependencies: ["Diagnostics", "JSON"]),
         // The check session: configuration discovery, project loading, baseline, changed lines, report input.
-        .target(name: "StringsGuardKit", dependencies: ["Diagnostics", "StringCatalog", "SourceScanning", "XcodeProject", "Checks", "Reporting"]),
+        .target(name: "StringsGuardKit", dependencies: [
+            "Diagnostics", "StringCatalog", "SourceScanning", "StringsTables", "XcodeProject", "Checks",
+            "Reporting",
+        ]),
         .executableTarget(name: "stringsguard", dependencies: [
             "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching",
             "Resolution", "SourceScanning", "XLIFF", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",
@@ -95,7 +98,7 @@ let package = Package(
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics"]),
         // The checks and `resolve` run on a legacy table and on its hand-written catalog twin must agree.
         .testTarget(name: "StringsTablesTests", dependencies: [
-            "Diagnostics", "StringCatalog", "Resolution", "StringsTables", "Checks",
+            "Diagnostics", "StringCatalog", "Resolution", "SourceScanning", "StringsTables", "Checks",
             "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "XLIFFTests", dependencies: [

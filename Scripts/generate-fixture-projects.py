@@ -70,11 +70,14 @@ class Project:
         self.files[path] = text
 
     def target(self, name, kind, sdk="iphoneos", sources=(), resources=(), embeds=(), packages=(),
-               conditions_release="", conditions_debug="DEBUG $(inherited)", extra_settings=None, frameworks=()):
+               conditions_release="", conditions_debug="DEBUG $(inherited)", extra_settings=None, frameworks=(),
+               variant_groups=()):
+        """variant_groups: (folder, file name, languages) for legacy tables, e.g. ("Widget", "Localizable.strings", ["en", "de"])."""
         self.targets.append({
             "name": name, "kind": kind, "sdk": sdk, "sources": list(sources), "resources": list(resources),
             "embeds": list(embeds), "packages": list(packages), "release": conditions_release,
             "debug": conditions_debug, "settings": extra_settings or {}, "frameworks": list(frameworks),
+            "variants": list(variant_groups),
         })
 
     def synchronize(self, folder, targets, exceptions=None):
@@ -118,6 +121,22 @@ class Project:
             add("PBXFileReference", identifier, name, entry(identifier, name, [
                 ("isa", "PBXFileReference"), ("lastKnownFileType", file_type(path)), ("path", quoted(name)),
                 ("sourceTree", '"<group>"')], inline=True))
+        variant_ids = {}
+        variant_children = {}
+        for target in self.targets:
+            for folder, file_name, languages in target["variants"]:
+                identifier = object_id(self.name, "variant", folder, file_name)
+                variant_ids[(folder, file_name)] = identifier
+                children = []
+                for language in languages:
+                    child = object_id(self.name, "variant-file", folder, file_name, language)
+                    children.append(f"{child} /* {language} */")
+                    add("PBXFileReference", child, language, entry(child, language, [
+                        ("isa", "PBXFileReference"), ("lastKnownFileType", "text.plist." + file_name.rsplit(".", 1)[1]),
+                        ("name", language), ("path", quoted(f"{language}.lproj/{file_name}")), ("sourceTree", '"<group>"')], inline=True))
+                add("PBXVariantGroup", identifier, file_name, entry(identifier, file_name, [
+                    ("isa", "PBXVariantGroup"), ("children", children), ("name", quoted(file_name)), ("sourceTree", '"<group>"')]))
+                variant_children.setdefault(folder, []).append(f"{identifier} /* {file_name} */")
         products = {}
         for target in self.targets:
             product_type, explicit_type, extension = PRODUCT_TYPES[target["kind"]]
@@ -136,6 +155,11 @@ class Project:
                 folders.setdefault("/".join(parts[:depth]), set())
             parent = "/".join(parts[:-1])
             folders.setdefault(parent, set()).add(("file", path))
+        for target in self.targets:
+            for folder, _, _ in target["variants"]:
+                parts = pathlib.PurePosixPath(folder).parts
+                for depth in range(1, len(parts) + 1):
+                    folders.setdefault("/".join(parts[:depth]), set())
         for folder in list(folders):
             if "/" in folder:
                 folders.setdefault(folder.rsplit("/", 1)[0], set()).add(("group", folder))
@@ -163,7 +187,7 @@ class Project:
         add("PBXGroup", main_group, "", entry(main_group, "", [("isa", "PBXGroup"), ("children", main_list), ("sourceTree", '"<group>"')]).replace(" /*  */", ""))
         for folder in sorted(f for f in folders if f):
             identifier = object_id(self.name, "group", folder)
-            children = [child_id(c) for c in sorted(folders[folder], key=lambda c: c[1])]
+            children = [child_id(c) for c in sorted(folders[folder], key=lambda c: c[1])] + variant_children.get(folder, [])
             add("PBXGroup", identifier, pathlib.PurePosixPath(folder).name, entry(identifier, pathlib.PurePosixPath(folder).name, [
                 ("isa", "PBXGroup"), ("children", children), ("path", quoted(pathlib.PurePosixPath(folder).name)),
                 ("sourceTree", '"<group>"')]))
@@ -232,6 +256,12 @@ class Project:
                         add("PBXBuildFile", build_file, f"{framework}.framework in Frameworks", entry(build_file, f"{framework}.framework in Frameworks", [
                             ("isa", "PBXBuildFile"), ("fileRef", f"{products[framework]} /* {framework}.framework */")], inline=True))
                 else:
+                    if phase == "Resources":
+                        for folder, file_name, _ in target["variants"]:
+                            build_file = object_id(self.name, "build", name, "variant", folder, file_name)
+                            files.append(f"{build_file} /* {file_name} in Resources */")
+                            add("PBXBuildFile", build_file, f"{file_name} in Resources", entry(build_file, f"{file_name} in Resources", [
+                                ("isa", "PBXBuildFile"), ("fileRef", f"{variant_ids[(folder, file_name)]} /* {file_name} */")], inline=True))
                     for path in paths:
                         build_file = object_id(self.name, "build", name, path)
                         file_name = pathlib.PurePosixPath(path).name
@@ -593,6 +623,58 @@ enum ShelfKind: String, AppEnum {
     return project
 
 
+def legacy_widget():
+    """The app has a String Catalog; its widget still ships `Localizable.strings` and `.stringsdict` in lproj
+    folders. Every rule reads the table as the widget's catalog."""
+    project = Project("Harbor")
+    project.add_file("App/HarborApp.swift", APP.format(name="Harbor", title="Harbor"))
+    project.add_file("App/Localizable.xcstrings", catalog("en", {"Harbor": {"de": "Hafen", "he": "נמל"}}))
+    project.add_file("Widget/en.lproj/Localizable.strings", '/* The widget title. */\n"High water" = "High water";\n\n"Low water" = "Low water";\n')
+    project.add_file("Widget/de.lproj/Localizable.strings", '/* The widget title. */\n"High water" = "Hochwasser";\n')
+    project.add_file("Widget/he.lproj/Localizable.strings", '"High water" = "גאות";\n"Low water" = "שפל";\n')
+    project.add_file("Widget/en.lproj/Localizable.stringsdict", """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>%lld hours to high water</key>
+	<dict>
+		<key>NSStringLocalizedFormatKey</key>
+		<string>%#@hours@ to high water</string>
+		<key>hours</key>
+		<dict>
+			<key>NSStringFormatSpecTypeKey</key>
+			<string>NSStringPluralRuleType</string>
+			<key>NSStringFormatValueTypeKey</key>
+			<string>lld</string>
+			<key>one</key>
+			<string>%lld hour</string>
+			<key>other</key>
+			<string>%lld hours</string>
+		</dict>
+	</dict>
+</dict>
+</plist>
+""")
+    project.add_file("Widget/HarborWidget.swift", WIDGET_BUNDLE.format(imports="", name="Harbor", widgets="        WaterWidget()") + """
+struct WaterWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "water", provider: WaterProvider()) { entry in
+            VStack {
+                Text("High water")
+                Text("Low water")
+                Text("\\(entry.hours) hours to high water")
+                Text("Slack tide")
+            }
+        }
+    }
+}
+""")
+    project.target("Harbor", "app", sources=["App/HarborApp.swift"], resources=["App/Localizable.xcstrings"], embeds=["HarborWidget"])
+    project.target("HarborWidget", "widget", sources=["Widget/HarborWidget.swift"],
+                   variant_groups=[("Widget", "Localizable.strings", ["en", "de", "he"]), ("Widget", "Localizable.stringsdict", ["en"])])
+    return project
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -600,6 +682,7 @@ PROJECTS = {
     "PreviewsAndDebug": previews_and_debug,
     "EmbeddingApp": embedding_app,
     "AppIntents": app_intents,
+    "LegacyWidget": legacy_widget,
 }
 
 

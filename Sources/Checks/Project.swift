@@ -44,6 +44,18 @@ public struct LoadedCatalog: Sendable {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
+    /// Where a translator adds `entry`'s translation into `language`: the catalog itself, or for a legacy
+    /// table the language's `.lproj` file of the kind that holds the entry (`de.lproj/Localizable.stringsdict`).
+    public func fileForTranslation(of entry: CatalogEntry, into language: String) -> String {
+        guard catalog.origin.isLegacyStringsTable else { return path }
+        let file = entry.location.file.isEmpty ? path : entry.location.file
+        let components = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let folder = components.lastIndex(where: { $0.hasSuffix(".lproj") }) else { return file }
+        var replaced = components
+        replaced[folder] = language + ".lproj"
+        return replaced.joined(separator: "/")
+    }
+
     /// Whether the system, not Swift code, reads the keys: `InfoPlist` (the bundle's name and permission
     /// prompts) and `AppShortcuts` (Siri phrases).
     public var isReadBySystem: Bool { table == "InfoPlist" || table == "AppShortcuts" }

@@ -97,6 +97,7 @@ public enum ConfigurationDiscovery {
         return try ProjectDiscovery.discoverTargets(in: path).map { target in
             var target = target
             target.catalogs = target.catalogs.map(relativiser.relative)
+            target.stringsTableFiles = target.stringsTableFiles.map(relativiser.relative)
             target.sourceFiles = target.sourceFiles.map(relativiser.relative)
             target.projectPath = relativiser.relative(target.projectPath)
             return target

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import SourceScanning
 import StringCatalog
+import StringsTables
 
 /// Malformed Swift sources would hide keys, so a run stops on them; every one of them is reported.
 public struct SourceErrors: Error, Sendable {
@@ -82,6 +83,20 @@ public enum ProjectLoading {
             switch result {
             case .success(let catalog): loaded.append(LoadedCatalog(path: path, catalog: catalog, bundles: bundles[path] ?? []))
             case .failure(let error): throw error
+            }
+        }
+        // Legacy tables: each table's files across the lproj folders are one catalog of the module's bundle.
+        var tablesSeen: [String: Int] = [:]
+        for module in ordered where !module.stringsTableFiles.isEmpty {
+            for table in LegacyStringsTable.tables(among: module.stringsTableFiles) {
+                let contents = try table.read(developmentLanguage: plan.developmentLanguage)
+                let path = contents.catalog.path
+                if let index = tablesSeen[path] {
+                    if !loaded[index].bundles.contains(module.bundle) { loaded[index].bundles.append(module.bundle) }
+                    continue
+                }
+                tablesSeen[path] = loaded.count
+                loaded.append(LoadedCatalog(path: path, catalog: contents.catalog, bundles: [module.bundle]))
             }
         }
         return loaded

@@ -12,6 +12,8 @@ struct ProjectPlan: Sendable {
         var bundle: BundleID
         var sourceFiles: [String]
         var catalogs: [String]
+        /// Files of legacy `.strings`/`.stringsdict` tables, read as catalogs of the module's bundle.
+        var stringsTableFiles: [String] = []
         /// Other modules this one links (package target dependencies, products of other packages).
         var linked: [BundleID]
         /// `.define(…)` of a package target, which replace the app's conditions in its code.
@@ -27,6 +29,8 @@ struct ProjectPlan: Sendable {
 
     var targets: [Target]
     var modules: [BundleID: Module]
+    /// The language legacy tables' `Base.lproj` and unmarked strings are in (the project's developmentRegion).
+    var developmentLanguage = "en"
     /// Problems that left something out (an unreadable package manifest), for standard error.
     var warnings: [InputError] = []
 
@@ -65,8 +69,10 @@ struct ProjectPlan: Sendable {
                 }
             }
             let bundle = BundleID(target.name)
+            let legacy = target.catalogs.filter(Self.isStringsTableFile)
             modules[bundle] = Module(
-                bundle: bundle, sourceFiles: try Self.swiftFiles(target.sources), catalogs: target.catalogs,
+                bundle: bundle, sourceFiles: try Self.swiftFiles(target.sources),
+                catalogs: target.catalogs.filter { !Self.isStringsTableFile($0) }, stringsTableFiles: legacy,
                 linked: Self.unique(linked), packageDefines: nil)
             var build = ShippedBuild(
                 platforms: target.platforms, supportsMacCatalyst: target.supportsMacCatalyst,
@@ -113,7 +119,9 @@ struct ProjectPlan: Sendable {
             let bundle = BundleID(target.name)
             modules[bundle] = Module(
                 bundle: bundle, sourceFiles: configuration.sources, catalogs: configuration.catalogs,
+                stringsTableFiles: target.stringsTableFiles.map(relativiser.relative),
                 linked: Self.unique(linked), packageDefines: nil)
+            if let region = target.developmentRegion { developmentLanguage = region }
             let embedding = checked.filter { $0.role == .app && $0.relations.embeds.contains(target.name) }.map(\.name)
             targets.append(Target(
                 configuration: configuration, module: bundle,
@@ -174,6 +182,11 @@ struct ProjectPlan: Sendable {
     private static func unique(_ bundles: [BundleID]) -> [BundleID] {
         var seen: Set<BundleID> = []
         return bundles.filter { seen.insert($0).inserted }
+    }
+
+    /// `.strings` and `.stringsdict` files: the configuration may name a legacy table's files as catalogs.
+    static func isStringsTableFile(_ path: String) -> Bool {
+        path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")
     }
 
     /// Folders and single files alike, as the configuration names them.

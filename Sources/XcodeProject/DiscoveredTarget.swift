@@ -21,11 +21,13 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
     public var relations: TargetRelations
     /// The project's development language (`developmentRegion`), the catalogs' usual source language.
     public var developmentRegion: String?
+    /// The files of the legacy strings tables the target copies (`en.lproj/Localizable.strings`, …).
+    public var stringsTableFiles: [String]
 
     public init(
         name: String, role: TargetRole, productType: String, projectPath: String,
         catalogs: [String], sourceFiles: [String], build: ShippedBuild = ShippedBuild(),
-        relations: TargetRelations = TargetRelations(), developmentRegion: String? = nil
+        relations: TargetRelations = TargetRelations(), developmentRegion: String? = nil, stringsTableFiles: [String] = []
     ) {
         self.name = name
         self.role = role
@@ -36,6 +38,7 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
         self.build = build
         self.relations = relations
         self.developmentRegion = developmentRegion
+        self.stringsTableFiles = stringsTableFiles
     }
 
     /// A framework of the project: its code joins the targets that link it, its catalogs are its own bundle.

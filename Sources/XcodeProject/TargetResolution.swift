@@ -7,6 +7,8 @@ import SafeXML
 private struct TargetFiles {
     var sources: Set<String> = []
     var catalogs: Set<String> = []
+    /// `.strings` and `.stringsdict` files in `xx.lproj` folders: legacy tables, read as catalogs.
+    var stringsTableFiles: Set<String> = []
 
     /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
     /// A Swift file a phase only copies (`compiled` false) is not code of the target.
@@ -16,6 +18,10 @@ private struct TargetFiles {
         switch PathText.pathExtension(path) {
         case "swift": if compiled { sources.insert(FileTree.existingPath(matchingCaseOf: path) ?? path) }
         case "xcstrings": catalogs.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
+        case "strings", "stringsdict":
+            if path.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true {
+                stringsTableFiles.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
+            }
         default: break
         }
     }
@@ -60,7 +66,8 @@ extension ProjectFile {
         return DiscoveredTarget(
             name: name, role: role, productType: productType, projectPath: projectPath,
             catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted(), build: try shippedBuild(of: target),
-            relations: relations, developmentRegion: project["developmentRegion"]?.string)
+            relations: relations, developmentRegion: project["developmentRegion"]?.string,
+            stringsTableFiles: files.stringsTableFiles.sorted())
     }
 
     private static let applicationProductTypes: Set<String> = [

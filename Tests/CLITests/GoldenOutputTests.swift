@@ -132,7 +132,7 @@ extension GoldenCase {
             cases.append(GoldenCase(name: "targets-json-\(project)", arguments: ["targets", "--format", "json"], folder: folder))
             cases.append(GoldenCase(name: "check-\(project)", arguments: ["check", "--format", "json"], folder: folder))
         }
-        for pattern in ["SharedCatalog", "WatchWidget", "PackageBundle", "PreviewsAndDebug", "EmbeddingApp", "AppIntents"] {
+        for pattern in ["SharedCatalog", "WatchWidget", "PackageBundle", "PreviewsAndDebug", "EmbeddingApp", "AppIntents", "LegacyWidget"] {
             cases.append(GoldenCase(name: "check-pattern-\(pattern)", arguments: ["check"], folder: "Tests/CLITests/Fixtures/" + pattern))
         }
         cases.append(GoldenCase(name: "check-Malformed", arguments: ["check"], folder: "Tests/XcodeProjectTests/Fixtures/Malformed"))

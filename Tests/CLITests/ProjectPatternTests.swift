@@ -84,6 +84,21 @@ import Testing
         ])
     }
 
+    @Test func aWidgetsLegacyStringsTableIsItsCatalog() throws {
+        // Localizable.strings and .stringsdict in en/de/he lproj folders: a key the table lacks, and
+        // translations a language's files lack, each at the line of the source file.
+        #expect(try Self.findings("LegacyWidget") == [
+            Expected(rule: "widget-missing-key", place: "Widget/HarborWidget.swift:18:22", key: "Slack tide",
+                     language: nil, targets: ["HarborWidget"]),
+            Expected(rule: "widget-missing-translation", place: "Widget/en.lproj/Localizable.strings:4:1", key: "Low water",
+                     language: "de", targets: ["HarborWidget"]),
+            Expected(rule: "widget-missing-translation", place: "Widget/en.lproj/Localizable.stringsdict:5:2",
+                     key: "%lld hours to high water", language: "de", targets: ["HarborWidget"]),
+            Expected(rule: "widget-missing-translation", place: "Widget/en.lproj/Localizable.stringsdict:5:2",
+                     key: "%lld hours to high water", language: "he", targets: ["HarborWidget"]),
+        ])
+    }
+
     @Test func theFixturesAreWhatTheirGeneratorWrites() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -35,7 +35,9 @@ private func harborProject(widgetCatalog: Catalog) throws -> Project {
 /// What a finding says, without where: the legacy table's and the twin's findings differ only in place.
 private func placeless(_ findings: [Finding], catalogPath: String) -> [String] {
     findings.map { finding in
+        // `sync` writes String Catalogs only, so only the catalog's message can offer it.
         let message = finding.message.replacingOccurrences(of: catalogPath, with: "WIDGET-CATALOG")
+            .replacingOccurrences(of: "; the app's catalog has it, so `stringsguard sync` can copy it", with: "")
         return "\(finding.rule) \(finding.severity) \(finding.key ?? "-") \(finding.language ?? "-"): \(message)"
     }.sorted()
 }

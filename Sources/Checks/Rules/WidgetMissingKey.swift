@@ -118,7 +118,9 @@ public struct WidgetMissingKey: Rule {
             let appCatalog = project.apps.filter { widget.embeddingApps.isEmpty || widget.embeddingApps.contains($0.name) }
                 .flatMap { $0.catalogs(forTable: use.table) }
                 .first { CatalogKeyIndex($0.catalog).hasKey(for: use) }
-            if isOwnBundle, let appCatalog, let widgetCatalog = catalogs.first {
+            if let legacy = catalogs.first, legacy.catalog.origin.isLegacyStringsTable {
+                fix = "Add \"\(use.key)\" to \(use.table).strings in every .lproj folder of the table, beside \(legacy.path)."
+            } else if isOwnBundle, let appCatalog, let widgetCatalog = catalogs.first {
                 message += "; the app's catalog has it, so `stringsguard sync` can copy it"
                 let sources = (widget.sources?.roots ?? []).map { " --keys-from-sources \($0)" }.joined()
                 fix = "stringsguard sync --from \(appCatalog.path) --to \(widgetCatalog.path)\(sources)"

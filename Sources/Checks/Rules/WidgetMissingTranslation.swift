@@ -112,7 +112,7 @@ public struct WidgetMissingTranslation: Rule {
                             at: assessment.location,
                             "\"\(entry.key)\" \(why) in \(whose); \(names.listed) \(names.count == 1 ? "falls" : "fall") back to \(catalog.sourceLanguage) there while the app is in \(language)",
                             key: entry.key, language: language, targets: names,
-                            fix: "Translate \"\(entry.key)\" into \(language) in \(loaded.path)."))
+                            fix: "Translate \"\(entry.key)\" into \(language) in \(loaded.fileForTranslation(of: entry, into: language))."))
                 }
             }
         }

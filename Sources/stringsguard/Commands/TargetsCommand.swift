@@ -33,6 +33,9 @@ struct TargetsCommand: Command {
             for target in targets {
                 Terminal.writeLine("\(target.name) (\(target.role.rawValue), \(target.productType)) in \(target.projectPath)")
                 Terminal.writeLine("  catalogs: \(target.catalogs.isEmpty ? "none" : target.catalogs.joined(separator: ", "))")
+                if !target.stringsTableFiles.isEmpty {
+                    Terminal.writeLine("  strings tables: \(target.stringsTableFiles.joined(separator: ", "))")
+                }
                 Terminal.writeLine("  Swift sources: \(target.sourceFiles.count)")
             }
             Terminal.writeLine(DiscoveredTarget.summary(of: targets))
