@@ -162,14 +162,17 @@ public struct Project: Sendable {
     /// Every literal any code of the project holds: a key written somewhere may be read in a way the
     /// scanner cannot follow, so it is never advised for deletion.
     public var literalTexts: Set<String>
+    /// The fixed ends of every interpolated literal: keys built at run time from them are used too.
+    public var literalPatterns: Set<LiteralPattern>
     /// Conditions a build could not decide (their code was kept), for `--verbose`.
     public var unknownConditions: [UnknownBuildCondition]
 
     public init(
         targets: [LoadedTarget], catalogs: [LoadedCatalog]? = nil, configuredLanguages: [String]? = nil,
         sourceErrors: [InputError] = [], allUses: [ResolvedUse]? = nil, literalTexts: Set<String> = [],
-        unknownConditions: [UnknownBuildCondition] = []
+        literalPatterns: Set<LiteralPattern> = [], unknownConditions: [UnknownBuildCondition] = []
     ) {
+        self.literalPatterns = literalPatterns
         self.targets = targets
         self.configuredLanguages = configuredLanguages
         self.sourceErrors = sourceErrors
@@ -286,7 +289,8 @@ public struct Project: Sendable {
     /// Whether any code in the project reads a key of this table, or holds it as a literal.
     public func isKeyUsedAnywhere(_ key: String, table: String) -> Bool {
         if literalTexts.contains(key) { return true }
-        return useIndexes[table]?.reaches(key) ?? false
+        if useIndexes[table]?.reaches(key) ?? false { return true }
+        return literalPatterns.contains { $0.matches(key) }
     }
 }
 

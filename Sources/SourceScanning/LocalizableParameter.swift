@@ -26,8 +26,20 @@ struct LiteralArgument: Hashable, Sendable {
 /// The declared types whose string literals are localizable keys: `let x: T = "…"` extracts "…".
 let localizableTypeNames: Set<String> = [
     "LocalizedStringKey", "LocalizedStringResource", "IntentDescription", "IntentDialog", "DisplayRepresentation",
-    "TypeDisplayRepresentation",
+    "TypeDisplayRepresentation", "LocalizationValue",
 ]
+
+/// The index of a type's own name after qualifiers (`SwiftUI.LocalizedStringKey`, `String.LocalizationValue`).
+func unqualifiedTypeIndex(_ tokens: [Token], from start: Int, limit: Int) -> Int {
+    var index = start
+    while index + 2 < limit, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation("."),
+        tokens[index + 2].kind == .identifier,
+        ["SwiftUI", "Foundation", "String", "AppIntents"].contains(tokens[index].text)
+    {
+        index += 2
+    }
+    return index
+}
 
 /// Finds the localizable parameters and `Bundle` aliases a file declares.
 struct LocalizableDeclarationCollector {
@@ -58,6 +70,11 @@ struct LocalizableDeclarationCollector {
                 valueStart = cursor + 1
                 valueEnd = close
                 if valueStart < valueEnd, tokens[valueStart].isIdentifier("return") { valueStart += 1 }
+                // `if #available(…) { #bundle } else { .module }`: every branch names the module's bundle.
+                if let reference = Self.moduleInEveryBranch(tokens[valueStart..<valueEnd]) {
+                    aliases[name] = reference
+                    continue
+                }
             } else {
                 continue
             }
@@ -70,6 +87,21 @@ struct LocalizableDeclarationCollector {
 
     private func endsValue(_ token: Token) -> Bool {
         token.isPunctuation(";") || token.isPunctuation("}") || (token.kind == .identifier && token.isKeyword)
+    }
+
+    /// `.module` when a body's branches all end in `#bundle` or `.module` (and name no other bundle).
+    static func moduleInEveryBranch(_ body: ArraySlice<Token>) -> LocalizableUse.BundleReference? {
+        guard body.contains(where: { $0.isIdentifier("#available") || $0.isIdentifier("if") }) else { return nil }
+        var sawModule = false
+        let parts = Array(body)
+        for (index, token) in parts.enumerated() {
+            if token.isIdentifier("#bundle") { sawModule = true }
+            if token.isIdentifier("module"), index > 0, parts[index - 1].isPunctuation(".") { sawModule = true }
+            if token.isIdentifier("main") || token.isIdentifier("Bundle") && index + 1 < parts.count && parts[index + 1].isPunctuation("(") {
+                return nil
+            }
+        }
+        return sawModule ? .module : nil
     }
 
     /// What `bundle:`'s value (or an alias's) names: `.module`, `Bundle.main`, `#bundle`, `.alias`.
@@ -89,8 +121,56 @@ struct LocalizableDeclarationCollector {
         }
     }
 
-    func localizableParameters() -> [LocalizableParameter] {
+    /// The project's own `String` wrappers that localize the string they are called on:
+    /// `extension String { var localized: String { NSLocalizedString(self, comment: "") } }` makes
+    /// `"Paused".localized` a key, as `genstrings -s localized` would. Each is a parameter of callee `.name`.
+    func stringWrapperRoutines() -> [LocalizableParameter] {
         var result: [LocalizableParameter] = []
+        for index in tokens.indices where tokens[index].isIdentifier("extension") && index + 2 < tokens.count {
+            guard tokens[index + 1].isIdentifier("String") || tokens[index + 1].isIdentifier("StringProtocol") else { continue }
+            var open = index + 2
+            while open < tokens.count, !tokens[open].isPunctuation("{") { open += 1 }
+            guard open < tokens.count, let close = brackets[open] else { continue }
+            var cursor = open + 1
+            while cursor < close {
+                defer { cursor += 1 }
+                guard tokens[cursor].isIdentifier("func") || tokens[cursor].isIdentifier("var"), cursor + 1 < close,
+                    tokens[cursor + 1].kind == .identifier
+                else { continue }
+                let name = tokens[cursor + 1].text
+                var body = cursor + 2
+                while body < close, !tokens[body].isPunctuation("{") {
+                    body = tokens[body].isPunctuation("(") ? (brackets.skipGroup(at: body) ?? body + 1) : body + 1
+                }
+                guard body < close, let bodyClose = brackets[body] else { continue }
+                if Self.localizesSelf(tokens[(body + 1)..<bodyClose]) {
+                    result.append(LocalizableParameter(callee: "." + name, label: nil, position: -1))
+                }
+                cursor = bodyClose
+            }
+        }
+        return result
+    }
+
+    /// `NSLocalizedString(self`, `String(localized: .init(stringLiteral: self)`, `LocalizedStringKey(self)`,
+    /// `localizedString(forKey: self`: a body that looks the receiver up as a key.
+    private static func localizesSelf(_ body: ArraySlice<Token>) -> Bool {
+        let parts = Array(body)
+        for (index, token) in parts.enumerated() where token.isIdentifier("self") {
+            let window = parts[max(0, index - 8)..<index]
+            if window.contains(where: {
+                $0.isIdentifier("NSLocalizedString") || $0.isIdentifier("localized") || $0.isIdentifier("LocalizedStringKey")
+                    || $0.isIdentifier("LocalizedStringResource") || $0.isIdentifier("localizedString")
+                    || $0.isIdentifier("LocalizationValue")
+            }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    func localizableParameters() -> [LocalizableParameter] {
+        var result: [LocalizableParameter] = stringWrapperRoutines()
         var typeBodies: [(name: String, isStruct: Bool, body: Range<Int>)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             let keyword = tokens[index].text
@@ -135,9 +215,10 @@ struct LocalizableDeclarationCollector {
                     index + 3 < type.body.upperBound, tokens[index + 1].kind == .identifier,
                     tokens[index + 2].isPunctuation(":"), !(index > 0 && tokens[index - 1].isIdentifier("static"))
                 else { continue }
-                let isLocalizable = localizableTypeNames.contains(tokens[index + 3].text)
-                    && tokens[index + 3].kind == .identifier
-                let isComputed = index + 4 < type.body.upperBound && tokens[index + 4].isPunctuation("{")
+                let typeIndex = unqualifiedTypeIndex(tokens, from: index + 3, limit: type.body.upperBound)
+                let isLocalizable = localizableTypeNames.contains(tokens[typeIndex].text)
+                    && tokens[typeIndex].kind == .identifier
+                let isComputed = typeIndex + 1 < type.body.upperBound && tokens[typeIndex + 1].isPunctuation("{")
                 if isComputed { continue }
                 if isLocalizable {
                     result.append(LocalizableParameter(callee: type.name, label: tokens[index + 1].text, position: position))
@@ -158,12 +239,7 @@ struct LocalizableDeclarationCollector {
             var end = start
             while end < close, !tokens[end].isPunctuation(",") { end = brackets.skipGroup(at: end) ?? end + 1 }
             if let colon = (start..<end).first(where: { tokens[$0].isPunctuation(":") }), colon > start, colon + 1 < end {
-                var typeIndex = colon + 1
-                if tokens[typeIndex].isIdentifier("SwiftUI") || tokens[typeIndex].isIdentifier("Foundation"),
-                    typeIndex + 2 < end, tokens[typeIndex + 1].isPunctuation(".")
-                {
-                    typeIndex += 2
-                }
+                let typeIndex = unqualifiedTypeIndex(tokens, from: colon + 1, limit: end)
                 if localizableTypeNames.contains(tokens[typeIndex].text), tokens[typeIndex].kind == .identifier {
                     let names = tokens[start..<colon].filter { $0.kind == .identifier }
                     let label = names.first.map { $0.text == "_" ? nil : $0.text } ?? nil

@@ -16,9 +16,12 @@ public struct SourceScan: Hashable, Sendable {
     public var bundleAliases: [String: LocalizableUse.BundleReference] = [:]
     /// Parameters of this file's own functions and views that take keys.
     public var localizableParameters: [LocalizableParameter] = []
-    /// Every literal without interpolation the build compiles: a key written here may be used in ways
-    /// the scanner cannot follow, so it is never called unused.
+    /// Every literal without interpolation in the file: a key written here may be used in ways the
+    /// scanner cannot follow, so it is never called unused.
     public var literalTexts: Set<String> = []
+    /// Every interpolated literal's fixed start and end (`"asset.material:\(tag)"`): keys built at run
+    /// time that way are never called unused either.
+    public var literalPatterns: Set<LiteralPattern> = []
     /// Literals passed to calls of unknown functions, until the target's parameters are known.
     var literalArguments: [LiteralArgument] = []
     /// The types the file declares: code that names one of them reaches this file. Functions and members
@@ -51,6 +54,7 @@ public struct TargetScan: Equatable, Sendable {
 
     public var localizableUses: [LocalizableUse] { files.flatMap(\.localizableUses) }
     public var literalTexts: Set<String> { files.reduce(into: []) { $0.formUnion($1.literalTexts) } }
+    public var literalPatterns: Set<LiteralPattern> { files.reduce(into: []) { $0.formUnion($1.literalPatterns) } }
     public var timerViews: [TimerView] { files.flatMap(\.timerViews) }
     public var unknownConditions: [UnknownBuildCondition] { files.flatMap(\.unknownConditions) }
 }
@@ -151,7 +155,10 @@ public enum SwiftSourceScanner {
         scan.bundleAliases = collector.bundleAliases()
         scan.localizableParameters = collector.localizableParameters()
         scan.literalArguments = finder.literalArguments
-        scan.literalTexts = Set(compiled.lazy.compactMap { $0.literal?.staticText })
+        // Every literal of the file, compiled for this build or not: a key written only under `#if DEBUG`
+        // is still one a developer uses, and deleting it loses its translations.
+        scan.literalTexts = Set(file.tokens.lazy.compactMap { $0.literal?.staticText })
+        scan.literalPatterns = Set(file.tokens.lazy.compactMap { $0.literal.flatMap(LiteralPattern.init) })
         (scan.declaredNames, scan.referencedNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         let members = Self.memberBodies(in: compiled, brackets: brackets).map { member in
             (name: member.name, start: locate(compiled[member.body.lowerBound].offset),
@@ -180,8 +187,8 @@ public enum SwiftSourceScanner {
 
     /// Protocols whose conforming types the system creates and calls without any code naming them.
     private static let systemEntryProtocols: Set<String> = [
-        "AppIntent", "AudioPlaybackIntent", "LiveActivityIntent", "ForegroundContinuableIntent", "WidgetConfigurationIntent",
-        "ControlConfigurationIntent", "SetValueIntent", "AppEntity", "AppEnum", "TransientAppEntity", "AppShortcutsProvider",
+        // A widget's or control's configuration intent is not here: only the widget that names it shows it.
+        "AppIntent", "AudioPlaybackIntent", "LiveActivityIntent", "ForegroundContinuableIntent", "SetValueIntent", "AppEntity", "AppEnum", "TransientAppEntity", "AppShortcutsProvider",
         "EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "DynamicOptionsProvider", "WidgetBundle", "App",
     ]
 

@@ -40,6 +40,9 @@ struct UseFinder {
         "AppIntentRecommendation": ["description"],
         "AppShortcut": ["shortTitle"],
         "IntentDescription": ["categoryName"],
+        "IntentDialog": ["full", "supporting", "systemImageName"],
+        "LocalizationValue": ["stringLiteral"],
+        "LocalizedStringResource": ["stringLiteral"],
     ]
     /// Arguments that never carry the key itself.
     private static let nonKeyLabels: Set<String> = ["comment", "table", "tableName", "bundle", "locale", "defaultValue"]
@@ -107,6 +110,8 @@ struct UseFinder {
         guard let range else { return }
         if let kind = Self.keyModifiers[name] {
             recordKey(kind: kind, arguments: range)
+        } else if let labels = Self.labelledKeyArguments[name] {
+            recordLabelledKeys(labels, arguments: range)
         } else if name == "value", importsCharts {
             recordKey(kind: .chartLabel, arguments: range)
         } else {
@@ -241,8 +246,18 @@ struct UseFinder {
         uses.append(makeUse(kind: kind, token: token, literal: literal, table: table, comment: comment, bundle: .unspecified))
     }
 
-    /// The configuration's `localizationRoutines`: `L10n.tr("key")` or `"key".localized()`.
+    /// The configuration's `localizationRoutines`: `L10n.tr("key")` or `"key".localized()`. Every other
+    /// `"literal".member` is kept too: the target's own `String` wrappers decide later which are keys.
     private mutating func findRoutineCalls() {
+        let configuredMembers = Set(routines.compactMap(\.receiverMember))
+        for index in tokens.indices.dropLast(2) {
+            guard let literal = tokens[index].literal, tokens[index + 1].isPunctuation("."), tokens[index + 2].kind == .identifier,
+                !configuredMembers.contains(tokens[index + 2].text)
+            else { continue }
+            literalArguments.append(LiteralArgument(
+                callee: "." + tokens[index + 2].text, label: nil, position: -1,
+                use: makeUse(kind: .projectRoutine, token: tokens[index], literal: literal, table: nil, comment: nil, bundle: .unspecified)))
+        }
         guard !routines.isEmpty else { return }
         for routine in routines {
             if let member = routine.receiverMember {

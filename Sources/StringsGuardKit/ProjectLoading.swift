@@ -38,6 +38,7 @@ public enum ProjectLoading {
         var targets: [LoadedTarget] = []
         var allUses: [ResolvedUse] = []
         var literalTexts: Set<String> = []
+        var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
         var errors: [InputError] = []
         for target in plan.targets {
@@ -45,6 +46,7 @@ public enum ProjectLoading {
             let scanned = scan(target, modules: modules, cache: cache)
             errors += scanned.errors.filter { !errors.contains($0) }
             literalTexts.formUnion(scanned.literalTexts)
+            literalPatterns.formUnion(scanned.literalPatterns)
             unknownConditions.formUnion(scanned.unknownConditions)
             allUses += scanned.uses
             let hasSources = !target.configuration.sources.isEmpty || modules.count > 1
@@ -58,9 +60,16 @@ public enum ProjectLoading {
                 embeddingApps: target.embeddingApps,
                 platforms: target.environments.map(\.displayName)))
         }
+        // Unchecked targets' code counts only as uses of keys; their problems are not this run's.
+        for observer in plan.observers {
+            let scanned = scan(observer, modules: plan.modules(of: observer), cache: cache)
+            literalTexts.formUnion(scanned.literalTexts)
+            literalPatterns.formUnion(scanned.literalPatterns)
+            allUses += scanned.uses
+        }
         return Project(
             targets: targets, catalogs: catalogs, configuredLanguages: configuration.languages, sourceErrors: errors,
-            allUses: allUses, literalTexts: literalTexts,
+            allUses: allUses, literalTexts: literalTexts, literalPatterns: literalPatterns,
             unknownConditions: unknownConditions.sorted { $0.location < $1.location })
     }
 
@@ -107,6 +116,7 @@ public enum ProjectLoading {
         var timerViews: [TimerView] = []
         var errors: [InputError] = []
         var literalTexts: Set<String> = []
+        var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
     }
 
@@ -139,6 +149,7 @@ public enum ProjectLoading {
                 guard let module = moduleOfFile[file.path] else { continue }
                 let fileIsShown = shown.files.contains(file.path)
                 result.literalTexts.formUnion(file.literalTexts)
+                result.literalPatterns.formUnion(file.literalPatterns)
                 result.unknownConditions.formUnion(file.unknownConditions)
                 for use in file.localizableUses {
                     let isShown = shown.isShown(file, use)

@@ -28,6 +28,9 @@ struct ProjectPlan: Sendable {
     }
 
     var targets: [Target]
+    /// Targets that are not checked (share, intents and other extensions), whose code still reads keys:
+    /// a key only they use is not unused.
+    var observers: [Target] = []
     var modules: [BundleID: Module]
     /// The language legacy tables' `Base.lproj` and unmarked strings are in (the project's developmentRegion).
     var developmentLanguage = "en"
@@ -94,7 +97,9 @@ struct ProjectPlan: Sendable {
         for package in project.packages { packagesRead[package.path] = package }
         let frameworks = project.targets.filter(\.isFramework)
         let checked = project.targets.filter { $0.role == .app || $0.role == .widget }
-        for target in checked {
+        let observed = project.targets.filter { $0.role == .otherExtension || ($0.role == .other && !$0.isFramework && !$0.productType.contains("test")) }
+        for target in checked + observed {
+            let isChecked = target.role == .app || target.role == .widget
             var linked: [BundleID] = []
             for name in target.relations.linksFrameworks {
                 guard let framework = frameworks.first(where: { $0.name == name && $0.projectPath == target.projectPath }) else { continue }
@@ -123,10 +128,11 @@ struct ProjectPlan: Sendable {
                 linked: Self.unique(linked), packageDefines: nil)
             if let region = target.developmentRegion { developmentLanguage = region }
             let embedding = checked.filter { $0.role == .app && $0.relations.embeds.contains(target.name) }.map(\.name)
-            targets.append(Target(
+            let planned = Target(
                 configuration: configuration, module: bundle,
                 environments: target.build.environments(linkedModules: Self.moduleNames(linked)),
-                embeddingApps: role == .widget ? embedding : []))
+                embeddingApps: role == .widget ? embedding : [])
+            if isChecked { targets.append(planned) } else { observers.append(planned) }
         }
     }
 

@@ -97,8 +97,12 @@ extension ProjectFile {
                         files.add(path, compiled: compiled)
                     }
                 case "PBXVariantGroup", "XCVersionGroup":
-                    for child in reference["children"]?.strings ?? [] {
-                        if let path = resolvedPath(child) { files.add(path, compiled: compiled) }
+                    let children = (reference["children"]?.strings ?? []).compactMap(resolvedPath)
+                    // A storyboard's, xib's or intent definition's .strings localize that file's objects by
+                    // their IDs (`TxL-Vj-ggR.text`); the system reads them, and they are not string tables.
+                    let localizesInterface = children.contains { ["storyboard", "xib", "intentdefinition"].contains(PathText.pathExtension($0)) }
+                    for path in children where !(localizesInterface && PathText.pathExtension(path) == "strings") {
+                        files.add(path, compiled: compiled)
                     }
                 default:
                     continue

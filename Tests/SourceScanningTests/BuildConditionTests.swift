@@ -317,3 +317,62 @@ import Testing
         #expect(uses.map(\.location) == MarkedSource.markerNames.prefix(3).map(marked.location))
     }
 }
+
+/// Keys the project builds in ways Xcode still extracts, or that only run time fills in.
+@Suite struct ProjectWrapperTests {
+    @Test func theProjectsOwnStringWrappersMakeTheirReceiversKeys() throws {
+        let wrapper = try SwiftSourceScanner.scan(source: """
+            extension String {
+                var localized: String { NSLocalizedString(self, comment: "") }
+                func localized(with value: Int) -> String { String(format: NSLocalizedString(self, comment: ""), value) }
+                var shouted: String { uppercased() }
+            }
+            """, path: "String+Localized.swift")
+        let uses = try SwiftSourceScanner.scan(source: """
+            let a = "Paused".localized
+            let b = "Cycles".localized(with: 3)
+            let c = "quiet".shouted
+            """, path: "Uses.swift")
+        let resolved = SwiftSourceScanner.resolve([wrapper, uses]).localizableUses
+        #expect(resolved.map(\.key) == ["Paused", "Cycles"])
+    }
+
+    @Test func dialogsLocalizationValuesAndQualifiedKeyTypes() throws {
+        let declarations = try SwiftSourceScanner.scan(source: """
+            struct Reminder { let title: String.LocalizationValue; var minutes: Int }
+            """, path: "Reminder.swift")
+        let calls = try SwiftSourceScanner.scan(source: #"""
+            let d = IntentDialog(full: "Found \(count) dates", supporting: "Dates found")
+            let v = String(localized: String.LocalizationValue(stringLiteral: "Snoozed"), bundle: .module)
+            let r = Reminder(title: "Snooze", minutes: 5)
+            """#, path: "Calls.swift")
+        let uses = SwiftSourceScanner.resolve([declarations, calls]).localizableUses
+        #expect(uses.map(\.key) == ["Found %@ dates", "Dates found", "Snoozed", "Snooze"])
+    }
+
+    @Test func aBundleAliasChosenByAvailabilityIsStillTheModules() throws {
+        let alias = try SwiftSourceScanner.scan(source: """
+            extension Bundle {
+                static var currentSPM: Bundle {
+                    if #available(iOS 18, *) { #bundle } else { .module }
+                }
+            }
+            """, path: "Bundle.swift")
+        let use = try SwiftSourceScanner.scan(source: #"let t = Text("Stamina", bundle: .currentSPM)"#, path: "Use.swift")
+        #expect(SwiftSourceScanner.resolve([alias, use]).localizableUses.map(\.bundle) == [.module])
+    }
+
+    @Test func everyLiteralCountsAsAUseCompiledOrNotAndInterpolatedOnesAsPatterns() throws {
+        let scan = try SwiftSourceScanner.scan(source: #"""
+            #if DEBUG
+            let debugOnly = Text("Debug menu")
+            #endif
+            let material = NSLocalizedString("asset.material:\(tag)", tableName: "Assets", comment: "")
+            let short = "\(a)-\(b)"
+            """#, path: "Literals.swift")
+        #expect(scan.literalTexts.contains("Debug menu"))
+        #expect(scan.literalPatterns == [LiteralPattern(prefix: "asset.material:", suffix: "")])
+        #expect(scan.literalPatterns.first?.matches("asset.material:resin") == true)
+        #expect(scan.literalPatterns.first?.matches("asset.material:") == false)
+    }
+}

@@ -63,10 +63,12 @@ public struct WidgetMissingKey: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        // One finding per place and catalog: widgets sharing a catalog (or each having none) share it.
         struct Place: Hashable {
             var location: SourceLocation
             var key: String
-            var bundle: BundleID
+            var catalogs: [String]
+            var ownBundle: Bool
         }
         var widgetsByPlace: [Place: [String]] = [:]
         var order: [(Place, ResolvedUse, LoadedTarget)] = []
@@ -93,7 +95,9 @@ public struct WidgetMissingKey: Rule {
                 if resolved.bundles.contains(where: { bundle in
                     project.catalogs(in: bundle, table: use.table).contains { index($0).hasKey(for: use) }
                 }) { continue }
-                let place = Place(location: use.location, key: use.key, bundle: bundle)
+                let place = Place(
+                    location: use.location, key: use.key,
+                    catalogs: project.catalogs(in: bundle, table: use.table).map(\.path), ownBundle: bundle == widget.bundle)
                 if widgetsByPlace[place] == nil { order.append((place, resolved, widget)) }
                 widgetsByPlace[place, default: []].append(widget.name)
             }
@@ -101,20 +105,22 @@ public struct WidgetMissingKey: Rule {
         for (place, resolved, widget) in order {
             let widgets = widgetsByPlace[place] ?? [widget.name]
             let use = resolved.use
-            let catalogs = project.catalogs(in: place.bundle, table: use.table)
-            let isOwnBundle = place.bundle == widget.bundle
+            guard let bundle = resolved.bundle else { continue }
+            let catalogs = project.catalogs(in: bundle, table: use.table)
+            let isOwnBundle = place.ownBundle
             let whereMissing: String
             if isOwnBundle {
                 whereMissing = catalogs.first.map { "its catalog \($0.path)" }
-                    ?? "the widget target, which has no \(use.table).xcstrings catalog"
+                    ?? (widgets.count == 1 ? "the widget target, which has no \(use.table).xcstrings catalog"
+                        : "the widget targets, which have no \(use.table).xcstrings catalog")
             } else {
-                let owner = project.describe(place.bundle)
+                let owner = project.describe(bundle)
                 whereMissing = catalogs.first.map { "the catalog of \(owner), \($0.path), which the code reads with bundle:" }
                     ?? "\(owner), which the code reads with bundle: but which has no \(use.table).xcstrings catalog"
             }
             var message = "\"\(use.key)\" is shown by \(widgets.listed) but missing from \(whereMissing); "
                 + "the widget shows the key itself, untranslated, in every language"
-            var fix = "Add \"\(use.key)\" to \(isOwnBundle ? "the widget's \(use.table).xcstrings" : catalogs.first?.path ?? "the \(use.table).xcstrings of \(project.describe(place.bundle))") with its translations."
+            var fix = "Add \"\(use.key)\" to \(isOwnBundle ? "the widget's \(use.table).xcstrings" : catalogs.first?.path ?? "the \(use.table).xcstrings of \(project.describe(bundle))") with its translations."
             let appCatalog = project.apps.filter { widget.embeddingApps.isEmpty || widget.embeddingApps.contains($0.name) }
                 .flatMap { $0.catalogs(forTable: use.table) }
                 .first { CatalogKeyIndex($0.catalog).hasKey(for: use) }
