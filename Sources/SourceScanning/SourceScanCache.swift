@@ -7,6 +7,7 @@ public final class SourceScanCache: @unchecked Sendable {
     private struct BuildKey: Hashable {
         var path: String
         var selection: ConditionalCompilation.Selection
+        var platform: TargetPlatform
     }
 
     private let lock = NSLock()
@@ -25,13 +26,13 @@ public final class SourceScanCache: @unchecked Sendable {
         case .success(let lexed): file = lexed
         case .failure(let error): return .failure(error)
         }
-        let key = BuildKey(path: path, selection: file.selection(in: environment))
+        let key = BuildKey(path: path, selection: file.selection(in: environment), platform: environment.platform)
         lock.lock()
         let cached = scans[key]
         lock.unlock()
         if let cached { return cached }
         let result = Result { () throws(InputError) -> SourceScan in
-            try SwiftSourceScanner.scan(file, selection: key.selection, routines: routines)
+            try SwiftSourceScanner.scan(file, selection: key.selection, platform: key.platform, routines: routines)
         }
         lock.lock()
         scans[key] = result

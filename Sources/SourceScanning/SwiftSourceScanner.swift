@@ -122,13 +122,16 @@ public enum SwiftSourceScanner {
     public static func scan(
         _ file: SwiftSourceFile, environment: BuildEnvironment, routines: [LocalizationRoutine] = []
     ) throws(InputError) -> SourceScan {
-        try scan(file, selection: file.selection(in: environment), routines: routines)
+        try scan(file, selection: file.selection(in: environment), platform: environment.platform, routines: routines)
     }
 
     static func scan(
-        _ file: SwiftSourceFile, selection: ConditionalCompilation.Selection, routines: [LocalizationRoutine]
+        _ file: SwiftSourceFile, selection: ConditionalCompilation.Selection, platform: TargetPlatform,
+        routines: [LocalizationRoutine]
     ) throws(InputError) -> SourceScan {
-        let compiled = PreviewCode.removed(from: file.conditional.compiledTokens(file.tokens, selection: selection))
+        let compiled = UnavailableWidgetFamilies.removed(
+            from: PreviewCode.removed(from: file.conditional.compiledTokens(file.tokens, selection: selection)),
+            platform: platform)
         let locate = { (offset: Int) in file.location(ofOffset: offset) }
         let brackets = BracketTable(tokens: compiled)
         let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).collect()

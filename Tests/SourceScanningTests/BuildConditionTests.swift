@@ -376,3 +376,27 @@ import Testing
         #expect(scan.literalPatterns.first?.matches("asset.material:") == false)
     }
 }
+
+@Suite struct WidgetFamilyTests {
+    @Test func aWatchBuildNeverShowsTheSystemFamiliesCases() throws {
+        let source = """
+            struct Face: View {
+                @Environment(\\.widgetFamily) var family
+                var body: some View {
+                    switch family {
+                    case .accessoryCircular, .accessoryCorner: Text("Ring")
+                    case .systemSmall, .systemMedium:
+                        Text("Dashboard")
+                    case .accessoryInline: Text("Line")
+                    default: Text("Other")
+                    }
+                }
+            }
+            """
+        let watch = try SwiftSourceScanner.scan(source: source, path: "Face.swift", environment: BuildEnvironment(platform: .watchOS))
+        let phone = try SwiftSourceScanner.scan(source: source, path: "Face.swift", environment: BuildEnvironment(platform: .iOS))
+        #expect(watch.localizableUses.map(\.key) == ["Ring", "Line", "Other"])
+        // `.accessoryCircular, .accessoryCorner` names a family the phone shows, so the clause stays.
+        #expect(phone.localizableUses.map(\.key) == ["Ring", "Dashboard", "Line", "Other"])
+    }
+}
