@@ -9,7 +9,7 @@ let package = Package(
     products: [
         .executable(name: "stringsguard", targets: ["stringsguard"]),
         .library(name: "StringsGuardKit", targets: [
-            "Diagnostics", "SafeFiles", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "Formatting", "Resolution",
+            "Diagnostics", "SafeFiles", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "FormatSpecifiers", "Resolution",
             "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting", "StringsGuardKit", "StringsTables",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", targets: ["StringsGuardBuildPlugin"]),
@@ -33,31 +33,34 @@ let package = Package(
         .target(name: "Bidi"),
         .target(name: "PluralRules"),
         .target(name: "LocaleMatching"),
-        .target(name: "Formatting"),
-        .target(name: "Resolution", dependencies: ["Diagnostics", "JSON", "StringCatalog", "PluralRules", "LocaleMatching", "Formatting"]),
+        .target(name: "FormatSpecifiers"),
+        .target(name: "Resolution", dependencies: ["Diagnostics", "JSON", "StringCatalog", "PluralRules", "LocaleMatching", "FormatSpecifiers"]),
         .target(name: "SourceScanning", dependencies: ["Diagnostics", "SafeFiles"]),
         // The only module that sees libxml2: XML and property lists, read with entities and network off.
         .target(name: "SafeXML", dependencies: ["CLibXML2", "Diagnostics", "SafeFiles"]),
         // Legacy `.strings`/`.stringsdict` tables in `xx.lproj` folders, read as (read-only) catalogs.
-        .target(name: "StringsTables", dependencies: ["Diagnostics", "SafeFiles", "StringCatalog", "Formatting", "SafeXML"]),
+        .target(name: "StringsTables", dependencies: ["Diagnostics", "SafeFiles", "StringCatalog", "FormatSpecifiers", "SafeXML"]),
         .target(name: "XLIFF", dependencies: [
-            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "PluralRules", "LocaleMatching", "Formatting",
+            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "PluralRules", "LocaleMatching", "FormatSpecifiers",
             "SafeXML",
         ]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeFiles", "SafeXML", "SourceScanning"]),
+        // The configuration file and the baseline, below the rules: the known rule IDs are passed in.
+        .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "SafeFiles", "JSON", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
-            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching",
-            "Formatting", "SourceScanning",
+            "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "FormatSpecifiers",
+            "SourceScanning", "ProjectConfiguration",
         ]),
         .target(name: "Reporting", dependencies: ["Diagnostics", "JSON"]),
         // The check session: configuration discovery, project loading, baseline, changed lines, report input.
         .target(name: "StringsGuardKit", dependencies: [
-            "Diagnostics", "StringCatalog", "SourceScanning", "StringsTables", "XcodeProject", "Checks",
-            "Reporting",
+            "Diagnostics", "StringCatalog", "SourceScanning", "StringsTables", "XcodeProject",
+            "ProjectConfiguration", "Checks", "Reporting",
         ]),
         .executableTarget(name: "stringsguard", dependencies: [
             "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching",
-            "Resolution", "SourceScanning", "XLIFF", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",
+            "Resolution", "SourceScanning", "XLIFF", "XcodeProject", "ProjectConfiguration", "Checks",
+            "Reporting", "StringsGuardKit",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", capability: .buildTool(), dependencies: ["stringsguard"]),
         .plugin(
@@ -79,7 +82,7 @@ let package = Package(
         // Fuzzing: one function per reader or engine, libFuzzer's entry point (Scripts/fuzz), and every
         // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
         .target(name: "FuzzTargets", dependencies: [
-            "Diagnostics", "JSON", "StringCatalog", "Bidi", "PluralRules", "Formatting", "SourceScanning",
+            "Diagnostics", "JSON", "StringCatalog", "Bidi", "PluralRules", "FormatSpecifiers", "SourceScanning",
             "SafeXML", "StringsTables", "XLIFF", "XcodeProject",
         ]),
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
@@ -90,21 +93,21 @@ let package = Package(
         .testTarget(name: "BidiTests", dependencies: ["Bidi"], exclude: ["Data"]),
         .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
         .testTarget(name: "LocaleMatchingTests", dependencies: ["LocaleMatching"]),
-        .testTarget(name: "FormattingTests", dependencies: ["Formatting"]),
-        .testTarget(name: "ResolutionTests", dependencies: ["Diagnostics", "StringCatalog", "Formatting", "Resolution", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
+        .testTarget(name: "ResolutionTests", dependencies: ["Diagnostics", "StringCatalog", "FormatSpecifiers", "Resolution", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SourceScanningTests", dependencies: ["Diagnostics", "SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["Diagnostics", "XcodeProject"], exclude: ["Fixtures"]),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics"]),
         // The checks and `resolve` run on a legacy table and on its hand-written catalog twin must agree.
         .testTarget(name: "StringsTablesTests", dependencies: [
-            "Diagnostics", "StringCatalog", "Resolution", "SourceScanning", "StringsTables", "Checks",
-            "_StringsGuardTestSupport",
+            "Diagnostics", "StringCatalog", "Resolution", "SourceScanning", "StringsTables",
+            "ProjectConfiguration", "Checks", "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "XLIFFTests", dependencies: [
             "Diagnostics", "SafeFiles", "StringCatalog", "SafeXML", "XLIFF", "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Diagnostics", "Checks", "StringsGuardKit"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Diagnostics", "ProjectConfiguration", "Checks", "StringsGuardKit"]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"], exclude: ["Golden", "Fixtures"]),
         // Runs the built tool on FIFOs, devices, oversized, read-only and hard-linked files, concurrent

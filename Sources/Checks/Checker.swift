@@ -1,4 +1,5 @@
 import Diagnostics
+import ProjectConfiguration
 
 /// The outcome of a check run: findings sorted by place.
 public struct CheckResult: Sendable {
@@ -11,21 +12,20 @@ public struct CheckResult: Sendable {
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
 }
 
-/// Runs the rules on a project and applies the configuration's severities.
+/// Runs the rules on a project and applies the configuration's settings.
 public struct Checker: Sendable {
-    public var severities: [String: Severity?]
+    public var settings: [String: RuleSetting]
     public var rules: [any Rule]
 
-    public init(severities: [String: Severity?] = [:], rules: [any Rule] = RuleRegistry.rules) {
-        self.severities = severities
+    public init(settings: [String: RuleSetting] = [:], rules: [any Rule] = RuleRegistry.rules) {
+        self.settings = settings
         self.rules = rules
     }
 
     public func run(_ project: Project) -> CheckResult {
         var output = RuleOutput()
         let enabled = rules.filter { rule in
-            if let configured = severities[rule.descriptor.id], configured == nil { return false }
-            return true
+            settings[rule.descriptor.id] != .off
         }
         // Rules only read the project, so they run on both cores; their outputs are merged in rule order,
         // so the result never depends on which finishes first.
@@ -37,7 +37,7 @@ public struct Checker: Sendable {
         for (rule, ruleOutput) in zip(enabled, outputs) {
             let id = rule.descriptor.id
             for var finding in ruleOutput.findings {
-                if let configured = severities[id], let severity = configured { finding.severity = severity }
+                if case .severity(let severity)? = settings[id] { finding.severity = severity }
                 output.findings.append(finding)
             }
         }

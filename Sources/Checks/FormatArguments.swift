@@ -1,4 +1,4 @@
-import Formatting
+import FormatSpecifiers
 import StringCatalog
 
 /// The arguments a catalog text reads, with each `%#@name@` expanded to its substitution's argument.

@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import Diagnostics
 import Foundation
 import LocaleMatching

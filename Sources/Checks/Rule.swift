@@ -36,15 +36,18 @@ public enum RuleRegistry {
         NeedsReview(),
         StaleKey(),
         UnusedKey(),
-        TranslationFormatMismatch(),
+        FormatMismatch(),
         PluralMissingCategory(),
         PluralUnusedCategory(),
         TranslationDrift(),
-        RightToLeftTimerDigits(),
-        RightToLeftTimerLayout(),
+        RtlTimerDigits(),
+        RtlTimerLayout(),
     ]
 
     public static var descriptors: [RuleDescriptor] { rules.map(\.descriptor) }
+
+    /// Every rule's ID, the names the configuration may give.
+    public static var ids: [String] { descriptors.map(\.id) }
 
     public static func descriptor(for id: String) -> RuleDescriptor? {
         descriptors.first { $0.id == id }
@@ -53,30 +56,5 @@ public enum RuleRegistry {
     /// The rule ID a typo most likely meant.
     public static func closestRule(to id: String) -> String? {
         Suggestion.closest(to: id, among: descriptors.map(\.id))
-    }
-}
-
-/// "Did you mean …?" for rule IDs, commands and options.
-public enum Suggestion {
-    /// The candidate a typo most likely meant, if one is close enough to be worth suggesting.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(word, $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return nil }
-        return best.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -1,4 +1,4 @@
-import Formatting
+import FormatSpecifiers
 
 /// A translation with its placeholders filled with realistic values, remembering for every scalar of
 /// the result which part of the translation it came from, so that a problem found in the filled text

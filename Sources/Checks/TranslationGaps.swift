@@ -1,5 +1,5 @@
 import Diagnostics
-import Formatting
+import FormatSpecifiers
 import StringCatalog
 
 /// One thing a translator must do: a key to translate, finish, review, or confirm as stale.

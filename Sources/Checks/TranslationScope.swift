@@ -1,4 +1,4 @@
-import Formatting
+import FormatSpecifiers
 import LocaleMatching
 import StringCatalog
 

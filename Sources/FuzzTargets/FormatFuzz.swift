@@ -1,4 +1,4 @@
-import Formatting
+import FormatSpecifiers
 
 /// The printf-style parser and formatter. The input up to the first NUL is the format string; each
 /// further NUL-separated piece is an argument as command-line text. The string is also formatted with

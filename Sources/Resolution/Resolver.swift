@@ -1,5 +1,5 @@
 import Diagnostics
-import Formatting
+import FormatSpecifiers
 import LocaleMatching
 import PluralRules
 import StringCatalog

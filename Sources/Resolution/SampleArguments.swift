@@ -1,4 +1,4 @@
-import Formatting
+import FormatSpecifiers
 
 /// Realistic values for every argument `format` reads, in the order `FormatString.format` takes them (by
 /// position, skipping positions no specifier uses), for audits that must see a string as users do.

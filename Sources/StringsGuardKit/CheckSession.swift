@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import Checks
 import Diagnostics
 import Foundation
@@ -25,7 +26,7 @@ public struct CheckSession: Sendable {
 
     /// Every finding of every enabled rule, at its configured severity.
     public func check() -> CheckResult {
-        Checker(severities: configuration.severities).run(project)
+        Checker(settings: configuration.rules).run(project)
     }
 
     /// The findings a baseline does not cover: the one named, else the configuration's.

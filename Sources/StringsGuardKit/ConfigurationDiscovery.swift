@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import Checks
 import Diagnostics
 import Foundation
@@ -63,10 +64,10 @@ public enum ConfigurationDiscovery {
             return DiscoveredConfiguration(configuration: Configuration(targets: targets))
         }
         if let path = selection.configurationPath {
-            return DiscoveredConfiguration(configuration: try Configuration.load(path: path))
+            return DiscoveredConfiguration(configuration: try Configuration.load(path: path, knownRules: RuleRegistry.ids))
         }
         if FileManager.default.fileExists(atPath: Configuration.defaultFileName) {
-            return DiscoveredConfiguration(configuration: try Configuration.load(path: Configuration.defaultFileName))
+            return DiscoveredConfiguration(configuration: try Configuration.load(path: Configuration.defaultFileName, knownRules: RuleRegistry.ids))
         }
         let noConfiguration = InputError(
             "no configuration: found no \(Configuration.defaultFileName), no --app/--widget, and no Xcode project with app or widget targets here",

@@ -1,5 +1,5 @@
 import Diagnostics
-import Formatting
+import FormatSpecifiers
 import Foundation
 import SafeXML
 import StringCatalog

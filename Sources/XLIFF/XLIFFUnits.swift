@@ -1,4 +1,4 @@
-import Formatting
+import FormatSpecifiers
 import PluralRules
 import StringCatalog
 

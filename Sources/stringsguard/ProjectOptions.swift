@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import Checks
 import Diagnostics
 import StringsGuardKit

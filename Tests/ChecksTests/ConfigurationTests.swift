@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import Checks
 import Diagnostics
 import Foundation
@@ -16,7 +17,7 @@ import Testing
     func load(_ json: String) throws(InputError) -> Configuration {
         let path = folder + "/.stringsguard.json"
         try? json.write(toFile: path, atomically: true, encoding: .utf8)
-        return try Configuration.load(path: path)
+        return try Configuration.load(path: path, knownRules: RuleRegistry.ids)
     }
 
     func error(_ json: String) -> InputError? {
@@ -36,8 +37,8 @@ import Testing
             """)
         #expect(configuration.targets == [TargetConfiguration(name: "App", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [folder + "/App"])])
         #expect(configuration.languages == ["ko", "ar"])
-        #expect(configuration.severities["needs-review"] == .some(.error))
-        #expect(configuration.severities["translation-drift"] == .some(nil))
+        #expect(configuration.rules["needs-review"] == .severity(.error))
+        #expect(configuration.rules["translation-drift"] == .off)
         #expect(configuration.baseline == folder + "/baseline.json")
     }
 

@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import Checks
 import Diagnostics
 import Foundation
@@ -13,7 +14,7 @@ import Testing
         let previous = FileManager.default.currentDirectoryPath
         FileManager.default.changeCurrentDirectoryPath(Self.root)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try ProjectLoading.load(try Configuration.load(path: Self.root + "/.stringsguard.json"))
+        return try ProjectLoading.load(try Configuration.load(path: Self.root + "/.stringsguard.json", knownRules: RuleRegistry.ids))
     }
 
     @Test func findsExactlyTheFourPlantedBugsAndTheStaleKey() throws {
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func severitiesFromConfigurationApplyAndOffRemovesARule() throws {
-        let result = Checker(severities: ["stale-key": .some(.error), "rtl-timer-digits": Severity?.none]).run(try project())
+        let result = Checker(settings: ["stale-key": .severity(.error), "rtl-timer-digits": .off]).run(try project())
         #expect(result.findings.first { $0.rule == "stale-key" }?.severity == .error)
         #expect(!result.findings.contains { $0.rule == "rtl-timer-digits" })
     }

@@ -1,6 +1,6 @@
 import _StringsGuardTestSupport
 import Diagnostics
-import Formatting
+import FormatSpecifiers
 import Resolution
 import StringCatalog
 import Testing

@@ -1,10 +1,10 @@
 import Diagnostics
-import Formatting
+import FormatSpecifiers
 import StringCatalog
 
 /// A translation whose format specifiers do not fit the source's arguments: at run time it reads the
 /// wrong type (a crash for `%@` given an integer) or shows the wrong value.
-public struct TranslationFormatMismatch: Rule {
+public struct FormatMismatch: Rule {
     public static let id = "format-mismatch"
 
     public init() {}
@@ -159,7 +159,7 @@ public struct TranslationFormatMismatch: Rule {
         }?.text
     }
 
-    private func describe(_ mismatch: FormatMismatch) -> String {
+    private func describe(_ mismatch: FormatSignatureMismatch) -> String {
         switch mismatch {
         case let .typeMismatch(position, expected, actual):
             return "reads argument \(position) as \(actual.readableName) where the source passes \(expected.readableName)"

@@ -1,5 +1,5 @@
 import Testing
-@testable import Formatting
+@testable import FormatSpecifiers
 
 @Suite struct FormatStringParsingTests {
     @Test func segmentsAndSpecifierFields() throws {

@@ -2,7 +2,6 @@ import JSON
 import Diagnostics
 import Foundation
 import SafeFiles
-import StringCatalog
 
 /// Today's findings, recorded so that only new ones fail a run: a large project adopts the tool at once
 /// and pays the backlog down over time. Findings match by rule, file, key and language — never by line,
@@ -67,14 +66,13 @@ public struct Baseline: Sendable, Equatable {
 
     /// The baseline as JSON, entries sorted so that the file diffs cleanly from one run to the next.
     public func serialized() -> String {
-        var lines: [String] = []
+        var entries: [JSONText] = []
         for entry in counts.keys.sorted() {
-            var fields = ["\"rule\": \(JSONWriter.quoted(entry.rule))", "\"file\": \(JSONWriter.quoted(entry.file))"]
-            if let key = entry.key { fields.append("\"key\": \(JSONWriter.quoted(key))") }
-            if let language = entry.language { fields.append("\"language\": \(JSONWriter.quoted(language))") }
-            let line = "    { " + fields.joined(separator: ", ") + " }"
-            lines += Array(repeating: line, count: counts[entry] ?? 0)
+            var fields: [(String, JSONText)] = [("rule", .string(entry.rule)), ("file", .string(entry.file))]
+            if let key = entry.key { fields.append(("key", .string(key))) }
+            if let language = entry.language { fields.append(("language", .string(language))) }
+            entries += Array(repeating: .object(fields), count: counts[entry] ?? 0)
         }
-        return "{\n  \"version\": 1,\n  \"findings\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+        return JSONText.object([("version", .int(1)), ("findings", .array(entries))]).rendered() + "\n"
     }
 }

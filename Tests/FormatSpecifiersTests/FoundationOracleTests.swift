@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Formatting
+@testable import FormatSpecifiers
 
 /// A value passed both to `String(format:)` (as the C type the specifier reads) and to our formatter.
 enum OracleValue {

@@ -5,7 +5,7 @@ import StringCatalog
 
 /// A right-to-left translation whose numbers the Unicode Bidirectional Algorithm reorders once the
 /// placeholders are filled: a range `12:05 – 12:30` shown as `12:30 – 12:05`, `-5:23` as `5:23-`.
-public struct RightToLeftTimerDigits: Rule {
+public struct RtlTimerDigits: Rule {
     public static let id = "rtl-timer-digits"
 
     public init() {}

@@ -1,5 +1,5 @@
 import Testing
-@testable import Formatting
+@testable import FormatSpecifiers
 
 /// SplitMix64: a fixed seed keeps the generated inputs the same on every run and platform.
 struct SeededGenerator: RandomNumberGenerator {

@@ -1,123 +1,10 @@
-import JSON
 import Diagnostics
 import Foundation
+import JSON
 import SourceScanning
-import StringCatalog
 
-/// One target of the project: its catalogs and the folders (or files) holding its Swift sources, and
-/// how it is built: platforms and compilation conditions, the apps that embed it, the local packages it uses.
-public struct TargetConfiguration: Sendable, Equatable {
-    public var name: String
-    public var role: TargetRole
-    public var catalogs: [String]
-    public var sources: [String]
-    /// The platforms the target builds for; iOS when not given.
-    public var platforms: [TargetPlatform]
-    public var supportsMacCatalyst: Bool
-    /// The shipped configuration's compilation conditions (`DEBUG` is not one of them in Release).
-    public var compilationConditions: [String]
-    /// For a widget: the apps that embed it, whose languages it must ship. Empty: every app.
-    public var embeddedIn: [String]
-    /// Folders of local Swift packages whose products the target links.
-    public var packages: [String]
-
-    public init(
-        name: String, role: TargetRole, catalogs: [String], sources: [String], platforms: [TargetPlatform] = [.iOS],
-        supportsMacCatalyst: Bool = false, compilationConditions: [String] = [], embeddedIn: [String] = [],
-        packages: [String] = []
-    ) {
-        self.name = name
-        self.role = role
-        self.catalogs = catalogs
-        self.sources = sources
-        self.platforms = platforms
-        self.supportsMacCatalyst = supportsMacCatalyst
-        self.compilationConditions = compilationConditions
-        self.embeddedIn = embeddedIn
-        self.packages = packages
-    }
-}
-
-/// How a project is checked: from `.stringsguard.json`, from command-line flags, or from the Xcode project.
-public struct Configuration: Sendable {
-    public var targets: [TargetConfiguration]
-    /// The languages the app ships; nil means every language of the app catalogs.
-    public var languages: [String]?
-    /// Per-rule severity overrides; a nil value turns the rule off.
-    public var severities: [String: Severity?]
-    public var baseline: String?
-    /// The project's own localization wrappers, as `genstrings -s` names them.
-    public var localizationRoutines: [LocalizationRoutine]
-
-    public init(
-        targets: [TargetConfiguration], languages: [String]? = nil, severities: [String: Severity?] = [:],
-        baseline: String? = nil, localizationRoutines: [LocalizationRoutine] = []
-    ) {
-        self.targets = targets
-        self.languages = languages
-        self.severities = severities
-        self.baseline = baseline
-        self.localizationRoutines = localizationRoutines
-    }
-
-    public static let defaultFileName = ".stringsguard.json"
-
-    /// Reads a configuration file. Paths in it are relative to the file's folder and come back resolved
-    /// against it (kept relative when the file is in the current folder, so messages stay short).
-    public static func load(path: String) throws(InputError) -> Configuration {
-        let root = try JSONReader.parse(contentsOf: path)
-        let folder = (path as NSString).deletingLastPathComponent
-        let reader = FieldReader(path: path)
-        guard let members = root.members else {
-            throw reader.error("the configuration must be a JSON object, found \(root.value.kindDescription)", at: root)
-        }
-        var configuration = Configuration(targets: [])
-        for member in members {
-            switch member.key {
-            case "targets":
-                let elements = try reader.array(member.value, field: "targets")
-                for (index, element) in elements.enumerated() {
-                    configuration.targets.append(
-                        try reader.target(element, field: "targets[\(index)]", folder: folder))
-                }
-            case "languages":
-                configuration.languages = try reader.strings(member.value, field: "languages")
-            case "rules":
-                guard let rules = member.value.members else {
-                    throw reader.error("'rules' must be an object of rule IDs to severities", at: member.value)
-                }
-                for rule in rules {
-                    guard RuleRegistry.descriptor(for: rule.key) != nil else {
-                        var message = "rules: unknown rule '\(rule.key)'"
-                        if let close = RuleRegistry.closestRule(to: rule.key) { message += "; did you mean '\(close)'?" }
-                        throw InputError(message, at: rule.keyPosition.location(in: path))
-                    }
-                    configuration.severities[rule.key] = try reader.severity(rule.value, field: "rules.\(rule.key)")
-                }
-            case "baseline":
-                configuration.baseline = resolve(try reader.string(member.value, field: "baseline"), in: folder)
-            case "localizationRoutines":
-                configuration.localizationRoutines = try reader.routines(member.value, field: "localizationRoutines")
-            default:
-                throw InputError(
-                    "unknown field '\(member.key)' (expected targets, languages, rules, baseline or localizationRoutines)",
-                    at: member.keyPosition.location(in: path))
-            }
-        }
-        guard !configuration.targets.isEmpty else {
-            throw InputError("the configuration names no targets ('targets' is missing or empty)", at: root.position.location(in: path))
-        }
-        return configuration
-    }
-
-    static func resolve(_ path: String, in folder: String) -> String {
-        if path.hasPrefix("/") || folder.isEmpty || folder == "." { return path }
-        return (folder as NSString).appendingPathComponent(path)
-    }
-}
-
-/// Reads typed fields out of the configuration's JSON, naming the field and its position on any mistake.
-private struct FieldReader {
+/// Reads typed fields out of the configuration file's JSON, naming the field and its position on any mistake.
+struct ConfigurationFieldReader {
     let path: String
 
     func error(_ message: String, at node: JSONNode) -> InputError {
@@ -146,13 +33,12 @@ private struct FieldReader {
         return result
     }
 
-    func severity(_ node: JSONNode, field: String) throws(InputError) -> Severity? {
+    func ruleSetting(_ node: JSONNode, field: String) throws(InputError) -> RuleSetting {
         let text = try string(node, field: field)
-        if text == "off" { return nil }
-        guard let severity = Severity(rawValue: text) else {
+        guard let setting = RuleSetting(text) else {
             throw error("'\(field)' must be error, warning, note or off, found '\(text)'", at: node)
         }
-        return severity
+        return setting
     }
 
     func target(_ node: JSONNode, field: String, folder: String) throws(InputError) -> TargetConfiguration {

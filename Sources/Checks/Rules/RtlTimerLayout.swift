@@ -4,7 +4,7 @@ import SourceScanning
 
 /// A timer view in the widget that inherits the right-to-left layout: SwiftUI mirrors it in Arabic and
 /// Hebrew, so `5:23` can read `23:5`, although the bidi algorithm would keep the digits in order.
-public struct RightToLeftTimerLayout: Rule {
+public struct RtlTimerLayout: Rule {
     public static let id = "rtl-timer-layout"
 
     public init() {}

@@ -1,0 +1,57 @@
+import Diagnostics
+import PluralRules
+import StringCatalog
+
+/// A plural category its language never selects: dead text a translator was paid for, often a sign
+/// that the variation was copied from another language.
+public struct PluralUnusedCategory: Rule {
+    public static let id = "plural-unused-category"
+
+    public init() {}
+
+    public var descriptor: RuleDescriptor {
+        RuleDescriptor(
+            id: Self.id, defaultSeverity: .note,
+            summary: "A plural category the language never selects (`few` in English); `zero` is allowed everywhere, as Apple uses it for 0.",
+            rationale: "The text is never shown. It often means the variation was copied from another language.",
+            howToFix: "Delete the category, and check the others were translated for this language.",
+            triggeringExamples: [
+                RuleExample(
+                    "English with a few case",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"en":{"variations":{"plural":{
+                        1️⃣"few":{"stringUnit":{"state":"translated","value":"%lld minutes"}},
+                        "one":{"stringUnit":{"state":"translated","value":"%lld minute"}},
+                        "other":{"stringUnit":{"state":"translated","value":"%lld minutes"}}}}}}}},"version":"1.0"}
+                        """)
+            ],
+            cleanExamples: [
+                RuleExample(
+                    "English with zero, one and other",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"en":{"variations":{"plural":{
+                        "zero":{"stringUnit":{"state":"translated","value":"No minutes"}},
+                        "one":{"stringUnit":{"state":"translated","value":"%lld minute"}},
+                        "other":{"stringUnit":{"state":"translated","value":"%lld minutes"}}}}}}}},"version":"1.0"}
+                        """)
+            ])
+    }
+
+    public func check(_ project: Project, into output: inout RuleOutput) {
+        var selectedByLanguage: [String: Set<String>] = [:]
+        for (targets, variation) in PluralVariation.all(in: project) {
+            let selected = selectedByLanguage[variation.language]
+                ?? Set(PluralRules.categories(for: variation.language).map(\.rawValue)).union(["zero"])
+            selectedByLanguage[variation.language] = selected
+            for unused in variation.group.cases where !selected.contains(unused.name) {
+                output.findings.append(
+                    descriptor.finding(
+                        at: unused.location,
+                        "the \(variation.language) plural of \"\(variation.entry.key)\"\(variation.placeDescription) has "
+                            + "'\(unused.name)', which \(variation.language) never selects",
+                        key: variation.entry.key, language: variation.language, targets: targets,
+                        fix: "Delete the '\(unused.name)' case."))
+            }
+        }
+    }
+}
