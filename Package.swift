@@ -54,13 +54,13 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Diagnostics", "JSON"]),
         // The check session: configuration discovery, project loading, baseline, changed lines, report input.
         .target(name: "StringsGuardKit", dependencies: [
-            "Diagnostics", "StringCatalog", "SourceScanning", "StringsTables", "XcodeProject",
+            "Diagnostics", "SafeFiles", "StringCatalog", "SourceScanning", "StringsTables", "XcodeProject",
             "ProjectConfiguration", "Checks", "Reporting",
         ]),
         .executableTarget(name: "stringsguard", dependencies: [
             "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching",
-            "Resolution", "SourceScanning", "XLIFF", "XcodeProject", "ProjectConfiguration", "Checks",
-            "Reporting", "StringsGuardKit",
+            "Resolution", "XLIFF", "XcodeProject", "ProjectConfiguration", "Checks", "Reporting",
+            "StringsGuardKit",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", capability: .buildTool(), dependencies: ["stringsguard"]),
         .plugin(

@@ -105,7 +105,7 @@ public struct FileContents: Sendable {
         guard size > limit else { return }
         throw InputError(
             "is \(size) bytes, over the limit of \(ReadLimits.describe(limit)) for \(kind.pluralName) "
-                + "(\(ReadLimits.environmentVariable) raises it)",
+                + "(--max-file-size or \(ReadLimits.environmentVariable) raises it)",
             path: path)
     }
 }

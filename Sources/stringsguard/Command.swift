@@ -1,32 +1,38 @@
 import Diagnostics
 import StringsGuardKit
 
-/// A subcommand: its documentation and options, and what it does with them.
+/// A subcommand: its documentation, its typed options, and what it does with them.
 protocol Command: Sendable {
+    associatedtype Options: CommandOptions
     var name: String { get }
     var summary: String { get }
     /// The arguments after the command name, as `--help` shows them.
     var usage: String { get }
     var discussion: String { get }
     var examples: [String] { get }
-    var options: [OptionSpec] { get }
-    func run(_ arguments: ParsedArguments) throws -> ExitStatus
+    func run(_ options: Options) throws -> ExitStatus
 }
 
 extension Command {
     var discussion: String { "" }
+
+    /// Parses the arguments after the command's name into its options, then runs it.
+    func run(arguments: [String]) throws -> ExitStatus {
+        try run(CommandLineParser.parse(arguments, into: Options.self, command: name))
+    }
 
     var help: String {
         var lines = ["\(summary)", "", "USAGE: stringsguard \(name) \(usage)"]
         if !discussion.isEmpty {
             lines += ["", discussion]
         }
-        let allOptions = options + [.flag("--help", "Show this help.")]
         lines += ["", "OPTIONS:"]
-        for option in allOptions {
-            let left = option.kind == .flag ? option.name : "\(option.name) \(option.valueName)"
+        let rows = Options.options.map { option in
+            (option.synopsis, option.choices.map { "\(option.help) One of: \($0.joined(separator: ", "))." } ?? option.help)
+        } + [("--help", "Show this help.")]
+        for (left, help) in rows {
             let padded = left.count < 28 ? left + String(repeating: " ", count: 28 - left.count) : left + "  "
-            lines.append("  \(padded)\(option.help)")
+            lines.append("  \(padded)\(help)")
         }
         if !examples.isEmpty {
             lines += ["", "EXAMPLES:"] + examples.map { "  \($0)" }
@@ -60,7 +66,8 @@ let overview = """
     mistakes, and timer digits that right-to-left languages reorder or mirror.
 
     USAGE: stringsguard [COMMAND] [OPTIONS]
-    With no command, runs 'check' on the project in the current folder.
+    With no command, runs 'check' on the project in the current folder. Every command also takes
+    --max-file-size SIZE (512M, 2G…): the largest file it reads (default per kind; see the README).
 
     COMMANDS:
     """

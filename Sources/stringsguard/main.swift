@@ -1,10 +1,18 @@
 import Checks
 import Diagnostics
 import Foundation
+import SafeFiles
 
 /// Runs one invocation and returns its exit status; every error becomes one line on standard error.
 func runStringsGuard(_ arguments: [String]) -> ExitStatus {
+    // A temporary file older than this run, left by a killed one, is swept by the next write.
+    TemporaryFileSweeper.noteRunStart()
     var arguments = arguments
+    do {
+        arguments = try withGlobalOptionsApplied(arguments)
+    } catch {
+        return fail(with: error)
+    }
     if arguments.first == "--version" || arguments.first == "-V" {
         Terminal.writeLine("stringsguard \(toolVersion)")
         return .clean
@@ -37,11 +45,41 @@ func runStringsGuard(_ arguments: [String]) -> ExitStatus {
         return .clean
     }
     do {
-        let parsed = try CommandLineParser.parse(arguments, options: command.options, command: command.name)
-        return try command.run(parsed)
+        return try command.run(arguments: arguments)
     } catch {
         return fail(with: error)
     }
+}
+
+/// `--max-file-size SIZE`, accepted by every command: the largest file any reader reads (as
+/// STRINGSGUARD_MAX_FILE_SIZE sets it). Returns the arguments without it.
+func withGlobalOptionsApplied(_ arguments: [String]) throws -> [String] {
+    var remaining: [String] = []
+    var index = 0
+    while index < arguments.count {
+        let argument = arguments[index]
+        index += 1
+        if argument == "--" {
+            remaining += arguments[(index - 1)...]
+            break
+        }
+        var value: String?
+        if argument == "--max-file-size" {
+            guard index < arguments.count else { throw UsageError(message: "option '--max-file-size' needs a value (SIZE)", command: nil) }
+            value = arguments[index]
+            index += 1
+        } else if argument.hasPrefix("--max-file-size=") {
+            value = String(argument.dropFirst("--max-file-size=".count))
+        } else {
+            remaining.append(argument)
+            continue
+        }
+        guard let text = value, let bytes = ReadLimits.parseSize(text) else {
+            throw UsageError(message: "--max-file-size must be a size such as 512M, 2G or 65536, not '\(value ?? "")'", command: nil)
+        }
+        ReadLimits.setCurrent(ReadLimits(everyKind: bytes))
+    }
+    return remaining
 }
 
 func unknownCommand(_ name: String) -> UsageError {

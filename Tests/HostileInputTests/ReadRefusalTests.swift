@@ -118,7 +118,7 @@ import Testing
             try workspace.write(slot.path, Fixtures.padded(slot.validContents, to: Self.oversizedSize, comment: slot.isSwiftSource))
             environment["STRINGSGUARD_MAX_FILE_SIZE"] = Self.oversizedLimit
             let size = try workspace.bytes(slot.path).count
-            expected = "is \(size) bytes, over the limit of 64 KB for \(slot.kind) (STRINGSGUARD_MAX_FILE_SIZE raises it)"
+            expected = "is \(size) bytes, over the limit of 64 KB for \(slot.kind) (--max-file-size or STRINGSGUARD_MAX_FILE_SIZE raises it)"
         }
         let before = try workspace.snapshot()
         let output = try workspace.run(slot.arguments, environment: environment)

@@ -83,7 +83,7 @@ import Darwin
         var limits = ReadLimits()
         limits.swiftSource = 1024
         #expect(throws: InputError(
-            "is 2048 bytes, over the limit of 1 KB for Swift sources (STRINGSGUARD_MAX_FILE_SIZE raises it)", path: path)
+            "is 2048 bytes, over the limit of 1 KB for Swift sources (--max-file-size or STRINGSGUARD_MAX_FILE_SIZE raises it)", path: path)
         ) { try FileContents.read(path, kind: .swiftSource, limits: limits) }
         // The other kinds keep their own limits.
         #expect(try FileContents.read(path, kind: .catalog, limits: limits).bytes.count == 2048)

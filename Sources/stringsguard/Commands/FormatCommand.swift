@@ -3,6 +3,15 @@ import StringCatalog
 
 /// `stringsguard format`: rewrites catalogs in Xcode's formatting.
 struct FormatCommand: Command {
+    struct Options: CommandOptions {
+        var check = false
+        var positionals: [String] = []
+
+        static var options: [CommandOption<Options>] {
+            [.flag("--check", "Write nothing; list the files that would change and exit 1 if any.", \.check)]
+        }
+    }
+
     let name = "format"
     let summary = "Rewrite catalogs in Xcode's exact formatting, atomically."
     let usage = "[--check] FILE…"
@@ -12,19 +21,17 @@ struct FormatCommand: Command {
         would change, and exits 1 if any would.
         """
     let examples = ["stringsguard format App/Localizable.xcstrings", "stringsguard format --check **/*.xcstrings"]
-    let options: [OptionSpec] = [.flag("--check", "Write nothing; list the files that would change and exit 1 if any.")]
 
-    func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        guard !arguments.positionals.isEmpty else {
+    func run(_ options: Options) throws -> ExitStatus {
+        guard !options.positionals.isEmpty else {
             throw UsageError(message: "name at least one catalog to format", command: name)
         }
-        let check = arguments.has("--check")
-        let report = CatalogFormatter().format(paths: arguments.positionals, check: check)
+        let report = CatalogFormatter().format(paths: options.positionals, check: options.check)
         for file in report.changedFiles {
-            Terminal.writeLine(check ? "\(file): would be reformatted" : "\(file): reformatted")
+            Terminal.writeLine(options.check ? "\(file): would be reformatted" : "\(file): reformatted")
         }
         for error in report.errors { Terminal.error("\(error)") }
         if !report.errors.isEmpty { return .inputError }
-        return check && !report.changedFiles.isEmpty ? .findings : .clean
+        return options.check && !report.changedFiles.isEmpty ? .findings : .clean
     }
 }

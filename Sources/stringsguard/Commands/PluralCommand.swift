@@ -4,6 +4,19 @@ import PluralRules
 
 /// `stringsguard plural`: which CLDR plural category a number takes in a language.
 struct PluralCommand: Command {
+    struct Options: CommandOptions {
+        var language: String?
+        var ordinal = false
+        var positionals: [String] = []
+
+        static var options: [CommandOption<Options>] {
+            [
+                .value("--language", "LANG", "The language (BCP 47: ar, pt-PT, zh-Hant).", \.language),
+                .flag("--ordinal", "Use the ordinal rules (1st, 2nd) instead of the cardinal ones.", \.ordinal),
+            ]
+        }
+    }
+
     let name = "plural"
     let summary = "Print the CLDR 46 plural category of a number in a language."
     let usage = "--language LANG [--ordinal] NUMBER"
@@ -12,16 +25,12 @@ struct PluralCommand: Command {
         digits, is a plural operand). Compact exponents are written 1.2c6.
         """
     let examples = ["stringsguard plural --language ar 11", "stringsguard plural --language en --ordinal 22", "stringsguard plural --language pt-PT 1.0"]
-    let options: [OptionSpec] = [
-        .value("--language", "LANG", "The language (BCP 47: ar, pt-PT, zh-Hant)."),
-        .flag("--ordinal", "Use the ordinal rules (1st, 2nd) instead of the cardinal ones."),
-    ]
 
-    func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        guard let language = arguments.value("--language") else {
+    func run(_ options: Options) throws -> ExitStatus {
+        guard let language = options.language else {
             throw UsageError(message: "--language is required", command: name)
         }
-        guard arguments.positionals.count == 1, let number = arguments.positionals.first else {
+        guard options.positionals.count == 1, let number = options.positionals.first else {
             throw UsageError(message: "give exactly one NUMBER", command: name)
         }
         do {
@@ -30,8 +39,7 @@ struct PluralCommand: Command {
             throw InputError("\(error)")
         }
         do {
-            let category = try PluralRules.category(
-                for: number, language: language, type: arguments.has("--ordinal") ? .ordinal : .cardinal)
+            let category = try PluralRules.category(for: number, language: language, type: options.ordinal ? .ordinal : .cardinal)
             Terminal.writeLine(category.rawValue)
         } catch {
             throw InputError("'\(number)' is not a number: \((error as? PluralOperandsError)?.message ?? "\(error)")")

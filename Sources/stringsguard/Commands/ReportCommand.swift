@@ -1,12 +1,19 @@
-import SafeFiles
-import Checks
 import Foundation
 import Reporting
-import StringCatalog
 import StringsGuardKit
 
 /// `stringsguard report --html FILE`: the coverage report for people.
 struct ReportCommand: Command {
+    struct Options: CommandOptions {
+        var project = ProjectOptions()
+        var html: String?
+        var positionals: [String] = []
+
+        static var options: [CommandOption<Options>] {
+            ProjectOptions.options(in: \.project) + [.value("--html", "FILE", "Where to write the page.", \.html)]
+        }
+    }
+
     let name = "report"
     let summary = "Write a self-contained HTML page: coverage per target and language, widget gaps, right-to-left findings."
     let usage = "--html FILE [project options]"
@@ -16,18 +23,15 @@ struct ReportCommand: Command {
         each right-to-left finding shown as written and as displayed.
         """
     let examples = ["stringsguard report --html strings-report.html"]
-    var options: [OptionSpec] {
-        ProjectOptions.specs + [.value("--html", "FILE", "Where to write the page.")]
-    }
 
-    func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        guard let output = arguments.value("--html") else {
+    func run(_ options: Options) throws -> ExitStatus {
+        guard let output = options.html else {
             throw UsageError(message: "--html FILE is required", command: name)
         }
-        let session = try ProjectOptions.session(from: arguments)
+        let session = try options.project.session()
         let input = session.reportInput(session.check(), includeCoverage: true)
         let page = HTMLReporter(baseDirectory: FileManager.default.currentDirectoryPath).render(input)
-        try AtomicFileWriter().write(Array(page.utf8), to: output)
+        try OutputFile.write(page, to: output)
         Terminal.error("Wrote \(output).")
         return .clean
     }

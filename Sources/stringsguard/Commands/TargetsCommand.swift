@@ -1,13 +1,21 @@
-import JSON
-import Checks
-import Diagnostics
-import Foundation
 import Reporting
 import StringsGuardKit
-import XcodeProject
 
 /// `stringsguard targets`: what zero configuration would check, read from the Xcode project.
 struct TargetsCommand: Command {
+    struct Options: CommandOptions {
+        var project: String?
+        var format = "text"
+        var positionals: [String] = []
+
+        static var options: [CommandOption<Options>] {
+            [
+                .value("--project", "PATH", "A folder, .xcodeproj or .xcworkspace (default: the current folder).", \.project),
+                .choice("--format", "FORMAT", "Output format (default: text).", among: TargetListingFormat.allCases.map(\.rawValue), \.format),
+            ]
+        }
+    }
+
     let name = "targets"
     let summary = "Print the targets read from the Xcode project here: name, role, catalogs, sources."
     let usage = "[--project PATH] [--format text|json]"
@@ -17,43 +25,10 @@ struct TargetsCommand: Command {
         .stringsguard.json. The JSON form is a starting point for writing one.
         """
     let examples = ["stringsguard targets", "stringsguard targets --project FocusTimer.xcodeproj --format json"]
-    let options: [OptionSpec] = [
-        .value("--project", "PATH", "A folder, .xcodeproj or .xcworkspace (default: the current folder)."),
-        .value("--format", "FORMAT", "text (default) or json."),
-    ]
 
-    func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        let targets = try ConfigurationDiscovery.discoveredTargets(in: arguments.value("--project") ?? ".")
-        switch arguments.value("--format") ?? "text" {
-        case "text":
-            guard !targets.isEmpty else {
-                Terminal.writeLine("No app or extension targets found.")
-                return .clean
-            }
-            for target in targets {
-                Terminal.writeLine("\(target.name) (\(target.role.rawValue), \(target.productType)) in \(target.projectPath)")
-                Terminal.writeLine("  catalogs: \(target.catalogs.isEmpty ? "none" : target.catalogs.joined(separator: ", "))")
-                if !target.stringsTableFiles.isEmpty {
-                    Terminal.writeLine("  strings tables: \(target.stringsTableFiles.joined(separator: ", "))")
-                }
-                Terminal.writeLine("  Swift sources: \(target.sourceFiles.count)")
-            }
-            Terminal.writeLine(DiscoveredTarget.summary(of: targets))
-        case "json":
-            let json = JSONText.object([
-                ("targets", .array(targets.map { target in
-                    .object([
-                        ("name", .string(target.name)), ("role", .string(target.role.rawValue)),
-                        ("productType", .string(target.productType)), ("project", .string(target.projectPath)),
-                        ("catalogs", .array(target.catalogs.map { .string($0) })),
-                        ("sources", .array(target.sourceFiles.map { .string($0) })),
-                    ])
-                }))
-            ])
-            Terminal.writeLine(json.rendered())
-        case let other:
-            throw UsageError(message: "unknown format '\(other)' (expected text or json)", command: name)
-        }
+    func run(_ options: Options) throws -> ExitStatus {
+        let listing = try TargetListingBuilder.listing(of: options.project ?? ".")
+        Terminal.write((TargetListingFormat(rawValue: options.format) ?? .text).render(listing))
         return .clean
     }
 }

@@ -5,6 +5,19 @@ import Foundation
 
 /// `stringsguard visual`: how a string is displayed, by the Unicode Bidirectional Algorithm.
 struct VisualCommand: Command {
+    struct Options: CommandOptions {
+        var direction = "auto"
+        var format = "text"
+        var positionals: [String] = []
+
+        static var options: [CommandOption<Options>] {
+            [
+                .choice("--direction", "DIR", "Paragraph direction (default: auto, rules P2–P3).", among: BidiDirection.allCases.map(\.rawValue), \.direction),
+                .choice("--format", "FORMAT", "Output format (default: text).", among: ["text", "json"], \.format),
+            ]
+        }
+    }
+
     let name = "visual"
     let summary = "Show how a string is displayed under the Unicode Bidirectional Algorithm (UAX #9)."
     let usage = "[--direction ltr|rtl|auto] [--format text|json] TEXT|-"
@@ -24,22 +37,14 @@ struct VisualCommand: Command {
         #"stringsguard visual --format json "abc \u{2067}אבג\u{2069}""#,
         #"stringsguard visual --direction rtl - < messages.txt"#,
     ]
-    let options: [OptionSpec] = [
-        .value("--direction", "DIR", "Paragraph direction: ltr, rtl or auto (default: auto, rules P2–P3)."),
-        .value("--format", "FORMAT", "text (default) or json."),
-    ]
-
-    func run(_ arguments: ParsedArguments) throws -> ExitStatus {
-        guard arguments.positionals.count == 1 else {
+    func run(_ options: Options) throws -> ExitStatus {
+        guard options.positionals.count == 1 else {
             throw UsageError(message: "give exactly one TEXT (quote it)", command: name)
         }
-        let directionName = arguments.value("--direction") ?? "auto"
-        guard let direction = BidiDirection(rawValue: directionName) else {
-            throw UsageError(message: "unknown direction '\(directionName)' (expected ltr, rtl or auto)", command: name)
-        }
-        let text = try unescaped(argumentText(arguments.positionals[0]))
+        let direction = BidiDirection(rawValue: options.direction) ?? .auto
+        let text = try unescaped(argumentText(options.positionals[0]))
         let bidiText = BidiText(text, direction: direction)
-        switch arguments.value("--format") ?? "text" {
+        switch options.format {
         case "text":
             Terminal.writeLine(bidiText.visualLines().joined(separator: "\n"))
         case "json":
@@ -56,8 +61,8 @@ struct VisualCommand: Command {
                 ("paragraphs", .array(paragraphs)),
             ])
             Terminal.writeLine(json.rendered())
-        case let other:
-            throw UsageError(message: "unknown format '\(other)' (expected text or json)", command: name)
+        default:
+            break
         }
         return .clean
     }

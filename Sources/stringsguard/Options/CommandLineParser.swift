@@ -1,38 +1,4 @@
-import Checks
 import Diagnostics
-
-/// One option a command accepts.
-struct OptionSpec: Sendable {
-    enum Kind: Sendable { case flag, value, repeatedValue }
-
-    var name: String
-    var kind: Kind
-    var valueName: String = "VALUE"
-    var help: String
-
-    static func flag(_ name: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: .flag, help: help)
-    }
-
-    static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: .value, valueName: valueName, help: help)
-    }
-
-    static func repeated(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
-        OptionSpec(name: name, kind: .repeatedValue, valueName: valueName, help: help)
-    }
-}
-
-/// What a command line said, once checked against the command's options.
-struct ParsedArguments: Sendable {
-    var flags: Set<String> = []
-    var values: [String: [String]] = [:]
-    var positionals: [String] = []
-
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-    func value(_ name: String) -> String? { values[name]?.last }
-    func all(_ name: String) -> [String] { values[name] ?? [] }
-}
 
 /// A mistake in how the tool was called: exit status 2, with a hint where one helps.
 struct UsageError: Error, CustomStringConvertible {
@@ -46,11 +12,13 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 enum CommandLineParser {
-    /// Parses `arguments` against `options`. `--name value`, `--name=value` and `--` are understood;
+    /// Parses `arguments` into a command's options. `--name value`, `--name=value` and `--` are understood;
     /// a lone `-` is a positional (standard input where a command accepts it), and so is a negative number
     /// such as `-1` or `-1.5` (no option starts with a digit).
-    static func parse(_ arguments: [String], options: [OptionSpec], command: String) throws -> ParsedArguments {
-        var parsed = ParsedArguments()
+    static func parse<Options: CommandOptions>(_ arguments: [String], into _: Options.Type, command: String) throws -> Options {
+        let options = Options.options
+        var parsed = Options()
+        var seen: Set<String> = []
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -79,14 +47,12 @@ enum CommandLineParser {
                 }
                 throw UsageError(message: message, command: command)
             }
+            let value: String
             switch option.kind {
             case .flag:
-                if inlineValue != nil {
-                    throw UsageError(message: "option '\(name)' takes no value", command: command)
-                }
-                parsed.flags.insert(name)
-            case .value, .repeatedValue:
-                let value: String
+                if inlineValue != nil { throw UsageError(message: "option '\(name)' takes no value", command: command) }
+                value = ""
+            case .value, .repeated:
                 if let inlineValue {
                     value = inlineValue
                 } else if index < arguments.count {
@@ -95,10 +61,15 @@ enum CommandLineParser {
                 } else {
                     throw UsageError(message: "option '\(name)' needs a value (\(option.valueName))", command: command)
                 }
-                if option.kind == .value, parsed.values[name] != nil {
+                if option.kind == .value, seen.contains(name) {
                     throw UsageError(message: "option '\(name)' given more than once", command: command)
                 }
-                parsed.values[name, default: []].append(value)
+            }
+            seen.insert(name)
+            do throws(UsageProblem) {
+                try option.store(&parsed, value)
+            } catch {
+                throw UsageError(message: error.message, command: command)
             }
         }
         return parsed

@@ -1,0 +1,47 @@
+/// What `stringsguard targets` prints: each target of the Xcode project with its role, product type,
+/// catalogs and sources, and the line saying which of them a check would check.
+public struct TargetListing: Sendable, Equatable {
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        public var role: String
+        public var productType: String
+        public var project: String
+        public var catalogs: [String]
+        public var stringsTables: [String]
+        public var sources: [String]
+
+        public init(
+            name: String, role: String, productType: String, project: String, catalogs: [String],
+            stringsTables: [String], sources: [String]
+        ) {
+            self.name = name
+            self.role = role
+            self.productType = productType
+            self.project = project
+            self.catalogs = catalogs
+            self.stringsTables = stringsTables
+            self.sources = sources
+        }
+    }
+
+    public var targets: [Target]
+    /// For example "Checking app FocusTimer and widget FocusTimerWidgets from FocusTimer.xcodeproj".
+    public var summary: String
+
+    public init(targets: [Target], summary: String) {
+        self.targets = targets
+        self.summary = summary
+    }
+}
+
+/// The formats `targets` prints, by the names `--format` accepts.
+public enum TargetListingFormat: String, Sendable, CaseIterable {
+    case text, json
+
+    public func render(_ listing: TargetListing) -> String {
+        switch self {
+        case .text: TargetListingTextRenderer().render(listing)
+        case .json: TargetListingJSONRenderer().render(listing)
+        }
+    }
+}

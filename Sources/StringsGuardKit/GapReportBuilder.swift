@@ -1,0 +1,43 @@
+import Checks
+import Diagnostics
+import Foundation
+import Reporting
+import SafeFiles
+
+/// Reporting knows nothing of checks: the translators' gaps as the gap renderers take them.
+public enum GapReportBuilder {
+    public static func report(_ gaps: TranslationGaps) -> GapReport {
+        GapReport(
+            coverage: gaps.coverage.map {
+                CoverageRow(
+                    target: $0.target, language: $0.language, total: $0.total, translated: $0.translated,
+                    needsReview: $0.needsReview, new: $0.new, missing: $0.missing)
+            },
+            gaps: gaps.gaps.map {
+                GapReport.Gap(
+                    status: $0.kind.rawValue, target: $0.target, language: $0.language, key: $0.key,
+                    sourceForms: $0.sourceForms, comment: $0.comment, location: $0.location)
+            })
+    }
+}
+
+/// `gaps --output-dir DIR`: one file per language, and the stale keys once, for each translator.
+public enum GapReportFiles {
+    /// Writes `DIR/L.ext` for each language and `DIR/stale.ext`; returns the paths written, in order.
+    public static func write(_ report: GapReport, format: GapFormat, into folder: String) throws -> [String] {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InputError("cannot create the folder: \(error.localizedDescription)", path: folder)
+        }
+        var parts = report.languages.map { ($0, report.only(language: $0)) }
+        if !report.staleOnly.gaps.isEmpty { parts.append(("stale", report.staleOnly)) }
+        var written: [String] = []
+        for (name, part) in parts {
+            let path = "\(folder)/\(name).\(format.fileExtension)"
+            try AtomicFileWriter().write(Array(format.render(part).utf8), to: path)
+            written.append(path)
+        }
+        return written
+    }
+}

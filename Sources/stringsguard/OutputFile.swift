@@ -1,0 +1,10 @@
+import SafeFiles
+
+/// Where a command writes a report, a baseline or a stamp the user named.
+enum OutputFile {
+    /// Atomically for a regular file (through a symbolic link to one), straight into a device such as
+    /// /dev/stdout; anything else is refused with one line.
+    static func write(_ text: String, to path: String) throws {
+        try AtomicFileWriter().write(Array(text.utf8), to: path)
+    }
+}
