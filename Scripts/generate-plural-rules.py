@@ -7,6 +7,7 @@ Run from anywhere: python3 Scripts/generate-plural-rules.py
 """
 import json
 import pathlib
+import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "Data" / "plurals-cldr46.json"
@@ -51,8 +52,13 @@ def main():
     lines.append("")
     emit_table(lines, "ordinal", data["ordinal"])
     lines.append("}")
+    text = "\n".join(lines) + "\n"
+    if "--check" in sys.argv:
+        if not OUTPUT.exists() or OUTPUT.read_text(encoding="utf-8") != text:
+            sys.exit(f"{OUTPUT.relative_to(ROOT)} is stale: run Scripts/generate-plural-rules.py")
+        return
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
-    OUTPUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    OUTPUT.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

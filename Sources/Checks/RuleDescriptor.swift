@@ -4,6 +4,7 @@ import Diagnostics
 /// `stringsguard explain`, the README's rule table and the example tests all read these, so they cannot drift.
 public struct RuleDescriptor: Sendable {
     public var id: String
+    public var category: RuleCategory
     public var defaultSeverity: Severity
     /// One line: what the rule finds.
     public var summary: String
@@ -16,27 +17,14 @@ public struct RuleDescriptor: Sendable {
     public var cleanExamples: [RuleExample]
 }
 
-/// A tiny project for a rule's documentation and tests: catalogs written inline, a widget source,
-/// with markers (1️⃣ 2️⃣ …) where the rule's findings must land. Markers are removed before reading.
-public struct RuleExample: Sendable {
-    public var title: String
-    public var appCatalog: String?
-    public var widgetCatalog: String?
-    public var widgetSource: String?
-    /// The languages the app ships, when the example needs to say (otherwise the app catalog's).
-    public var languages: [String]?
-
-    public init(
-        _ title: String, appCatalog: String? = nil, widgetCatalog: String? = nil, widgetSource: String? = nil,
-        languages: [String]? = nil
-    ) {
-        self.title = title
-        self.appCatalog = appCatalog
-        self.widgetCatalog = widgetCatalog
-        self.widgetSource = widgetSource
-        self.languages = languages
+extension RuleDescriptor {
+    /// A finding of this rule at its default severity.
+    func finding(
+        at location: SourceLocation, _ message: String, key: String? = nil, language: String? = nil,
+        targets: [String] = [], fix: String? = nil
+    ) -> Finding {
+        Finding(
+            rule: id, severity: defaultSeverity, location: location, message: message, key: key,
+            language: language, targets: targets, fix: fix)
     }
-
-    /// The markers used in examples, in order.
-    public static let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣"]
 }

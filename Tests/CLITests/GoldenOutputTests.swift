@@ -74,15 +74,22 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 extension GoldenCase {
     static let appCatalog = "Strings/FocusTimer/Localizable.xcstrings"
     static let widgetCatalog = "Strings/FocusTimerWidgets/Localizable.xcstrings"
-    static let commands = [
-        "check", "format", "gaps", "resolve", "preview", "plural", "visual", "export", "import", "sync", "report",
-        "targets", "explain",
-    ]
-    static let rules = [
-        "widget-missing-key", "widget-missing-translation", "missing-translation", "needs-review", "stale-key",
-        "unused-key", "format-mismatch", "plural-missing-category", "plural-unused-category", "translation-drift",
-        "rtl-timer-digits", "rtl-timer-layout",
-    ]
+    /// Every command and rule, read from the files that declare them, so a new one is covered at once.
+    static var commands: [String] { declaredNames(in: "Sources/stringsguard/Commands", pattern: #"let name = "([a-z-]+)""#) }
+    static var rules: [String] { declaredNames(in: "Sources/Checks/Rules", pattern: #"static let id = "([a-z-]+)""#) }
+
+    static func declaredNames(in folder: String, pattern: String) -> [String] {
+        let path = CommandRunner.repositoryRoot + "/" + folder
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        let expression = try? NSRegularExpression(pattern: pattern)
+        return files.compactMap { file in
+            guard let text = try? String(contentsOfFile: path + "/" + file, encoding: .utf8), let expression,
+                let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                let range = Range(match.range(at: 1), in: text)
+            else { return nil }
+            return String(text[range])
+        }
+    }
     static let fixtureProjects = ["Classic", "Synchronized", "Workspace"]
 
     static var all: [GoldenCase] {

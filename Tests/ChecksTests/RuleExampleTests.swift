@@ -96,6 +96,13 @@ struct ExampleProject {
         }
         let ids = RuleRegistry.descriptors.map(\.id)
         #expect(Set(ids).count == ids.count, "rule IDs must be unique")
-        #expect(ids.count == 12)
+    }
+
+    @Test func theRegistryHoldsEveryRuleFileAndNothingElse() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Checks/Rules").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+        let registered = RuleRegistry.rules.map { "\(type(of: $0)).swift" }
+        #expect(Set(files) == Set(registered), "run Scripts/generate")
     }
 }

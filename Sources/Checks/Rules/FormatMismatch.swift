@@ -11,7 +11,7 @@ public struct FormatMismatch: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .error,
+            id: Self.id, category: .format, defaultSeverity: .error,
             summary: "A translation whose format specifiers differ from the source's in count, type or position, or that names a substitution it does not define.",
             rationale: """
                 `String(format:)` trusts the specifiers: `%@` where the code passes an integer crashes, and a \

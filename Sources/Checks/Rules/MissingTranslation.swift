@@ -9,7 +9,7 @@ public struct MissingTranslation: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .warning,
+            id: Self.id, category: .translation, defaultSeverity: .warning,
             summary: "A key with no usable translation (absent, empty or `new`) for one of its catalog's languages.",
             rationale: """
                 Users of that language see the development language for this string, in the middle of a \

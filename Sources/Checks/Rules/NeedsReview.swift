@@ -9,7 +9,7 @@ public struct NeedsReview: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .warning,
+            id: Self.id, category: .translation, defaultSeverity: .warning,
             summary: "A translation in state `needs_review`.",
             rationale: """
                 Xcode marks a translation for review when its source text changed after it was translated; \

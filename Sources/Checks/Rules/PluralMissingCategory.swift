@@ -11,7 +11,7 @@ public struct PluralMissingCategory: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .error,
+            id: Self.id, category: .plurals, defaultSeverity: .error,
             summary: "A plural variation that lacks a category CLDR 46 requires for its language (Arabic: zero one two few many other; Russian: one few many other).",
             rationale: """
                 Numbers in the missing category are shown with the `other` form: "3 دقيقة" where Arabic needs \

@@ -11,7 +11,7 @@ public struct PluralUnusedCategory: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .note,
+            id: Self.id, category: .plurals, defaultSeverity: .note,
             summary: "A plural category the language never selects (`few` in English); `zero` is allowed everywhere, as Apple uses it for 0.",
             rationale: "The text is never shown. It often means the variation was copied from another language.",
             howToFix: "Delete the category, and check the others were translated for this language.",

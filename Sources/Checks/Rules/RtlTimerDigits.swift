@@ -12,7 +12,7 @@ public struct RtlTimerDigits: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .error,
+            id: Self.id, category: .rightToLeft, defaultSeverity: .error,
             summary: "A right-to-left translation whose numbers display out of order once its placeholders are filled (`12:05 – 12:30` shown as `12:30 – 12:05`).",
             rationale: """
                 In an Arabic or Hebrew paragraph, the Unicode Bidirectional Algorithm lays out the spaces, \

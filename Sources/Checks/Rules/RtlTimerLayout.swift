@@ -13,7 +13,7 @@ public struct RtlTimerLayout: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .warning,
+            id: Self.id, category: .rightToLeft, defaultSeverity: .warning,
             summary: "A timer view in the widget (`Text(timerInterval:)`, `Text(date, style: .timer)`, a digit `HStack`) not pinned left to right.",
             rationale: """
                 Widgets have shown countdowns mirrored in Arabic and Hebrew: the timer's view inherits the \

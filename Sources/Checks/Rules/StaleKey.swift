@@ -9,7 +9,7 @@ public struct StaleKey: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .note,
+            id: Self.id, category: .translation, defaultSeverity: .note,
             summary: "A key whose `extractionState` is `stale`: Xcode no longer finds it in the code.",
             rationale: """
                 Stale keys cost translators time and hide which strings really ship. Xcode extracts only from \

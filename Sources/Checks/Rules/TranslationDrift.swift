@@ -10,7 +10,7 @@ public struct TranslationDrift: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .note,
+            id: Self.id, category: .consistency, defaultSeverity: .note,
             summary: "The same key translated differently in the app's and the widget's catalogs.",
             rationale: """
                 The app says one thing and its widget another for the same source text; usually one of the \

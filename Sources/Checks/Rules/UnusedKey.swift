@@ -10,7 +10,7 @@ public struct UnusedKey: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .note,
+            id: Self.id, category: .translation, defaultSeverity: .note,
             summary: "A key of a catalog a widget reads that no Swift source in the project uses.",
             rationale: """
                 Widget catalogs are often copied from the app's wholesale; unused keys are translated and \

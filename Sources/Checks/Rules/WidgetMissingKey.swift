@@ -11,7 +11,7 @@ public struct WidgetMissingKey: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .error,
+            id: Self.id, category: .widget, defaultSeverity: .error,
             summary: "A key the widget's sources use that the widget's catalog lacks.",
             rationale: """
                 A widget or Live Activity is a separate bundle: it reads only its own catalog. A string that \

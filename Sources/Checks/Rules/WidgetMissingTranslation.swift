@@ -10,7 +10,7 @@ public struct WidgetMissingTranslation: Rule {
 
     public var descriptor: RuleDescriptor {
         RuleDescriptor(
-            id: Self.id, defaultSeverity: .error,
+            id: Self.id, category: .widget, defaultSeverity: .error,
             summary: "A widget key with no usable translation (absent, empty or `new`) in a language the app ships.",
             rationale: """
                 The app is translated into the language, so users choose it; the widget's catalog is not, so \

@@ -1,13 +1,19 @@
 import Diagnostics
 
 /// The default human format: findings grouped under their file, each fix on the line after, then a summary.
-public struct TextReporter: Reporter {
+public struct TextReporter: NamedReporter {
+    public static let formatName = "text"
+
     public var useColor: Bool
     public var baseDirectory: String?
 
     public init(useColor: Bool = false, baseDirectory: String? = nil) {
         self.useColor = useColor
         self.baseDirectory = baseDirectory
+    }
+
+    public init(options: ReportOptions) {
+        self.init(useColor: options.useColor, baseDirectory: options.baseDirectory)
     }
 
     public func render(_ input: ReportInput) -> String {
@@ -53,19 +59,5 @@ public struct TextReporter: Reporter {
 
     private func paint(_ text: String, _ code: String) -> String {
         useColor ? code + text + Self.reset : text
-    }
-}
-
-/// One `path:line:column: severity: message [rule]` line per finding, which Xcode shows in its issue
-/// navigator when a build phase prints it. Paths stay as the findings carry them (Xcode wants them absolute).
-public struct XcodeReporter: Reporter {
-    public init() {}
-
-    public func render(_ input: ReportInput) -> String {
-        input.findings.inReportOrder.map { finding in
-            // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
-            let message = TextReporter.singleLine(finding.message)
-            return "\(finding.location.prefix): \(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
-        }.joined()
     }
 }

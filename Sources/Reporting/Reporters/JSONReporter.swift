@@ -3,11 +3,17 @@ import Diagnostics
 
 /// Findings as one JSON document for scripts: `tool`, `findings` (keys in a fixed order, optional keys only
 /// where present, paths relative to the base folder) and a `summary` of counts.
-public struct JSONReporter: Reporter {
+public struct JSONReporter: NamedReporter {
+    public static let formatName = "json"
+
     public var baseDirectory: String?
 
     public init(baseDirectory: String? = nil) {
         self.baseDirectory = baseDirectory
+    }
+
+    public init(options: ReportOptions) {
+        self.init(baseDirectory: options.baseDirectory)
     }
 
     public func render(_ input: ReportInput) -> String {

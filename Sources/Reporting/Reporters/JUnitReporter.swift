@@ -5,11 +5,17 @@ import Diagnostics
 /// build, so a case with only notes passes and lists them in `<system-out>`. Described rules without findings
 /// appear as one passing case named "all files", so a clean run still shows what was checked.
 /// The `errors` attribute counts JUnit's "test crashed" cases, which a linter never has: it is always 0.
-public struct JUnitReporter: Reporter {
+public struct JUnitReporter: NamedReporter {
+    public static let formatName = "junit"
+
     public var baseDirectory: String?
 
     public init(baseDirectory: String? = nil) {
         self.baseDirectory = baseDirectory
+    }
+
+    public init(options: ReportOptions) {
+        self.init(baseDirectory: options.baseDirectory)
     }
 
     private struct TestCase {
@@ -69,30 +75,5 @@ public struct JUnitReporter: Reporter {
         if !finding.targets.isEmpty { text += "\n  targets: \(finding.targets.joined(separator: ", "))" }
         if let fix = finding.fix { text += "\n  fix: \(fix)" }
         return text
-    }
-}
-
-/// XML 1.0 escaping for text and attribute values.
-enum XML {
-    /// Escapes markup characters; characters XML 1.0 forbids (C0 controls but tab and newlines) become U+FFFD.
-    /// In attributes, tab and newlines become character references so attribute normalization keeps them.
-    static func escaped(_ text: String, inAttribute: Bool = true) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += inAttribute ? "&quot;" : "\""
-            case "'": out += inAttribute ? "&apos;" : "'"
-            case "\n": out += inAttribute ? "&#10;" : "\n"
-            case "\r": out += "&#13;"
-            case "\t": out += inAttribute ? "&#9;" : "\t"
-            case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
-            default:
-                if scalar.value < 0x20 { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
     }
 }

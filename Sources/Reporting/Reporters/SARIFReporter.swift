@@ -5,7 +5,9 @@ import Diagnostics
 /// Paths are relative to `%SRCROOT%`, the base folder; columns are the findings' UTF-8 byte columns,
 /// which equal SARIF's UTF-16 columns on ASCII lines (all a key reference or format string usually holds).
 /// A finding's `fix` travels in the result's `properties`: SARIF `fixes` need exact replacement regions we don't have.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: NamedReporter {
+    public static let formatName = "sarif"
+
     public var baseDirectory: String?
 
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -14,6 +16,10 @@ public struct SARIFReporter: Reporter {
 
     public init(baseDirectory: String? = nil) {
         self.baseDirectory = baseDirectory
+    }
+
+    public init(options: ReportOptions) {
+        self.init(baseDirectory: options.baseDirectory)
     }
 
     public func render(_ input: ReportInput) -> String {

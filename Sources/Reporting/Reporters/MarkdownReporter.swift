@@ -3,13 +3,19 @@ import Diagnostics
 /// A pull-request comment in GitHub Markdown: a heading with the counts, a coverage table per target, and the
 /// findings as a table cut at `findingLimit` rows with "and N more". Every user string is escaped so a key or
 /// message can't break the table, start a mention or inject HTML.
-public struct MarkdownReporter: Reporter {
+public struct MarkdownReporter: NamedReporter {
+    public static let formatName = "markdown"
+
     public var baseDirectory: String?
     public var findingLimit: Int
 
     public init(baseDirectory: String? = nil, findingLimit: Int = 50) {
         self.baseDirectory = baseDirectory
         self.findingLimit = max(findingLimit, 0)
+    }
+
+    public init(options: ReportOptions) {
+        self.init(baseDirectory: options.baseDirectory, findingLimit: options.markdownFindingLimit)
     }
 
     public func render(_ input: ReportInput) -> String {

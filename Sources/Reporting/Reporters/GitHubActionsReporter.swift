@@ -2,11 +2,17 @@ import Diagnostics
 
 /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`), which annotate the
 /// pull request's diff. Notes use `::notice`. Paths must be relative to the repository root: the base folder.
-public struct GitHubActionsReporter: Reporter {
+public struct GitHubActionsReporter: NamedReporter {
+    public static let formatName = "github"
+
     public var baseDirectory: String?
 
     public init(baseDirectory: String? = nil) {
         self.baseDirectory = baseDirectory
+    }
+
+    public init(options: ReportOptions) {
+        self.init(baseDirectory: options.baseDirectory)
     }
 
     public func render(_ input: ReportInput) -> String {

@@ -6,7 +6,9 @@ import Diagnostics
 /// visible marks) and exactly as displayed, and every finding grouped by target, language and rule with a
 /// filter that needs no script. Every user string is escaped and isolated with `<bdi>`, text quoted inside
 /// a message too, so Arabic or Hebrew keys read correctly whatever the page's direction.
-public struct HTMLReporter: Reporter {
+public struct HTMLReporter: NamedReporter {
+    public static let formatName = "html"
+
     public var baseDirectory: String?
     /// The page's `lang`; its `dir` follows (`ar` gives `dir="rtl"`, mirroring tables and bars). The page's own
     /// words are English, so "en" suits most readers; user strings are isolated either way.
@@ -18,6 +20,10 @@ public struct HTMLReporter: Reporter {
     public init(baseDirectory: String? = nil, pageLanguage: String = "en") {
         self.baseDirectory = baseDirectory
         self.pageLanguage = pageLanguage
+    }
+
+    public init(options: ReportOptions) {
+        self.init(baseDirectory: options.baseDirectory)
     }
 
     public func render(_ input: ReportInput) -> String {
