@@ -54,8 +54,8 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Diagnostics", "JSON"]),
         // The check session: configuration discovery, project loading, baseline, changed lines, report input.
         .target(name: "StringsGuardKit", dependencies: [
-            "Diagnostics", "SafeFiles", "StringCatalog", "SourceScanning", "StringsTables", "XcodeProject",
-            "ProjectConfiguration", "Checks", "Reporting",
+            "Diagnostics", "SafeFiles", "StringCatalog", "LocaleMatching", "SourceScanning", "StringsTables",
+            "XcodeProject", "ProjectConfiguration", "Checks", "Reporting",
         ]),
         .executableTarget(name: "stringsguard", dependencies: [
             "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching",

@@ -42,7 +42,7 @@ public struct Checker: Sendable {
             }
         }
         let findings = Self.withoutDuplicates(output.findings)
-        return CheckResult(findings: Self.sorted(findings))
+        return CheckResult(findings: findings.inReportOrder)
     }
 
     /// A widget key reported as missing for the widget is not reported again as an ordinary missing
@@ -68,11 +68,4 @@ public struct Checker: Sendable {
         return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
-    /// By file, line and column; findings at one place keep rule order, so output never depends on timing.
-    static func sorted(_ findings: [Finding]) -> [Finding] {
-        findings.enumerated().sorted { lhs, rhs in
-            if lhs.element.location != rhs.element.location { return lhs.element.location < rhs.element.location }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
-    }
 }

@@ -16,6 +16,9 @@ public struct ReportInput: Sendable, Equatable {
     /// The project's widget targets, when known: with none, the HTML page says there is nothing to compare
     /// with the app rather than that the widget has every string.
     public var widgetTargets: [String]?
+    /// The report's languages that are written right to left (LocaleMatching decides), so the HTML page
+    /// shows their text in its own direction.
+    public var rightToLeftLanguages: Set<String> = []
 
     public init(
         toolName: String, toolVersion: String, toolInformationURI: String? = nil,
@@ -116,14 +119,5 @@ public struct FindingCounts: Sendable, Equatable {
 
     static func counted(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
-}
-
-extension Array where Element == Finding {
-    /// Findings by file, then line and column; equal places keep the order the checks produced.
-    var inReportOrder: [Finding] {
-        enumerated().sorted { lhs, rhs in
-            lhs.element.location == rhs.element.location ? lhs.offset < rhs.offset : lhs.element.location < rhs.element.location
-        }.map(\.element)
     }
 }

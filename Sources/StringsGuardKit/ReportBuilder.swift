@@ -1,5 +1,6 @@
 import Checks
 import Diagnostics
+import LocaleMatching
 import Reporting
 
 /// Reporting knows nothing of checks: this turns a check run into what reporters render.
@@ -22,6 +23,8 @@ public enum ReportBuilder {
             toolName: ToolVersion.name, toolVersion: ToolVersion.current, findings: findings, coverage: coverage,
             ruleDescriptions: rules, rightToLeftFindings: rightToLeft)
         input.widgetTargets = project.widgets.map(\.name)
+        let languages = Set(project.catalogs.flatMap(\.languages) + findings.compactMap(\.language))
+        input.rightToLeftLanguages = languages.filter(LocaleMatcher.isRightToLeft)
         return input
     }
 }

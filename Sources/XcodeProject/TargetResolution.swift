@@ -1,3 +1,4 @@
+import SourceScanning
 import Diagnostics
 import Foundation
 import SafeFiles
@@ -58,7 +59,7 @@ extension ProjectFile {
             role = .app
         } else if productType.contains("extension") {
             let isWidget = try infoPlistDeclaresWidget(target: target, name: name)
-                || WidgetSourceScan.declaresWidget(in: ownSources.sorted())
+                || WidgetDeclaration.isDeclared(in: ownSources.sorted())
             role = isWidget ? .widget : .otherExtension
         } else {
             role = .other

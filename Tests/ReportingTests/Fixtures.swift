@@ -49,9 +49,12 @@ enum Fixtures {
         finding: rightToLeft, logical: "متبقي 25:00", displayed: "25:00 يقبتم")
 
     static func input(findings: [Finding]? = nil) -> ReportInput {
-        ReportInput(
+        var input = ReportInput(
             toolName: "stringsguard", toolVersion: "0.3.0", toolInformationURI: "https://example.com/stringsguard",
             findings: findings ?? [secondNote, missingTranslation, rightToLeft, missingKey],
             coverage: coverage, ruleDescriptions: rules, rightToLeftFindings: [rightToLeftRow])
+        // The languages LocaleMatching calls right to left; the reporter only renders what it is told.
+        input.rightToLeftLanguages = ["ar", "he", "he-IL", "az-Arab"]
+        return input
     }
 }

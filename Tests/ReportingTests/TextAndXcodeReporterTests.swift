@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func unknownNameIsAnInputErrorListingTheNames() {
-        #expect(throws: InputError("unknown report format 'yaml'; expected one of: text, xcode, json, sarif, junit, github, markdown, html")) {
+        #expect(throws: InputError("unknown report format 'yaml'; expected one of: text, github, html, json, junit, markdown, sarif, xcode")) {
             try ReportFormat.named("yaml")
         }
     }

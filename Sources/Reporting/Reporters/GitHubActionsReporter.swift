@@ -23,7 +23,7 @@ public struct GitHubActionsReporter: NamedReporter {
             case .warning: command = "warning"
             case .note: command = "notice"
             }
-            let file = DisplayPath.relative(finding.location.file, to: baseDirectory)
+            let file = PathRelativiser.relative(finding.location.file, to: baseDirectory)
             let properties = [
                 "file=" + Self.escapedProperty(file),
                 "line=\(finding.location.line)",

@@ -28,7 +28,7 @@ public struct HTMLReporter: NamedReporter {
 
     public func render(_ input: ReportInput) -> String {
         let counts = FindingCounts(input.findings)
-        let direction = TextDirection.of(pageLanguage)
+        let direction = input.rightToLeftLanguages.contains(pageLanguage) ? "rtl" : "ltr"
         var html = """
             <!DOCTYPE html>
             <html lang="\(HTML.escaped(pageLanguage))" dir="\(direction)">
@@ -47,7 +47,7 @@ public struct HTMLReporter: NamedReporter {
             """
         html += coverageSection(input.coverage)
         html += widgetGapSection(input.findings, widgetTargets: input.widgetTargets)
-        html += rightToLeftSection(input.rightToLeftFindings)
+        html += rightToLeftSection(input.rightToLeftFindings, rightToLeftLanguages: input.rightToLeftLanguages)
         html += allFindingsSection(input.findings)
         html += "</body>\n</html>\n"
         return html
@@ -119,7 +119,7 @@ public struct HTMLReporter: NamedReporter {
         return html + "</tbody>\n</table>\n</section>\n"
     }
 
-    private func rightToLeftSection(_ rows: [RightToLeftFinding]) -> String {
+    private func rightToLeftSection(_ rows: [RightToLeftFinding], rightToLeftLanguages: Set<String>) -> String {
         var html = "<section aria-labelledby=\"rtl\">\n<h2 id=\"rtl\">Right-to-left rendering</h2>\n"
         if rows.isEmpty {
             return html + "<p class=\"empty\">No right-to-left findings.</p>\n</section>\n"
@@ -135,7 +135,7 @@ public struct HTMLReporter: NamedReporter {
             // The stored text reads as a person reads it: in its language's own direction, isolated, with each
             // invisible control shown as a mark. The displayed text is the tool's computed visual order, so it
             // alone is overridden left to right, letting nothing reorder it again.
-            let direction = finding.language.map(TextDirection.of) ?? "auto"
+            let direction = finding.language.map { rightToLeftLanguages.contains($0) ? "rtl" : "ltr" } ?? "auto"
             html += "<td class=\"sample logical\"><bdi dir=\"\(direction)\"\(language)>\(HTML.visibleControls(row.logical))</bdi></td>"
             html += "<td class=\"sample\"><bdo dir=\"ltr\"\(language)>\(HTML.escaped(row.displayed))</bdo></td>"
             html += "<td>\(message(finding.message))"
@@ -235,7 +235,7 @@ public struct HTMLReporter: NamedReporter {
     }
 
     private func location(_ finding: Finding) -> String {
-        let file = DisplayPath.relative(finding.location.file, to: baseDirectory)
+        let file = PathRelativiser.relative(finding.location.file, to: baseDirectory)
         return "<bdi dir=\"ltr\" class=\"location\">\(HTML.escaped("\(file):\(finding.location.line):\(finding.location.column)"))</bdi>"
     }
 
@@ -266,23 +266,6 @@ public struct HTMLReporter: NamedReporter {
         details.group { margin: .5rem 0; } details.group summary { cursor: pointer; font-weight: 600; }
 
         """
-}
-
-/// Text direction of a language tag: `rtl` for scripts written right to left, otherwise `ltr`.
-enum TextDirection {
-    private static let rightToLeftScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand", "samr"]
-    private static let rightToLeftLanguages: Set<String> = [
-        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi", "ji", "nqo",
-    ]
-
-    static func of(_ languageTag: String) -> String {
-        let subtags = languageTag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        guard let language = subtags.first else { return "ltr" }
-        if let script = subtags.dropFirst().first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) {
-            return rightToLeftScripts.contains(script) ? "rtl" : "ltr"
-        }
-        return rightToLeftLanguages.contains(language) ? "rtl" : "ltr"
-    }
 }
 
 /// Which group of the findings list a finding belongs to, in the order groups are listed.

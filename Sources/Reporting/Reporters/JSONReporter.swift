@@ -33,7 +33,7 @@ public struct JSONReporter: NamedReporter {
             ("rule", .string(finding.rule)),
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
-            ("file", .string(DisplayPath.relative(finding.location.file, to: baseDirectory))),
+            ("file", .string(PathRelativiser.relative(finding.location.file, to: baseDirectory))),
             ("line", .int(finding.location.line)),
             ("column", .int(finding.location.column)),
         ]

@@ -28,7 +28,7 @@ public struct JUnitReporter: NamedReporter {
         var cases: [TestCase] = []
         var indexByRuleAndFile: [String: Int] = [:]
         for finding in input.findings.inReportOrder {
-            let file = DisplayPath.relative(finding.location.file, to: baseDirectory)
+            let file = PathRelativiser.relative(finding.location.file, to: baseDirectory)
             let id = finding.rule + "\u{0}" + file
             if let index = indexByRuleAndFile[id] {
                 cases[index].findings.append(finding)

@@ -41,7 +41,7 @@ public struct MarkdownReporter: NamedReporter {
             lines.append("| Rule | Severity | Location | Message |")
             lines.append("| --- | --- | --- | --- |")
             for finding in findings.prefix(findingLimit) {
-                let file = DisplayPath.relative(finding.location.file, to: baseDirectory)
+                let file = PathRelativiser.relative(finding.location.file, to: baseDirectory)
                 let location = "\(file):\(finding.location.line):\(finding.location.column)"
                 var message = Self.escaped(finding.message)
                 if let fix = finding.fix { message += "<br>Fix: " + Self.escaped(fix) }

@@ -70,7 +70,7 @@ public struct SARIFReporter: NamedReporter {
     }
 
     private func result(_ finding: Finding, ruleIndex: Int) -> JSONText {
-        let path = DisplayPath.relative(finding.location.file, to: baseDirectory)
+        let path = PathRelativiser.relative(finding.location.file, to: baseDirectory)
         var artifact: [(String, JSONText)]
         if path.hasPrefix("/") {
             artifact = [("uri", .string("file://" + Self.percentEncoded(path)))]

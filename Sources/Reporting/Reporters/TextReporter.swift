@@ -23,7 +23,7 @@ public struct TextReporter: NamedReporter {
             if finding.location.file != currentFile {
                 if currentFile != nil { lines.append("") }
                 currentFile = finding.location.file
-                lines.append(paint(DisplayPath.relative(finding.location.file, to: baseDirectory), Self.bold))
+                lines.append(paint(PathRelativiser.relative(finding.location.file, to: baseDirectory), Self.bold))
             }
             let severity = paint("\(finding.severity.rawValue):", color(for: finding.severity))
             let message = Self.singleLine(finding.message)

@@ -1,10 +1,10 @@
 import Testing
 
-@testable import XcodeProject
+@testable import SourceScanning
 
-@Suite struct WidgetSourceScanTests {
+@Suite struct WidgetDeclarationTests {
     private func declares(_ source: String) -> Bool {
-        WidgetSourceScan.declaresWidget(source: Array(source.utf8))
+        WidgetDeclaration.isDeclared(inSource: source)
     }
 
     @Test func recognisesWidgetKitDeclarations() {
