@@ -24,27 +24,10 @@ public struct TranslationGap: Sendable, Hashable {
     public var location: SourceLocation
 }
 
-/// How far one target is translated into one language.
-public struct LanguageCoverage: Sendable, Hashable {
-    public var target: String
-    public var language: String
-    /// Keys to translate: every key but stale ones and those marked "Don't translate".
-    public var total: Int
-    public var translated: Int
-    public var needsReview: Int
-    public var new: Int
-    public var missing: Int
-
-    /// Usable translations (reviewed or not) as a share of all keys, 0 to 100.
-    public var percentUsable: Double {
-        total == 0 ? 100 : Double(translated + needsReview) * 100 / Double(total)
-    }
-}
-
 /// What translators must do, per target and language, and the coverage that results.
 public struct TranslationGaps: Sendable {
     public var gaps: [TranslationGap]
-    public var coverage: [LanguageCoverage]
+    public var coverage: [CoverageRow]
 
     /// `language` limits the result to one language. A widget is measured against the languages the app
     /// ships, so a language its catalog lacks shows as 0%.
@@ -63,7 +46,7 @@ public struct TranslationGaps: Sendable {
             // (a visit copies the entry). Gaps are kept per language, so their order is as before:
             // language, then catalog, then key.
             var rows = languages.map {
-                LanguageCoverage(target: target.name, language: $0, total: 0, translated: 0, needsReview: 0, new: 0, missing: 0)
+                CoverageRow(target: target.name, language: $0, total: 0, translated: 0, needsReview: 0, new: 0, missing: 0)
             }
             var gapsByLanguage = Array(repeating: [TranslationGap](), count: languages.count)
             var staleGaps: [TranslationGap] = []

@@ -76,10 +76,5 @@ public struct GapReport: Sendable, Equatable {
 }
 
 extension CoverageRow {
-    /// Usable translations (reviewed or not) as a share of all keys, 0 to 100.
-    var percentUsable: Double {
-        total == 0 ? 100 : Double(translated + needsReview) * 100 / Double(total)
-    }
-
     var roundedPercent: String { String(format: "%.0f%%", percentUsable) }
 }

@@ -36,30 +36,6 @@ public struct ReportInput: Sendable, Equatable {
     }
 }
 
-/// How far one language of one target's catalog is translated, counted in catalog keys.
-public struct CoverageRow: Sendable, Equatable, Hashable {
-    public var target: String
-    public var language: String
-    /// Keys the target's catalog holds (the denominator of every percentage).
-    public var total: Int
-    public var translated: Int
-    public var needsReview: Int
-    /// Keys whose translation is in the state `new` (added, never translated).
-    public var new: Int
-    /// Keys with no entry at all for this language.
-    public var missing: Int
-
-    public init(target: String, language: String, total: Int, translated: Int, needsReview: Int, new: Int, missing: Int) {
-        self.target = target
-        self.language = language
-        self.total = total
-        self.translated = translated
-        self.needsReview = needsReview
-        self.new = new
-        self.missing = missing
-    }
-}
-
 /// A rule as documentation describes it: what SARIF lists under `rules` and JUnit counts as a test.
 public struct RuleDescription: Sendable, Equatable, Hashable {
     public var id: String

@@ -8,11 +8,7 @@ import SafeFiles
 public enum GapReportBuilder {
     public static func report(_ gaps: TranslationGaps) -> GapReport {
         GapReport(
-            coverage: gaps.coverage.map {
-                CoverageRow(
-                    target: $0.target, language: $0.language, total: $0.total, translated: $0.translated,
-                    needsReview: $0.needsReview, new: $0.new, missing: $0.missing)
-            },
+            coverage: gaps.coverage,
             gaps: gaps.gaps.map {
                 GapReport.Gap(
                     status: $0.kind.rawValue, target: $0.target, language: $0.language, key: $0.key,

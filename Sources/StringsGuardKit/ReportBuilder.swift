@@ -8,11 +8,7 @@ public enum ReportBuilder {
     public static func input(
         findings: [Finding], project: Project, includeCoverage: Bool = true
     ) -> ReportInput {
-        let coverage = !includeCoverage ? [] : TranslationGaps(project: project).coverage.map { row in
-            CoverageRow(
-                target: row.target, language: row.language, total: row.total, translated: row.translated,
-                needsReview: row.needsReview, new: row.new, missing: row.missing)
-        }
+        let coverage = !includeCoverage ? [] : TranslationGaps(project: project).coverage
         let rules = RuleRegistry.descriptors.map {
             RuleDescription(id: $0.id, defaultSeverity: $0.defaultSeverity, summary: $0.summary)
         }
