@@ -2,7 +2,8 @@
 """Writes the small Xcode projects under Tests/CLITests/Fixtures, one per pattern that real
 projects showed the checks must model: a catalog shared by several targets, a watch widget beside an iOS
 one with `#if os(…)`, a local package read with `bundle: .module`, previews, the app that embeds a widget,
-App Intents, and code that only a Debug build compiles.
+App Intents, code that only a Debug build compiles, a legacy widget table, and packages inside a
+synchronized folder.
 
 Each project is described below and written out whole: `project.pbxproj` as Xcode 16 writes it (classic
 groups and build phases, or synchronized folders), Swift sources, catalogs, `Package.swift`. The files are
@@ -675,6 +676,61 @@ struct WaterWidget: Widget {
     return project
 
 
+def packages_in_a_synchronized_folder():
+    """Local packages that live in a synchronized folder (`Modules/…`) and that the app links by product
+    name only, with no package reference: Xcode opens them as local packages, so their sources and
+    catalogs are the app's. A key the package reads from the app's own table is still used, although
+    Xcode (which does not extract package code into the app's catalog) calls it stale."""
+    project = Project("Ledger")
+    project.synchronize("Modules", targets=[])
+    project.add_file("Modules/LedgerKit/Package.swift", """// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LedgerKit",
+    defaultLocalization: "en",
+    products: [.library(name: "LedgerKit", targets: ["LedgerKit"])],
+    targets: [.target(name: "LedgerKit", resources: [.process("Resources")])]
+)
+""")
+    project.add_file("Modules/LedgerKit/Sources/LedgerKit/Resources/Localizable.xcstrings", catalog("en", {
+        "Balance": {"de": "Kontostand"}, "Pending %@": None,
+    }))
+    project.add_file("Modules/LedgerKit/Sources/LedgerKit/AccountName.swift", """import Foundation
+
+public enum AccountName {
+    public static var local: String {
+        NSLocalizedString("account.local", tableName: "Names", comment: "The account kept on this device")
+    }
+
+    public static func pending(_ amount: String) -> String {
+        String(format: NSLocalizedString("Pending %@", bundle: .module, comment: "An amount not yet booked"), amount)
+    }
+
+    public static var balance: String { NSLocalizedString("Balance", bundle: .module, comment: "") }
+}
+""")
+    project.add_file("App/LedgerApp.swift", APP.format(name="Ledger", title="Ledger"))
+    project.add_file("App/Localizable.xcstrings", catalog("en", {"Ledger": {"de": "Kassenbuch"}}))
+    names = json.loads(catalog("en", {"account.local": {"en": "On this device", "de": "Auf diesem Gerät"}}))
+    names["strings"]["account.local"]["extractionState"] = "stale"
+    project.add_file("App/Names.xcstrings", json.dumps(names, indent=2, ensure_ascii=False).replace('": ', '" : ') + "\n")
+    project.add_file("Widget/Localizable.xcstrings", catalog("en", {"Ledger": {"de": "Kassenbuch"}}))
+    project.add_file("Widget/LedgerWidget.swift", WIDGET_BUNDLE.format(imports="", name="Ledger", widgets="        LedgerWidget()") + """
+struct LedgerWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "ledger", provider: LedgerProvider()) { entry in
+            Text("Ledger")
+        }
+    }
+}
+""")
+    project.target("Ledger", "app", sources=["App/LedgerApp.swift"], resources=["App/Localizable.xcstrings", "App/Names.xcstrings"],
+                   embeds=["LedgerWidget"], packages=["LedgerKit"])
+    project.target("LedgerWidget", "widget", sources=["Widget/LedgerWidget.swift"], resources=["Widget/Localizable.xcstrings"])
+    return project
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -683,6 +739,7 @@ PROJECTS = {
     "EmbeddingApp": embedding_app,
     "AppIntents": app_intents,
     "LegacyWidget": legacy_widget,
+    "SynchronizedPackages": packages_in_a_synchronized_folder,
 }
 
 

@@ -222,10 +222,20 @@ extension ProjectFile {
         return nil
     }
 
-    /// Folders with a `Package.swift` next to the project or referenced from its group tree.
+    /// Folders with a `Package.swift` next to the project or referenced from its group tree, or inside a
+    /// synchronized folder or folder reference of it (`Modules/Account` in a synchronized `Modules`), which
+    /// Xcode also opens as local packages.
     private var localPackageFolders: [String] {
         var folders = FileTree.children(of: projectFolder).map { PathText.join(projectFolder, $0) }
-        folders += resolvedPaths.values.sorted()
+        for (id, path) in resolvedPaths.sorted(by: { $0.value < $1.value }) {
+            folders.append(path)
+            let object = objects[id]
+            let isFolder = object?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
+                || object?["lastKnownFileType"]?.string == "folder"
+            if isFolder, !FileTree.isFile(PathText.join(path, "Package.swift")) {
+                folders += FileTree.children(of: path).sorted().map { PathText.join(path, $0) }
+            }
+        }
         var seen: Set<String> = []
         return folders.filter { FileTree.isFile(PathText.join($0, "Package.swift")) && seen.insert($0).inserted }
     }

@@ -99,6 +99,23 @@ import Testing
         ])
     }
 
+    @Test func packagesInsideASynchronizedFolderAreTheAppsPackages() throws {
+        // Modules/LedgerKit sits in a synchronized folder and is linked by product name only. Its catalog is
+        // checked ("Pending %@" lacks German), and the app-table key its code reads is still used: the
+        // stale note advises keeping it, never deleting it.
+        #expect(try Self.findings("SynchronizedPackages") == [
+            Expected(rule: "stale-key", place: "App/Names.xcstrings:4:5", key: "account.local", language: nil, targets: ["Ledger"]),
+            Expected(rule: "missing-translation", place: "Modules/LedgerKit/Sources/LedgerKit/Resources/Localizable.xcstrings:14:5",
+                     key: "Pending %@", language: "de", targets: ["Ledger"]),
+        ])
+        let output = try CommandRunner.run(
+            ["check", "--format", "json"], in: CommandRunner.repositoryRoot + "/Tests/CLITests/Fixtures/SynchronizedPackages")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let stale = try #require((root["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "stale-key" })
+        let fix = try #require(stale["fix"] as? String)
+        #expect(fix.hasPrefix("Keep the key"), "\(fix)")
+    }
+
     @Test func theFixturesAreWhatTheirGeneratorWrites() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -35,6 +35,12 @@ public struct FormatMismatch: Rule {
                         {"sourceLanguage":"en","strings":{
                         "%lld files":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"%#@files@"}}}}},"version":"1.0"}
                         """),
+                RuleExample(
+                    "A translation that adds a specifier to a string that has none: the app passes no argument",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{
+                        "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"Pausiert %@"}}}}},"version":"1.0"}
+                        """),
             ],
             cleanExamples: [
                 RuleExample(
@@ -50,7 +56,20 @@ public struct FormatMismatch: Rule {
                             "one":{"stringUnit":{"state":"translated","value":"%arg Minute"}},
                             "other":{"stringUnit":{"state":"translated","value":"%arg Minuten"}}}}}}}}},
                         "100% done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"100 % erledigt"}}}}},"version":"1.0"}
-                        """)
+                        """),
+                RuleExample(
+                    "Text with a percent sign is not a format; a translation equal to its source; a plural that selects on one argument and prints another",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{
+                        "75% of goal":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"75 % de l’objectif"}}}},
+                        "%@ (%@)":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%@ (%@)"}}}},
+                        "%lld followers of %@":{"localizations":{
+                          "en":{"stringUnit":{"state":"translated","value":"%#@followers@"},
+                            "substitutions":{"followers":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+                              "one":{"stringUnit":{"state":"translated","value":"%arg follower of %2$@"}},
+                              "other":{"stringUnit":{"state":"translated","value":"%arg followers of %2$@"}}}}}}},
+                          "ja":{"stringUnit":{"state":"translated","value":"%2$@のフォロワー%1$lld人"}}}}},"version":"1.0"}
+                        """),
             ])
     }
 

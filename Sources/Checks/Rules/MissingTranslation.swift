@@ -35,7 +35,17 @@ public struct MissingTranslation: Rule {
                         "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}},
                         "Stop":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"Stopp"}}}},
                         "FocusTimer":{"shouldTranslate":false}},"version":"1.0"}
-                        """)
+                        """),
+                RuleExample(
+                    "Nothing to translate (only placeholders and symbols), and a regional English that reads the source",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{
+                        "%@ • %@":{},
+                        " (%lld)":{},
+                        "Colour":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Farbe"}},
+                          "en-GB":{"stringUnit":{"state":"translated","value":"Colour"}}}},
+                        "Color":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Farbe"}}}}},"version":"1.0"}
+                        """),
             ])
     }
 

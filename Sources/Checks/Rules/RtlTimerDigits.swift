@@ -47,7 +47,14 @@ public struct RtlTimerDigits: Rule {
                         "%@-%@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"%1$@-%2$@"}}}},
                         "%@ – %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الجلسة \\u2066%1$@ – %2$@\\u2069"}}}},
                         "Step 1 – 2":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الخطوة ١ – ٢"}}}}},"version":"1.0"}
-                        """)
+                        """),
+                RuleExample(
+                    "Hebrew prefixes joined with a hyphen are not minus signs (\"at 15:00\", \"and 2 more\")",
+                    appCatalog: """
+                        {"sourceLanguage":"en","strings":{
+                        "At %@":{"localizations":{"he":{"stringUnit":{"state":"translated","value":"ב-%@"}}}},
+                        "and %lld more":{"localizations":{"he":{"stringUnit":{"state":"translated","value":"ו-%lld נוספים"}}}}},"version":"1.0"}
+                        """),
             ])
     }
 

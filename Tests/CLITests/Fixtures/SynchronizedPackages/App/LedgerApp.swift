@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct LedgerApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Ledger") }
+    }
+}

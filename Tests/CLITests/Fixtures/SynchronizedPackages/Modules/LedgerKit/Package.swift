@@ -1,0 +1,9 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "LedgerKit",
+    defaultLocalization: "en",
+    products: [.library(name: "LedgerKit", targets: ["LedgerKit"])],
+    targets: [.target(name: "LedgerKit", resources: [.process("Resources")])]
+)
