@@ -11,7 +11,7 @@ marks, Latin) is shown with --direction ltr, rtl and auto, in json and text form
     level, the levels of the characters X9 keeps, the order, and the text with FriBidi's own mirroring;
   * python-bidi (Rust unicode-bidi), which does not mirror: the order of the kept characters.
 --newer adds characters FriBidi 1.0.8's data predates (U+08C8, U+0890, U+10EFD, U+1F6DC, U+1EC71), where
-differences are expected. Differences are written to bidi-differences.txt.
+differences are expected. Differences are written to .build/bidi-differences.txt.
 """
 import argparse, collections, ctypes, ctypes.util, json, os, random, subprocess
 from concurrent.futures import ThreadPoolExecutor
@@ -96,7 +96,9 @@ def main():
     different = [result for result in results if result[2]]
     kinds = collections.Counter(difference[0] for result in different for difference in result[2])
     print(f"{len(cases)} cases, {len(different)} with differences: {dict(kinds)}")
-    with open("bidi-differences.txt", "w", encoding="utf-8") as out:
+    report = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "bidi-differences.txt")
+    os.makedirs(os.path.dirname(report), exist_ok=True)
+    with open(report, "w", encoding="utf-8") as out:
         for text, direction, differences in different:
             out.write(f"{text!r} {direction}\n" + "".join(f"    {difference!r}\n" for difference in differences))
 
