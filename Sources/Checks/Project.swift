@@ -241,11 +241,6 @@ public struct Project: Sendable {
         return result
     }
 
-    /// Whether any shipped language is written right to left, which is when timer views can mirror.
-    public var shipsRightToLeftLanguage: Bool {
-        shippedLanguages.contains { LocaleMatcher.isRightToLeft($0) }
-    }
-
     private static func shippedLanguages(of target: LoadedTarget, in targets: [LoadedTarget], configured: [String]?) -> [String] {
         if let configured { return configured }
         if target.role == .app { return languages(of: [target]) }
