@@ -408,20 +408,43 @@ struct StreakWidget: Widget {
 
 def watch_widget():
     """An iOS widget and a watch widget built from one synchronized folder; the watch one has no catalog
-    and compiles only what `#if os(watchOS)` leaves it."""
+    and compiles only what `#if os(watchOS)` leaves it. Each build shows only its declared families: the
+    watch never runs the `.systemSmall` clause, nor the helpers only that clause calls, nor `default:`."""
     project = Project("Tides")
     project.add_file("App/Localizable.xcstrings", catalog("en", {"Tides": {"de": "Gezeiten"}, "High tide": {"de": "Flut"}}))
     project.add_file("App/TidesApp.swift", APP.format(name="Tides", title="Tides"))
     project.add_file("WatchApp/TidesWatchApp.swift", APP.format(name="TidesWatch", title="Tides"))
     project.add_file("WatchApp/Localizable.xcstrings", catalog("en", {"Tides": {"de": "Gezeiten"}}))
-    project.add_file("Widget/Localizable.xcstrings", catalog("en", {"High tide": {"de": "Flut"}, "Next": {"de": "Nächste"}}))
+    project.add_file("Widget/Localizable.xcstrings", catalog("en", {
+        "High tide": {"de": "Flut"}, "Next": {"de": "Nächste"}, "Tide chart": {"de": "Gezeitenkurve"},
+    }))
     project.add_file("Widget/TidesWidget.swift", WIDGET_BUNDLE.format(imports="", name="Tides", widgets="        TideWidget()") + """
 struct TideWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "tide", provider: TideProvider()) { entry in
             TideView(entry: entry)
         }
+        #if os(watchOS)
+        .supportedFamilies([.accessoryCircular])
+        #else
+        .supportedFamilies([.systemSmall])
+        #endif
     }
+}
+
+struct TideGauge: View {
+    @Environment(\\.widgetFamily) var family
+    var body: some View {
+        switch family {
+        case .accessoryCircular: Image(systemName: "water.waves")
+        case .systemSmall: dashboard
+        default: Text("Unsupported size")
+        }
+    }
+
+    var dashboard: some View { chart() }
+
+    func chart() -> some View { Text("Tide chart") }
 }
 
 struct TideView: View {
@@ -438,6 +461,7 @@ struct TideView: View {
             Text("Low tide")
         }
         #endif
+        TideGauge()
     }
 }
 """)

@@ -29,6 +29,13 @@ public struct SourceScan: Hashable, Sendable {
     public var declaredNames: Set<String> = []
     /// Every identifier the file's compiled code mentions.
     public var referencedNames: Set<String> = []
+    /// The identifiers mentioned outside every function, initializer and computed property body
+    /// (stored properties' values, attributes), where declarations do not count as mentions.
+    public var referencesOutsideMembers: Set<String> = []
+    /// For each member name with a body here, the identifiers its body mentions (a nested member's own).
+    /// With `referencesOutsideMembers`, what a target's code can reach from the members the system calls:
+    /// a helper named only by a `case` the platform drops, or by another such helper, is never run.
+    public var memberReferences: [String: Set<String>] = [:]
     /// Types the system itself instantiates, named by no code: App Intents, entities, enums, shortcuts
     /// providers, widget bundles.
     public var systemEntryTypes: Set<String> = []
@@ -163,7 +170,9 @@ public enum SwiftSourceScanner {
         scan.literalTexts = Set(file.tokens.lazy.compactMap { $0.literal?.staticText })
         scan.literalPatterns = Set(file.tokens.lazy.compactMap { $0.literal.flatMap(LiteralPattern.init) })
         (scan.declaredNames, scan.referencedNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
-        let members = Self.memberBodies(in: compiled, brackets: brackets).map { member in
+        let memberBodies = Self.memberBodies(in: compiled, brackets: brackets)
+        (scan.referencesOutsideMembers, scan.memberReferences) = Self.references(in: compiled, members: memberBodies)
+        let members = memberBodies.map { member in
             (name: member.name, start: locate(compiled[member.body.lowerBound].offset),
              end: locate(compiled[member.body.upperBound].offset))
         }
@@ -241,6 +250,33 @@ public enum SwiftSourceScanner {
             }
         }
         return (declared, referenced, system, entryPoint)
+    }
+
+    /// The identifiers each member body mentions, and those mentioned outside every member body. A name
+    /// where it is declared (`func name`, `var name`, `struct Name`) is not a mention.
+    private static func references(
+        in tokens: [Token], members: [(name: String, body: Range<Int>)]
+    ) -> (outside: Set<String>, byMember: [String: Set<String>]) {
+        var owner = [Int](repeating: -1, count: tokens.count)
+        // Outer bodies first, so that a nested member's tokens end up its own.
+        for (number, member) in members.enumerated().sorted(by: { $0.element.body.count > $1.element.body.count }) {
+            for index in member.body { owner[index] = number }
+        }
+        var outside: Set<String> = []
+        var byMember: [String: Set<String>] = [:]
+        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+            if index > 0, tokens[index - 1].kind == .identifier,
+                ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "var", "let"].contains(tokens[index - 1].text)
+            {
+                continue
+            }
+            if owner[index] < 0 {
+                outside.insert(token.text)
+            } else {
+                byMember[members[owner[index]].name, default: []].insert(token.text)
+            }
+        }
+        return (outside, byMember)
     }
 
     /// The bodies of types and extensions, with the type's name.

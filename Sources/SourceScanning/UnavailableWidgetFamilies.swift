@@ -1,52 +1,115 @@
-/// Widget families a platform never shows: a watch widget is never `.systemSmall`, an iPhone widget never
-/// `.accessoryCorner`. The cases of a `switch` over the family that only name such families are compiled
-/// but never run there, so what they show is not that platform's.
+/// Widget families a build never shows: a watch widget is never `.systemSmall`, an iPhone widget never
+/// `.accessoryCorner`, and a widget whose configurations all list `.supportedFamilies([…])` shows only those.
+/// The clauses of a `switch` over the family that only name such families are compiled but never run
+/// there, so what they show is not that build's; nor is its `default:` when the other clauses name every
+/// family the file's widgets declare.
 enum UnavailableWidgetFamilies {
     private static let system: Set<String> = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge"]
     private static let accessory: Set<String> = ["accessoryCircular", "accessoryRectangular", "accessoryInline"]
+    private static let every: Set<String> = system.union(accessory).union(["accessoryCorner", "systemExtraLargePortrait"])
+    private static let configurations: Set<String> = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]
 
     static func families(on platform: TargetPlatform) -> Set<String> {
         switch platform {
-        case .watchOS: return system
-        case .iOS: return ["accessoryCorner"]
-        case .macOS, .visionOS, .tvOS: return accessory.union(["accessoryCorner"])
+        case .watchOS: return system.union(["systemExtraLargePortrait"])
+        case .iOS: return ["accessoryCorner", "systemExtraLargePortrait"]
+        case .macOS, .tvOS: return accessory.union(["accessoryCorner", "systemExtraLargePortrait"])
+        case .visionOS: return accessory.union(["accessoryCorner"])
         }
     }
 
-    /// The tokens without the bodies of `case .systemSmall, .systemMedium:` clauses when every family the
-    /// clause names is unavailable on the platform.
+    /// The tokens without the clauses of family `switch`es that this build never runs.
     static func removed(from tokens: [Token], platform: TargetPlatform) -> [Token] {
-        let unavailable = families(on: platform)
-        guard tokens.contains(where: { $0.kind == .identifier && unavailable.contains($0.text) }) else { return tokens }
+        guard tokens.contains(where: { $0.kind == .identifier && every.contains($0.text) }) else { return tokens }
         let brackets = BracketTable(tokens: tokens)
+        let unavailable = families(on: platform)
+        // Only a list every configuration of the file gives says which families are shown; otherwise
+        // any family of the platform may be, and a `default:` stays.
+        let declared = declaredFamilies(in: tokens, brackets: brackets).map { $0.subtracting(unavailable) }
         var dropped: [Range<Int>] = []
-        var index = 0
-        while index < tokens.count {
-            guard tokens[index].isIdentifier("case"), let (colon, names) = caseLabel(tokens, from: index),
-                !names.isEmpty, names.allSatisfy(unavailable.contains)
-            else {
-                index += 1
-                continue
+        for index in tokens.indices where tokens[index].isIdentifier("switch") {
+            guard let body = switchBody(tokens, from: index, brackets: brackets) else { continue }
+            let clauses = self.clauses(tokens, in: body, brackets: brackets)
+            guard clauses.contains(where: { $0.names != nil }),
+                clauses.allSatisfy({ $0.names.map { !$0.isEmpty && $0.isSubset(of: every) } ?? true })
+            else { continue }
+            var named: Set<String> = []
+            var defaultClause: Range<Int>?
+            for clause in clauses {
+                guard let names = clause.names else {
+                    defaultClause = clause.range
+                    continue
+                }
+                let isShown = names.contains { !unavailable.contains($0) && (declared?.contains($0) ?? true) }
+                if isShown { named.formUnion(names) } else { dropped.append(clause.range) }
             }
-            // The clause runs to the next `case` or `default` at its own depth, or the switch's `}`.
-            var end = colon + 1
-            while end < tokens.count {
-                let token = tokens[end]
-                if token.isIdentifier("case") || token.isIdentifier("default") || token.isPunctuation("}") { break }
-                end = brackets.skipGroup(at: end) ?? end + 1
-            }
-            dropped.append(index..<end)
-            index = end
+            if let defaultClause, let declared, declared.isSubset(of: named) { dropped.append(defaultClause) }
         }
         guard !dropped.isEmpty else { return tokens }
         var result: [Token] = []
         var next = 0
-        for range in dropped {
+        for range in dropped.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= next {
             result += tokens[next..<range.lowerBound]
             next = range.upperBound
         }
         result += tokens[next...]
         return result
+    }
+
+    /// The families of the file's `.supportedFamilies([…])` lists, when there are at least as many lists as
+    /// widget configurations (so that every configuration gives one); nil otherwise.
+    private static func declaredFamilies(in tokens: [Token], brackets: BracketTable) -> Set<String>? {
+        var configurationCount = 0
+        var listCount = 0
+        var families: Set<String> = []
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].isPunctuation("(") {
+            if configurations.contains(tokens[index].text) { configurationCount += 1 }
+            guard tokens[index].text == "supportedFamilies", index + 2 < tokens.count, tokens[index + 2].isPunctuation("["),
+                let close = brackets[index + 2]
+            else { continue }
+            listCount += 1
+            var cursor = index + 3
+            while cursor + 1 < close {
+                if tokens[cursor].isPunctuation("."), tokens[cursor + 1].kind == .identifier { families.insert(tokens[cursor + 1].text) }
+                cursor += 1
+            }
+        }
+        return configurationCount > 0 && listCount >= configurationCount ? families : nil
+    }
+
+    /// The token range inside the braces of the `switch` at `index`.
+    private static func switchBody(_ tokens: [Token], from index: Int, brackets: BracketTable) -> Range<Int>? {
+        var cursor = index + 1
+        while cursor < tokens.count, cursor < index + 64 {
+            if tokens[cursor].isPunctuation("{") {
+                guard let close = brackets[cursor] else { return nil }
+                return (cursor + 1)..<close
+            }
+            if tokens[cursor].isPunctuation("}") || tokens[cursor].isPunctuation(";") { return nil }
+            cursor = tokens[cursor].isPunctuation("(") || tokens[cursor].isPunctuation("[")
+                ? (brackets.skipGroup(at: cursor) ?? cursor + 1) : cursor + 1
+        }
+        return nil
+    }
+
+    /// The clauses at the top level of a switch body, each to the next or the body's end: the member names
+    /// of a `case .a, .b:` label, an empty set for any other pattern, nil for `default:`.
+    private static func clauses(_ tokens: [Token], in body: Range<Int>, brackets: BracketTable) -> [(names: Set<String>?, range: Range<Int>)] {
+        var starts: [(names: Set<String>?, start: Int)] = []
+        var cursor = body.lowerBound
+        while cursor < body.upperBound {
+            let token = tokens[cursor]
+            if token.isIdentifier("case") {
+                starts.append((caseLabel(tokens, from: cursor).map { Set($0.1) } ?? [], cursor))
+            } else if token.isIdentifier("default"), cursor + 1 < body.upperBound, tokens[cursor + 1].isPunctuation(":") {
+                starts.append((nil, cursor))
+            }
+            cursor = min(brackets.skipGroup(at: cursor) ?? cursor + 1, body.upperBound)
+        }
+        return starts.enumerated().map { number, clause in
+            let end = number + 1 < starts.count ? starts[number + 1].start : body.upperBound
+            return (clause.names, clause.start..<end)
+        }
     }
 
     /// `case .a, .b:` — the colon's index and the member names, or nil for any other pattern.

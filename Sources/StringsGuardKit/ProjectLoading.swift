@@ -212,6 +212,7 @@ public enum ProjectLoading {
             systemTypes.formUnion(file.systemEntryTypes)
             if ownFiles.contains(file.path) { referencedByOwn.formUnion(file.referencedNames) }
         }
+        let live = liveReferences(files)
         var reachable = ownFiles
         for file in files where !ownFiles.contains(file.path) {
             if !file.declaredNames.isDisjoint(with: referencedByOwn) || !file.systemEntryTypes.isEmpty { reachable.insert(file.path) }
@@ -219,7 +220,7 @@ public enum ProjectLoading {
         let isShown = { (file: SourceScan, use: LocalizableUse) -> Bool in
             let own = ownFiles.contains(file.path)
             guard own || reachable.contains(file.path) else { return false }
-            let referenced = own ? referencedByAll : referencedByOwn
+            let referenced = own ? live : referencedByOwn
             if own, hasEntryPoint, let type = use.enclosingType, file.declaredNames.contains(type),
                 !referenced.contains(type), !systemTypes.contains(type)
             {
@@ -229,5 +230,26 @@ public enum ProjectLoading {
             return systemCalledMembers.contains(member) || referenced.contains(member)
         }
         return (reachable, isShown)
+    }
+
+    /// The names the target's code can reach: those mentioned outside member bodies, in the bodies of the
+    /// members the system calls, and, in turn, in the bodies of every member so reached. A helper that only
+    /// a dropped `case .systemMedium:` calls, and whatever only that helper calls, is not among them.
+    private static func liveReferences(_ files: [SourceScan]) -> Set<String> {
+        var live: Set<String> = []
+        var bodies: [String: Set<String>] = [:]
+        for file in files {
+            live.formUnion(file.referencesOutsideMembers)
+            for (member, names) in file.memberReferences { bodies[member, default: []].formUnion(names) }
+        }
+        var pending = bodies.keys.filter { systemCalledMembers.contains($0) || live.contains($0) }
+        var expanded = Set(pending)
+        while let member = pending.popLast() {
+            for name in bodies[member] ?? [] {
+                live.insert(name)
+                if bodies[name] != nil, expanded.insert(name).inserted { pending.append(name) }
+            }
+        }
+        return live
     }
 }

@@ -399,4 +399,55 @@ import Testing
         // `.accessoryCircular, .accessoryCorner` names a family the phone shows, so the clause stays.
         #expect(phone.localizableUses.map(\.key) == ["Ring", "Dashboard", "Line", "Other"])
     }
+
+    /// A widget that lists its families per platform, a view switching over them, and helpers only the
+    /// dropped clauses call.
+    static let declaredFamilies = """
+        struct Gauges: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "gauges", provider: Provider()) { entry in GaugesView(entry: entry) }
+                #if os(watchOS)
+                .supportedFamilies([.accessoryCircular, .accessoryRectangular])
+                #else
+                .supportedFamilies([.systemSmall, .accessoryCircular])
+                #endif
+            }
+        }
+
+        struct GaugesView: View {
+            @Environment(\\.widgetFamily) var family
+            var body: some View {
+                switch family {
+                case .accessoryCircular: Text("Ring")
+                case .accessoryRectangular: Text("Bars")
+                case .systemSmall: small
+                case .systemLarge: Text("Everything")
+                default: Text("Unsupported")
+                }
+            }
+            var small: some View { Text("Small") }
+        }
+        """
+
+    @Test func aDefaultClauseIsDroppedWhenTheOtherClausesNameEveryDeclaredFamily() throws {
+        let watch = try SwiftSourceScanner.scan(
+            source: Self.declaredFamilies, path: "Gauges.swift", environment: BuildEnvironment(platform: .watchOS))
+        let phone = try SwiftSourceScanner.scan(
+            source: Self.declaredFamilies, path: "Gauges.swift", environment: BuildEnvironment(platform: .iOS))
+        // The watch shows circular and rectangular, both named: no default, no system families.
+        #expect(watch.localizableUses.map(\.key) == ["Ring", "Bars", "Small"])
+        #expect(watch.memberReferences["body"]?.contains("small") == false)
+        // The phone shows small and circular: `.systemLarge` is declared by no configuration, and
+        // `.accessoryRectangular` (which the phone could show) is not declared either.
+        #expect(phone.localizableUses.map(\.key) == ["Ring", "Small"])
+        #expect(phone.memberReferences["body"]?.contains("small") == true)
+    }
+
+    @Test func aDefaultClauseStaysWhenAConfigurationListsNoFamilies() throws {
+        let source = Self.declaredFamilies.replacingOccurrences(
+            of: "struct GaugesView", with: "struct Other: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"o\", provider: P()) { _ in GaugesView() } } }\n\nstruct GaugesView")
+        let watch = try SwiftSourceScanner.scan(source: source, path: "Gauges.swift", environment: BuildEnvironment(platform: .watchOS))
+        // Another widget shows every family the watch has, so accessoryCorner may reach `default`.
+        #expect(watch.localizableUses.map(\.key) == ["Ring", "Bars", "Unsupported", "Small"])
+    }
 }

@@ -13,7 +13,27 @@ struct TideWidget: Widget {
         StaticConfiguration(kind: "tide", provider: TideProvider()) { entry in
             TideView(entry: entry)
         }
+        #if os(watchOS)
+        .supportedFamilies([.accessoryCircular])
+        #else
+        .supportedFamilies([.systemSmall])
+        #endif
     }
+}
+
+struct TideGauge: View {
+    @Environment(\.widgetFamily) var family
+    var body: some View {
+        switch family {
+        case .accessoryCircular: Image(systemName: "water.waves")
+        case .systemSmall: dashboard
+        default: Text("Unsupported size")
+        }
+    }
+
+    var dashboard: some View { chart() }
+
+    func chart() -> some View { Text("Tide chart") }
 }
 
 struct TideView: View {
@@ -30,5 +50,6 @@ struct TideView: View {
             Text("Low tide")
         }
         #endif
+        TideGauge()
     }
 }
