@@ -1,5 +1,14 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// The plugins run `stringsguard`. With a prebuilt Binaries/stringsguard.artifactbundle beside this
+// manifest (Scripts/release makes one), they run that binary, and an app using them no longer builds the
+// tool from source; without it they build the `stringsguard` target as before.
+let prebuiltBundle = "Binaries/stringsguard.artifactbundle"
+let hasPrebuiltTool = FileManager.default.fileExists(
+    atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(prebuiltBundle + "/info.json").path)
+let pluginTool: Target.Dependency = hasPrebuiltTool ? "StringsGuardTool" : "stringsguard"
 
 // One library module per concern; the executable only parses arguments and prints.
 // Only SafeXML sees libxml2 (through CLibXML2), so every other module builds anywhere Swift does.
@@ -51,10 +60,10 @@ let package = Package(
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "FormatSpecifiers",
             "SourceScanning", "ProjectConfiguration",
         ]),
-        .target(name: "Reporting", dependencies: ["Diagnostics", "JSON"]),
+        .target(name: "Reporting", dependencies: ["Diagnostics", "JSON", "SafeFiles"]),
         // The check session: configuration discovery, project loading, baseline, changed lines, report input.
         .target(name: "StringsGuardKit", dependencies: [
-            "Diagnostics", "SafeFiles", "StringCatalog", "LocaleMatching", "SourceScanning", "StringsTables",
+            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "LocaleMatching", "SourceScanning", "StringsTables",
             "XcodeProject", "ProjectConfiguration", "Checks", "Reporting",
         ]),
         .executableTarget(name: "stringsguard", dependencies: [
@@ -62,17 +71,17 @@ let package = Package(
             "Resolution", "XLIFF", "XcodeProject", "ProjectConfiguration", "Checks", "Reporting",
             "StringsGuardKit",
         ]),
-        .plugin(name: "StringsGuardBuildPlugin", capability: .buildTool(), dependencies: ["stringsguard"]),
+        .plugin(name: "StringsGuardBuildPlugin", capability: .buildTool(), dependencies: [pluginTool]),
         .plugin(
             name: "LintStrings",
             capability: .command(intent: .custom(verb: "lint-strings", description: "Check the package's string catalogs")),
-            dependencies: ["stringsguard"]),
+            dependencies: [pluginTool]),
         .plugin(
             name: "FixStrings",
             capability: .command(
                 intent: .custom(verb: "fix-strings", description: "Format catalogs and copy missing widget strings"),
                 permissions: [.writeToPackageDirectory(reason: "Rewrites .xcstrings catalogs in Xcode's formatting and adds missing widget strings")]),
-            dependencies: ["stringsguard"]),
+            dependencies: [pluginTool]),
 
         // Measures our readers and engines against their peers; see Scripts/bench and BENCHMARKS.md.
         .executableTarget(name: "stringsguard-bench", dependencies: ["Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "StringsTables"]),
@@ -108,7 +117,12 @@ let package = Package(
             "Diagnostics", "SafeFiles", "StringCatalog", "SafeXML", "XLIFF", "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: ["Diagnostics", "ProjectConfiguration", "Checks", "StringsGuardKit"]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics"]),
+        // The check session's own behaviour: suppressions, the exit policy, init, the upward search, notices.
+        .testTarget(name: "StringsGuardKitTests", dependencies: [
+            "Diagnostics", "JSON", "SourceScanning", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",
+            "_StringsGuardTestSupport",
+        ]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "_StringsGuardTestSupport"], exclude: ["Schemas"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"], exclude: ["Golden", "Fixtures"]),
         // Runs the built tool on FIFOs, devices, oversized, read-only and hard-linked files, concurrent
         // writers and signals mid-write (issue 13, items 2 to 4).
@@ -119,3 +133,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if hasPrebuiltTool {
+    package.targets.append(.binaryTarget(name: "StringsGuardTool", path: prebuiltBundle))
+}

@@ -31,6 +31,30 @@ public struct PathRelativiser: Sendable {
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
+    /// `path` made absolute against the absolute folder `base` (unchanged when it is absolute already, or
+    /// when there is no absolute base), `.` and `..` resolved without following links.
+    public static func absolute(_ path: String, base: String?) -> String {
+        let joined: String
+        if path.hasPrefix("/") {
+            joined = path
+        } else if let base, base.hasPrefix("/") {
+            joined = base + "/" + path
+        } else {
+            return path
+        }
+        return "/" + normalized(joined).joined(separator: "/")
+    }
+
+    /// `path` relative to `root` when it is inside it (never `../…`), else nil; both absolute.
+    public static func inside(_ path: String, root: String) -> String? {
+        let pathParts = normalized(path)
+        let rootParts = normalized(root)
+        guard path.hasPrefix("/"), root.hasPrefix("/"), pathParts.count > rootParts.count,
+            Array(pathParts[..<rootParts.count]) == rootParts
+        else { return nil }
+        return pathParts[rootParts.count...].joined(separator: "/")
+    }
+
     private static func normalized(_ path: String) -> [String] {
         var parts: [String] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

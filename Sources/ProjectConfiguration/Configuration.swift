@@ -13,16 +13,25 @@ public struct Configuration: Sendable {
     public var baseline: String?
     /// The project's own localization wrappers, as `genstrings -s` names them.
     public var localizationRoutines: [LocalizationRoutine]
+    /// Findings the team has decided to live with: a rule, for keys, files or languages.
+    public var ignore: [IgnoreEntry]
+    /// Where the rules are documented: each rule's `helpUri` in SARIF (`{rule}` is replaced by its ID).
+    public var helpURL: String?
+    /// Where `languages` is written, for messages about a language in it; nil when not from a file.
+    public var languagesLocation: SourceLocation?
 
     public init(
         targets: [TargetConfiguration], languages: [String]? = nil, rules: [String: RuleSetting] = [:],
-        baseline: String? = nil, localizationRoutines: [LocalizationRoutine] = []
+        baseline: String? = nil, localizationRoutines: [LocalizationRoutine] = [], ignore: [IgnoreEntry] = [],
+        helpURL: String? = nil
     ) {
         self.targets = targets
         self.languages = languages
         self.rules = rules
         self.baseline = baseline
         self.localizationRoutines = localizationRoutines
+        self.ignore = ignore
+        self.helpURL = helpURL
     }
 
     public static let defaultFileName = ".stringsguard.json"
@@ -48,6 +57,7 @@ public struct Configuration: Sendable {
                 }
             case "languages":
                 configuration.languages = try reader.strings(member.value, field: "languages")
+                configuration.languagesLocation = member.keyPosition.location(in: path)
             case "rules":
                 guard let rules = member.value.members else {
                     throw reader.error("'rules' must be an object of rule IDs to severities", at: member.value)
@@ -64,9 +74,16 @@ public struct Configuration: Sendable {
                 configuration.baseline = resolve(try reader.string(member.value, field: "baseline"), in: folder)
             case "localizationRoutines":
                 configuration.localizationRoutines = try reader.routines(member.value, field: "localizationRoutines")
+            case "ignore":
+                for (index, element) in try reader.array(member.value, field: "ignore").enumerated() {
+                    configuration.ignore.append(
+                        try reader.ignoreEntry(element, field: "ignore[\(index)]", folder: folder, knownRules: knownRules))
+                }
+            case "helpURL":
+                configuration.helpURL = try reader.string(member.value, field: "helpURL")
             default:
                 throw InputError(
-                    "unknown field '\(member.key)' (expected targets, languages, rules, baseline or localizationRoutines)",
+                    "unknown field '\(member.key)' (expected targets, languages, rules, baseline, localizationRoutines, ignore or helpURL)",
                     at: member.keyPosition.location(in: path))
             }
         }

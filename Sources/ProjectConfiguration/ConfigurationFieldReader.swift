@@ -105,6 +105,51 @@ struct ConfigurationFieldReader {
             packages: packages)
     }
 
+    /// `{ "rule": "unused-key", "keys": ["debug.*"], "files": ["Widget/**"], "languages": ["ar"] }`: at least
+    /// one of keys, files and languages, each a non-empty list (a rule alone is `rules: {…: "off"}`).
+    func ignoreEntry(_ node: JSONNode, field: String, folder: String, knownRules: [String]) throws(InputError) -> IgnoreEntry {
+        guard let members = node.members else {
+            throw error("'\(field)' must be an object, found \(node.value.kindDescription)", at: node)
+        }
+        var entry = IgnoreEntry(rule: "", folder: folder, location: node.position.location(in: path))
+        for member in members {
+            let memberField = "\(field).\(member.key)"
+            switch member.key {
+            case "rule":
+                let rule = try string(member.value, field: memberField)
+                guard knownRules.contains(rule) else {
+                    var message = "'\(memberField)': unknown rule '\(rule)'"
+                    if let close = Suggestion.closest(to: rule, among: knownRules) { message += "; did you mean '\(close)'?" }
+                    throw error(message, at: member.value)
+                }
+                entry.rule = rule
+            case "keys": entry.keys = try nonEmptyStrings(member.value, field: memberField)
+            case "files": entry.files = try nonEmptyStrings(member.value, field: memberField)
+            case "languages": entry.languages = try nonEmptyStrings(member.value, field: memberField)
+            default:
+                throw InputError(
+                    "unknown field '\(memberField)' (expected rule, keys, files or languages)",
+                    at: member.keyPosition.location(in: path))
+            }
+        }
+        guard !entry.rule.isEmpty else { throw error("'\(field)' needs a 'rule'", at: node) }
+        guard !entry.keys.isEmpty || !entry.files.isEmpty || !entry.languages.isEmpty else {
+            throw error(
+                "'\(field)' needs keys, files or languages (to turn '\(entry.rule)' off everywhere, set \"rules\": {\"\(entry.rule)\": \"off\"})",
+                at: node)
+        }
+        return entry
+    }
+
+    private func nonEmptyStrings(_ node: JSONNode, field: String) throws(InputError) -> [String] {
+        let values = try strings(node, field: field)
+        guard !values.isEmpty else { throw error("'\(field)' must list at least one pattern", at: node) }
+        for (index, value) in values.enumerated() where value.isEmpty {
+            throw error("'\(field)[\(index)]' must not be empty", at: node.elements?[index] ?? node)
+        }
+        return values
+    }
+
     /// `["L10n.tr", ".localized", { "name": "Strings.tr", "keyArgument": 2, "tableArgument": 1 }]`
     func routines(_ node: JSONNode, field: String) throws(InputError) -> [LocalizationRoutine] {
         var result: [LocalizationRoutine] = []

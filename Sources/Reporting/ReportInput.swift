@@ -19,11 +19,13 @@ public struct ReportInput: Sendable, Equatable {
     /// The report's languages that are written right to left (LocaleMatching decides), so the HTML page
     /// shows their text in its own direction.
     public var rightToLeftLanguages: Set<String> = []
+    /// How long the check took, in seconds, for the formats that record it (JUnit's `time`); nil gives 0.
+    public var elapsedSeconds: Double?
 
     public init(
         toolName: String, toolVersion: String, toolInformationURI: String? = nil,
         findings: [Finding], coverage: [CoverageRow] = [], ruleDescriptions: [RuleDescription] = [],
-        rightToLeftFindings: [RightToLeftFinding] = [], widgetTargets: [String]? = nil
+        rightToLeftFindings: [RightToLeftFinding] = [], widgetTargets: [String]? = nil, elapsedSeconds: Double? = nil
     ) {
         self.toolName = toolName
         self.toolVersion = toolVersion
@@ -33,6 +35,7 @@ public struct ReportInput: Sendable, Equatable {
         self.ruleDescriptions = ruleDescriptions
         self.rightToLeftFindings = rightToLeftFindings
         self.widgetTargets = widgetTargets
+        self.elapsedSeconds = elapsedSeconds
     }
 }
 
@@ -43,12 +46,23 @@ public struct RuleDescription: Sendable, Equatable, Hashable {
     /// One sentence saying what the rule checks.
     public var summary: String
     public var helpURI: String?
+    /// Why it matters, in a paragraph: SARIF's `fullDescription`.
+    public var fullDescription: String?
+    /// The rule's whole documentation as `explain` prints it, and the same in Markdown: SARIF's `help`.
+    public var helpText: String?
+    public var helpMarkdown: String?
 
-    public init(id: String, defaultSeverity: Severity, summary: String, helpURI: String? = nil) {
+    public init(
+        id: String, defaultSeverity: Severity, summary: String, helpURI: String? = nil,
+        fullDescription: String? = nil, helpText: String? = nil, helpMarkdown: String? = nil
+    ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.helpURI = helpURI
+        self.fullDescription = fullDescription
+        self.helpText = helpText
+        self.helpMarkdown = helpMarkdown
     }
 }
 

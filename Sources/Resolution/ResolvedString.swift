@@ -1,5 +1,6 @@
 import JSON
 import Diagnostics
+import Foundation
 import PluralRules
 
 /// A key's final string for a language choice, exactly as the widget shows it, and how it was chosen.
@@ -36,18 +37,40 @@ public struct ResolvedString: Sendable, Hashable {
         self.servedFromFallback = servedFromFallback
     }
 
+    /// Whether the text is shown in another language than the one asked for: not in the best match for
+    /// the request (or the key is missing), or in a language that is not the requested one or a parent of
+    /// it (pt-BR for pt-PT falls back; ru for ru-RU, en for en-GB do not).
+    public var fellBack: Bool {
+        if servedFromFallback { return true }
+        let requested = requestedLanguage.lowercased().replacingOccurrences(of: "_", with: "-")
+        let served = servedLanguage.lowercased().replacingOccurrences(of: "_", with: "-")
+        return !(requested == served || requested.hasPrefix(served + "-"))
+    }
+
+    /// For `resolve` in text mode, which prints only the value: a line for standard error saying that the
+    /// value is in another language, and what was tried. Nil when it did not fall back, or the key is
+    /// missing (that has its own warning).
+    public var fallbackNote: String? {
+        guard keyFound, fellBack else { return nil }
+        return "note: \"\(key)\" is shown in \(servedLanguage), not \(requestedLanguage) (tried: \(fallback.joined(separator: " → ")))"
+    }
+
     /// Two-space indented JSON with members in this order: key, value, requestedLanguage, servedLanguage,
-    /// fallback, pluralCategories (by argument number, ascending), device. No trailing newline.
+    /// fallback (the languages tried, only when the value fell back to another language), pluralCategories
+    /// (by argument number, ascending), device. No trailing newline.
     public func renderJSON() -> String {
-        JSONText.object([
+        var members: [(String, JSONText)] = [
             ("key", .string(key)),
             ("value", .string(value)),
             ("requestedLanguage", .string(requestedLanguage)),
             ("servedLanguage", .string(servedLanguage)),
-            ("fallback", .array(fallback.map { .string($0) })),
+        ]
+        if fellBack { members.append(("fallback", .array(fallback.map { .string($0) }))) }
+        members += [
             ("pluralCategories", .object(pluralCategories.sorted { $0.key < $1.key }.map { (String($0.key), .string($0.value.rawValue)) })),
             ("device", .string(device.rawValue)),
-        ]).rendered()
+        ]
+        return JSONText.object(members).rendered()
     }
 
     /// A few labelled lines for a person: the value first, then where it came from.

@@ -1,5 +1,4 @@
 #if canImport(Glibc)
-import SafeFiles
 import Glibc
 #elseif canImport(Darwin)
 import Darwin

@@ -9,6 +9,9 @@ struct SwiftLexer {
     private let lines: LineTable
     private var position = 0
     private var interpolationDepth = 0
+    /// Comments addressed to StringsGuard (`// stringsguard:…`), in file order. Every other comment is
+    /// skipped without a trace, as before.
+    private(set) var toolComments: [StringsGuardComment] = []
 
     /// Interpolations nest through recursion; past this depth the file is reported rather than risking the stack.
     private static let maximumInterpolationDepth = 16
@@ -115,7 +118,9 @@ struct SwiftLexer {
             {
                 position += 1
             } else if current == slash, byte(at: position + 1) == slash {
+                let start = position
                 while position < bytes.count, bytes[position] != newline { position += 1 }
+                recordToolComment(from: start, body: (start + 2)..<position)
             } else if current == slash, byte(at: position + 1) == star {
                 try skipBlockComment()
             } else if position == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -137,12 +142,27 @@ struct SwiftLexer {
             } else if bytes[position] == star, byte(at: position + 1) == slash {
                 depth -= 1
                 position += 2
-                if depth == 0 { return }
+                if depth == 0 {
+                    recordToolComment(from: start, body: (start + 2)..<(position - 2))
+                    return
+                }
             } else {
                 position += 1
             }
         }
         throw error("unterminated block comment", at: start)
+    }
+
+    /// Keeps a comment whose text, after leading blanks, starts with `stringsguard:`; a doc comment
+    /// (`///`, `/**`) starts with another character and is never one.
+    private mutating func recordToolComment(from start: Int, body: Range<Int>) {
+        var index = body.lowerBound
+        while index < body.upperBound, bytes[index] == space || bytes[index] == tab { index += 1 }
+        guard bytes[index..<body.upperBound].starts(with: StringsGuardComment.prefix.utf8) else { return }
+        var end = body.upperBound
+        while end > index, [space, tab, carriageReturn, newline].contains(bytes[end - 1]) { end -= 1 }
+        toolComments.append(StringsGuardComment(
+            location: location(ofOffset: start), text: String(decoding: bytes[index..<end], as: UTF8.self)))
     }
 
     private mutating func lexToken() throws(InputError) -> Token {

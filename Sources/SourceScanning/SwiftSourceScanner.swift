@@ -72,6 +72,8 @@ public struct SwiftSourceFile: Sendable {
     let tokens: [Token]
     let lines: LineTable
     let conditional: ConditionalCompilation
+    /// The file's `// stringsguard:…` comments (suppressions), in order, whichever builds compile them.
+    public let toolComments: [StringsGuardComment]
 
     /// Reads and lexes a file.
     public init(path: String) throws(InputError) {
@@ -86,6 +88,7 @@ public struct SwiftSourceFile: Sendable {
     init(bytes: [UInt8], path: String) throws(InputError) {
         var lexer = SwiftLexer(bytes: bytes, path: path)
         tokens = try lexer.tokenize()
+        toolComments = lexer.toolComments
         lines = LineTable(bytes: bytes)
         conditional = ConditionalCompilation(tokens: tokens)
         self.path = path

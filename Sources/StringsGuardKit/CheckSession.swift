@@ -13,10 +13,12 @@ public struct CheckSession: Sendable {
 
     public var configuration: Configuration { discovered.configuration }
 
-    /// Finds the configuration and reads the project it names.
+    /// Finds the configuration, reads the project it names, and checks `--language` against the
+    /// languages the app ships.
     public init(selection: ProjectSelection) throws {
         discovered = try ConfigurationDiscovery.configuration(for: selection)
         project = try ProjectLoading.load(discovered)
+        try checkLanguages()
     }
 
     public init(discovered: DiscoveredConfiguration, project: Project) {
@@ -24,9 +26,25 @@ public struct CheckSession: Sendable {
         self.project = project
     }
 
-    /// Every finding of every enabled rule, at its configured severity.
+    /// Every finding of every enabled rule, at its configured severity, less what suppressions cover
+    /// (Swift comments, catalog tags, the configuration's `ignore`), plus the findings about the
+    /// suppressions themselves (`invalid-suppression`, `unused-suppression`).
     public func check() -> CheckResult {
-        Checker(settings: configuration.rules).run(project)
+        withSuppressionsApplied(Checker(settings: configuration.rules).run(project))
+    }
+
+    /// Applies every suppression of the project to a result of the rules.
+    public func withSuppressionsApplied(_ result: CheckResult) -> CheckResult {
+        let folder = FileManager.default.currentDirectoryPath
+        let filter = SuppressionFilter(project: project, configuration: configuration, swiftFiles: swiftFiles, folder: folder)
+        let settings = configuration.rules
+        return CheckResult(findings: filter.apply(to: result.findings) { rule in settings[rule] != .off })
+    }
+
+    /// Every Swift file the project compiles, in path order: the targets' own, their frameworks' and packages'.
+    var swiftFiles: [String] {
+        guard let plan = discovered.plan ?? (try? ProjectPlan(configuration: configuration)) else { return [] }
+        return Set(plan.modules.values.flatMap(\.sourceFiles)).sorted()
     }
 
     /// The findings a baseline does not cover: the one named, else the configuration's.
@@ -48,9 +66,11 @@ public struct CheckSession: Sendable {
         return result
     }
 
-    /// What reporters render; coverage (a walk over every key in every language) only when asked.
-    public func reportInput(_ result: CheckResult, includeCoverage: Bool) -> ReportInput {
+    /// What reporters render; coverage (a walk over every key in every language) only when asked. Each
+    /// rule gets its `helpUri` from the configuration's `helpURL`.
+    public func reportInput(_ result: CheckResult, includeCoverage: Bool, elapsedSeconds: Double? = nil) -> ReportInput {
         ReportBuilder.input(
-            findings: result.findings, project: project, includeCoverage: includeCoverage)
+            findings: result.findings, project: project, includeCoverage: includeCoverage,
+            ruleHelpBase: configuration.helpURL, elapsedSeconds: elapsedSeconds)
     }
 }

@@ -13,6 +13,14 @@ public struct DiscoveredConfiguration: Sendable {
     var plan: ProjectPlan?
     /// Things left out while reading the project (an unreadable package manifest), one line each.
     public var warnings: [InputError] = []
+    /// `--language`: the languages the run is limited to (checked against those the app ships).
+    public var languageFilter: [String] = []
+    /// The configuration file's `languages`, before `--language` replaced them.
+    public var fileLanguages: [String]?
+    /// The configuration file read, when there was one.
+    public var configurationFile: String?
+    /// The Xcode project, when the configuration came from it.
+    var project: DiscoveredProject?
 
     public init(configuration: Configuration, note: String? = nil) {
         self.configuration = configuration
@@ -35,20 +43,47 @@ public struct ProjectSelectionConflict: Error, Sendable, Equatable {
 }
 
 /// Finds the configuration a project command runs with, in this order: catalogs named on the command
-/// line, the configuration file named, `.stringsguard.json` in the folder, the Xcode project in the folder.
+/// line; the configuration file named; the Xcode project named with `--project`; `.stringsguard.json` in
+/// the folder; the Xcode project in the folder; `.stringsguard.json` in a folder above, up to the
+/// repository's root (outside a repository, only the folder itself is looked in). A folder with its own
+/// Xcode project is a project of its own: a configuration above it is not used for it.
 public enum ConfigurationDiscovery {
     public static func configuration(
-        for selection: ProjectSelection, in folder: String = FileManager.default.currentDirectoryPath
+        for selection: ProjectSelection, in folder: String = FileManager.default.currentDirectoryPath,
+        repositoryRoot: String? = nil
     ) throws -> DiscoveredConfiguration {
-        var discovered = try baseConfiguration(for: selection, in: folder)
+        var discovered = try baseConfiguration(for: selection, in: folder, repositoryRoot: repositoryRoot)
+        discovered.fileLanguages = discovered.configuration.languages
         if !selection.languages.isEmpty { discovered.configuration.languages = selection.languages }
+        discovered.languageFilter = selection.languages
         return discovered
     }
 
-    private static func baseConfiguration(for selection: ProjectSelection, in folder: String) throws -> DiscoveredConfiguration {
+    /// `.stringsguard.json` in `folder` or the nearest folder above it, up to `repositoryRoot` (found from
+    /// git when not given); nil when there is none. Only `folder` itself when it is in no repository.
+    public static func configurationFile(from folder: String, repositoryRoot: String? = nil) -> String? {
+        let workingFolder = FileManager.default.currentDirectoryPath
+        let start = PathRelativiser.absolute(folder, base: workingFolder)
+        let root = (repositoryRoot ?? RepositoryRoot.find(from: start)).map { PathRelativiser.absolute($0, base: workingFolder) }
+        var current = start
+        while true {
+            let candidate = (current == "/" ? "" : current) + "/" + Configuration.defaultFileName
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            guard let root, current != root, current != "/", current.hasPrefix(root == "/" ? "/" : root + "/") else { return nil }
+            current = (current as NSString).deletingLastPathComponent
+            if current.isEmpty { current = "/" }
+        }
+    }
+
+    private static func baseConfiguration(
+        for selection: ProjectSelection, in folder: String, repositoryRoot: String?
+    ) throws -> DiscoveredConfiguration {
         if selection.namesCatalogs {
             if selection.configurationPath != nil {
                 throw ProjectSelectionConflict(message: "use either --config or --app/--widget, not both")
+            }
+            if selection.projectPath != nil {
+                throw ProjectSelectionConflict(message: "use either --project or --app/--widget, not both")
             }
             var targets: [TargetConfiguration] = []
             if !selection.appCatalogs.isEmpty {
@@ -64,30 +99,68 @@ public enum ConfigurationDiscovery {
             return DiscoveredConfiguration(configuration: Configuration(targets: targets))
         }
         if let path = selection.configurationPath {
-            return DiscoveredConfiguration(configuration: try Configuration.load(path: path, knownRules: RuleRegistry.ids))
+            if selection.projectPath != nil {
+                throw ProjectSelectionConflict(message: "use either --config or --project, not both")
+            }
+            return try fromFile(path)
         }
-        if FileManager.default.fileExists(atPath: Configuration.defaultFileName) {
-            return DiscoveredConfiguration(configuration: try Configuration.load(path: Configuration.defaultFileName, knownRules: RuleRegistry.ids))
+        if let project = selection.projectPath {
+            return try fromXcodeProject(at: project, folder: folder, noProject: InputError(
+                "no app or widget targets in this Xcode project (see 'stringsguard targets --project …')", path: project))
+        }
+        let here = (folder as NSString).appendingPathComponent(Configuration.defaultFileName)
+        if FileManager.default.fileExists(atPath: here) {
+            return try fromFile(displayPath(here, folder: folder))
         }
         let noConfiguration = InputError(
-            "no configuration: found no \(Configuration.defaultFileName), no --app/--widget, and no Xcode project with app or widget targets here",
+            "no configuration: found no \(Configuration.defaultFileName) here or above (up to the repository's root), no --app/--widget, and no Xcode project with app or widget targets here",
             path: folder)
-        guard let projects = try? ProjectDiscovery.projectPaths(in: "."), !projects.isEmpty else { throw noConfiguration }
-        let project = try ProjectDiscovery.discoverProject(in: ".")
+        if let projects = try? ProjectDiscovery.projectPaths(in: folder), !projects.isEmpty {
+            return try fromXcodeProject(at: folder, folder: folder, noProject: noConfiguration)
+        }
+        if let above = configurationFile(from: folder, repositoryRoot: repositoryRoot) {
+            let shown = displayPath(above, folder: folder)
+            var discovered = try fromFile(shown)
+            discovered.note = "Using \(shown)"
+            return discovered
+        }
+        throw noConfiguration
+    }
+
+    private static func fromFile(_ path: String) throws -> DiscoveredConfiguration {
+        var discovered = DiscoveredConfiguration(configuration: try Configuration.load(path: path, knownRules: RuleRegistry.ids))
+        discovered.configurationFile = path
+        return discovered
+    }
+
+    /// Zero configuration from an Xcode project: its app and widget targets with what they build.
+    private static func fromXcodeProject(at path: String, folder: String, noProject: InputError) throws -> DiscoveredConfiguration {
+        let current = FileManager.default.currentDirectoryPath
+        let project = try ProjectDiscovery.discoverProject(in: PathRelativiser.absolute(path, base: current) == current ? "." : path)
         // Other extensions (share, notification service) do not show widget strings; the summary line
         // names exactly the targets checked. A configuration can still give them the widget role.
-        let plan = ProjectPlan(discovered: project, relativiser: PathRelativiser(folder: folder))
-        guard !plan.targets.isEmpty else { throw noConfiguration }
+        // Paths stay readable from the current folder, where every file is read.
+        let relativiser = PathRelativiser(folder: current)
+        let plan = ProjectPlan(discovered: project, relativiser: relativiser)
+        guard !plan.targets.isEmpty else { throw noProject }
         var discovered = DiscoveredConfiguration(
             configuration: Configuration(targets: plan.targets.map(\.configuration)),
             note: DiscoveredTarget.summary(of: project.targets.map { target in
                 var target = target
-                target.projectPath = PathRelativiser(folder: folder).relative(target.projectPath)
+                target.projectPath = relativiser.relative(target.projectPath)
                 return target
             }))
         discovered.plan = plan
         discovered.warnings = plan.warnings
+        discovered.project = project
         return discovered
+    }
+
+    /// Relative to the current folder when `folder` is it (messages stay short), else absolute.
+    private static func displayPath(_ path: String, folder: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        guard PathRelativiser.absolute(folder, base: current) == current else { return path }
+        return PathRelativiser.relative(PathRelativiser.absolute(path, base: current), to: current)
     }
 
     /// The targets of the Xcode projects in `path`, with paths relative to `folder` where they are inside it.

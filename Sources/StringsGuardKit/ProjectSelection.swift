@@ -8,11 +8,16 @@ public struct ProjectSelection: Sendable, Equatable {
     public var configurationPath: String?
     /// Only these languages; empty means every language the app ships.
     public var languages: [String]
+    /// `--project`: an `.xcodeproj`, an `.xcworkspace` or a folder holding them, checked without a
+    /// configuration file (as zero configuration checks the current folder's).
+    public var projectPath: String?
 
     public init(
         appCatalogs: [String] = [], widgetCatalogs: [String] = [], appSources: [String] = [],
-        widgetSources: [String] = [], configurationPath: String? = nil, languages: [String] = []
+        widgetSources: [String] = [], configurationPath: String? = nil, languages: [String] = [],
+        projectPath: String? = nil
     ) {
+        self.projectPath = projectPath
         self.appCatalogs = appCatalogs
         self.widgetCatalogs = widgetCatalogs
         self.appSources = appSources

@@ -5,13 +5,19 @@ import Reporting
 
 /// Reporting knows nothing of checks: this turns a check run into what reporters render.
 public enum ReportBuilder {
+    /// `ruleHelpBase`: the configuration's documentation base, from which each rule gets its `helpUri`.
     public static func input(
-        findings: [Finding], project: Project, includeCoverage: Bool = true
+        findings: [Finding], project: Project, includeCoverage: Bool = true, ruleHelpBase: String? = nil,
+        elapsedSeconds: Double? = nil
     ) -> ReportInput {
         let coverage = !includeCoverage ? [] : TranslationGaps(project: project).coverage
-        let rules = RuleRegistry.descriptors.map {
-            RuleDescription(id: $0.id, defaultSeverity: $0.defaultSeverity, summary: $0.summary)
-        }
+        let rules = RuleRegistry.descriptors.map { rule in
+            RuleDescription(
+                id: rule.id, defaultSeverity: rule.defaultSeverity, summary: rule.summary,
+                helpURI: ruleHelpBase.map { RuleDocumentation.helpURI(base: $0, rule: rule.id) },
+                fullDescription: rule.rationale, helpText: RuleDocumentation.text(of: rule),
+                helpMarkdown: RuleDocumentation.markdown(of: rule))
+        } + SuppressionRules.descriptions.filter { rule in findings.contains { $0.rule == rule.id } }
         let rightToLeft = findings.compactMap { finding in
             finding.rendering.map { RightToLeftFinding(finding: finding, logical: $0.logical, displayed: $0.displayed) }
         }
@@ -21,6 +27,7 @@ public enum ReportBuilder {
         input.widgetTargets = project.widgets.map(\.name)
         let languages = Set(project.catalogs.flatMap(\.languages) + findings.compactMap(\.language))
         input.rightToLeftLanguages = languages.filter(LocaleMatcher.isRightToLeft)
+        input.elapsedSeconds = elapsedSeconds
         return input
     }
 }

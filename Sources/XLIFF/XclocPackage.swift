@@ -97,7 +97,7 @@ public struct XclocPackage: Sendable {
         var stale: [String] = []
         while let relative = enumerator.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder)
             if !isFolder.boolValue, !written.contains(relative) { stale.append(relative) }
         }
         for relative in stale {

@@ -121,7 +121,7 @@ extension GoldenCase {
             GoldenCase(name: "unknown-command", arguments: ["chek"]),
             GoldenCase(name: "unknown-option", arguments: ["check", "--fromat", "json"]),
         ]
-        for format in ["text", "xcode", "json", "sarif", "junit", "github", "markdown", "html"] {
+        for format in ["text", "xcode", "json", "sarif", "junit", "github", "markdown", "html", "gitlab", "checkstyle"] {
             cases.append(GoldenCase(name: "check-format-\(format)", arguments: ["check", "--format", format]))
         }
         for format in ["text", "csv", "json", "markdown"] {

@@ -61,7 +61,7 @@ import Testing
         #expect(error(#"{"targets":[{"name":"A","role":"app"}],"rules":{"stale-key":"loud"}}"#)?.message == "'rules.stale-key' must be error, warning, note or off, found 'loud'")
         #expect(error(#"{"targets":[{"role":"app"}]}"#)?.message == "'targets[0]' needs a 'name'")
         #expect(error(#"{"targets":[]}"#)?.message == "the configuration names no targets ('targets' is missing or empty)")
-        #expect(error(#"{"targets":[{"name":"A","role":"app"}],"colour":true}"#)?.message == "unknown field 'colour' (expected targets, languages, rules, baseline or localizationRoutines)")
+        #expect(error(#"{"targets":[{"name":"A","role":"app"}],"colour":true}"#)?.message == "unknown field 'colour' (expected targets, languages, rules, baseline, localizationRoutines, ignore or helpURL)")
     }
 
     @Test func missingFilesAreReportedAtTheirEntry() {

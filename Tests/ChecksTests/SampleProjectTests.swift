@@ -12,8 +12,8 @@ import Testing
 
     func project() throws -> Project {
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(Self.root)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        _ = FileManager.default.changeCurrentDirectoryPath(Self.root)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         return try ProjectLoading.load(try Configuration.load(path: Self.root + "/.stringsguard.json", knownRules: RuleRegistry.ids))
     }
 

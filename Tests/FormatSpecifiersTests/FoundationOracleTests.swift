@@ -96,7 +96,7 @@ func expectMatchesFoundation(_ format: String, _ values: [OracleValue],
     ]
     static let doubleValues: [Double] = [
         0, -0.0, 1, 1.5, -1.5, 2.5, 0.5, 0.1, 1e-10, 1e20, 123456.789, .infinity, -.infinity, .nan, .pi, 1e308,
-        5e-324, 0.0001, 0.00001234, 123456789, 1234.5, 999999.5,
+        .leastNonzeroMagnitude, 0.0001, 0.00001234, 123456789, 1234.5, 999999.5,
     ]
 
     @Test func doubles() throws {

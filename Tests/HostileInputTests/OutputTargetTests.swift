@@ -125,7 +125,7 @@ import Darwin
             if count <= 0 { break }
             received += buffer.prefix(count)
         }
-        let control = try workspace.run(option.arguments(writingTo: "control.txt"))
+        _ = try workspace.run(option.arguments(writingTo: "control.txt"))
         #expect(received == (try workspace.bytes("control.txt")))
         #expect(workspace.status("pipe").map { $0.st_mode & S_IFMT == S_IFIFO } == true)
     }

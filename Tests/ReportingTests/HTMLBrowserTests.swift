@@ -16,8 +16,8 @@ import Testing
     static func chromium(_ arguments: [String], in folder: URL) throws -> Run {
         let stdout = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
         let stderr = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromiumPath)
         // Root needs --no-sandbox; a private profile keeps parallel runs from sharing a lock.

@@ -114,13 +114,15 @@ import Testing
             #expect(["error", "warning", "note"].contains(result["level"] as? String ?? ""))
             let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let artifact = try #require(location["artifactLocation"] as? [String: Any])
-            #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
+            #expect(artifact["uriBaseId"] as? String == "SRCROOT")
             #expect((artifact["uri"] as? String)?.hasPrefix("/") == false)
             let region = try #require(location["region"] as? [String: Int])
-            #expect((region["startLine"] ?? 0) >= 1 && (region["startColumn"] ?? 0) >= 1)
+            #expect((region["startLine"] ?? 0) >= 1)
+            // The fixture's files do not exist, so no column can be converted to UTF-16: none is given.
+            #expect(region["startColumn"] == nil)
             #expect((result["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintName]?.count == 16)
         }
-        let root = try #require(((runs[0]["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"]) as? [String: String])
+        let root = try #require(((runs[0]["originalUriBaseIds"] as? [String: Any])?["SRCROOT"]) as? [String: String])
         #expect(root["uri"] == "file:///work/FocusTimer/")
     }
 

@@ -68,7 +68,8 @@ private final class JUnitReader: NSObject, XMLParserDelegate {
         #expect(gap.attributes["name"] == "FocusTimerWidgets/TimerWidget.swift")
         let failure = try #require(reader.children(of: gap).first { $0.name == "failure" })
         #expect(failure.attributes["type"] == "error")
-        #expect(failure.attributes["message"] == "2 errors, 0 warnings, 0 notes")
+        // The first finding, which a dashboard shows as the failure's one line.
+        #expect(failure.attributes["message"] == "12:5: \"timer.remaining %@\" is used by the widget but missing from its catalog (and 1 more)")
         #expect(failure.text.contains("12:5: error: \"timer.remaining %@\" is used by the widget"))
         #expect(failure.text.contains("30:1: error: second <gap> & \"more\""))
         #expect(failure.text.contains("fix: copy the key from the app's catalog"))
@@ -103,10 +104,11 @@ private final class JUnitReader: NSObject, XMLParserDelegate {
 @Suite struct GitHubActionsReporterTests {
     @Test func workflowCommandsPerSeverity() {
         let output = GitHubActionsReporter(baseDirectory: Fixtures.base).render(Fixtures.input(findings: [Fixtures.missingKey, Fixtures.missingTranslation, Fixtures.secondNote]))
+        // Errors first, then warnings, then notices: GitHub shows only so many of each.
         #expect(output == """
-            ::notice file=FocusTimerWidgets/Localizable.xcstrings,line=3,col=5,title=unused-key::key | "old*_title" <b> & 100%25 unused, see #12 @team
-            ::warning file=FocusTimerWidgets/Localizable.xcstrings,line=40,col=9,title=widget-missing-translation::no Korean translation for "Pause"
             ::error file=FocusTimerWidgets/TimerWidget.swift,line=12,col=5,title=widget-missing-key::"timer.remaining %25@" is used by the widget but missing from its catalog%0Afix: copy the key from the app's catalog
+            ::warning file=FocusTimerWidgets/Localizable.xcstrings,line=40,col=9,title=widget-missing-translation::no Korean translation for "Pause"
+            ::notice file=FocusTimerWidgets/Localizable.xcstrings,line=3,col=5,title=unused-key::key | "old*_title" <b> & 100%25 unused, see #12 @team
 
             """)
     }

@@ -100,6 +100,8 @@ import Testing
         #expect(try ReportFormat.named("github").reporter() is GitHubActionsReporter)
         #expect(try ReportFormat.named("markdown").reporter() is MarkdownReporter)
         #expect(try ReportFormat.named("html").reporter() is HTMLReporter)
+        #expect(try ReportFormat.named("gitlab").reporter() is GitLabCodeQualityReporter)
+        #expect(try ReportFormat.named("checkstyle").reporter() is CheckstyleReporter)
     }
 
     @Test func optionsReachTheReporter() {
@@ -111,7 +113,7 @@ import Testing
     }
 
     @Test func unknownNameIsAnInputErrorListingTheNames() {
-        #expect(throws: InputError("unknown report format 'yaml'; expected one of: text, github, html, json, junit, markdown, sarif, xcode")) {
+        #expect(throws: InputError("unknown report format 'yaml'; expected one of: text, checkstyle, github, gitlab, html, json, junit, markdown, sarif, xcode")) {
             try ReportFormat.named("yaml")
         }
     }

@@ -48,9 +48,6 @@ import Testing
               "value": "2 файла в 5 папках",
               "requestedLanguage": "ru-RU",
               "servedLanguage": "ru",
-              "fallback": [
-                "ru"
-              ],
               "pluralCategories": {
                 "1": "few",
                 "2": "many"
@@ -75,6 +72,25 @@ import Testing
               "device": "ipad"
             }
             """#)
+    }
+
+    @Test func jsonListsAFallbackOnlyWhenThereWasOne() throws {
+        let fellBack = try resolve("Upgrade", language: "pt-PT")
+        #expect(fellBack.fellBack)
+        #expect(fellBack.renderJSON().contains(#""fallback": ["#))
+        let direct = try resolve("%lld files in %lld folders", language: "ru-RU", arguments: ["2", "5"])
+        #expect(!direct.fellBack && direct.fallbackNote == nil)
+        #expect(!direct.renderJSON().contains("fallback"))
+    }
+
+    @Test func textModeSaysWhenItFellBack() throws {
+        let result = try resolve("Upgrade", language: "pt-PT")
+        #expect(result.fallbackNote == "note: \"Upgrade\" is shown in en, not pt-PT (tried: pt-PT → en)")
+        // A missing key has its own warning, not this note.
+        let missing = ResolvedString(
+            key: "Nope", value: "Nope", requestedLanguage: "de", servedLanguage: "en", fallback: ["en"],
+            pluralCategories: [:], device: .iphone, keyFound: false, servedFromFallback: true)
+        #expect(missing.fallbackNote == nil)
     }
 
     @Test func textRenderingNamesTheFallback() throws {

@@ -17,7 +17,7 @@ import _StringsGuardTestSupport
     /// Runs Python with output in a file (a pipe could fill and stall it).
     static func python(_ arguments: [String], in folder: String) throws -> Run {
         let log = folder + "/python-\(UUID().uuidString).log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

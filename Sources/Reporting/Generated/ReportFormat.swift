@@ -5,7 +5,9 @@ import Diagnostics
 /// The output formats of `check` by the names `--format` accepts, `text` (the default) first.
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text
+    case checkstyle
     case github
+    case gitlab
     case html
     case json
     case junit
@@ -25,7 +27,9 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     public func reporter(options: ReportOptions = ReportOptions()) -> any Reporter {
         switch self {
         case .text: TextReporter(options: options)
+        case .checkstyle: CheckstyleReporter(options: options)
         case .github: GitHubActionsReporter(options: options)
+        case .gitlab: GitLabCodeQualityReporter(options: options)
         case .html: HTMLReporter(options: options)
         case .json: JSONReporter(options: options)
         case .junit: JUnitReporter(options: options)

@@ -1,10 +1,12 @@
 import Diagnostics
 
 /// JUnit XML for CI test dashboards: one test case per rule and file (classname = rule, name = file).
-/// A case with errors or warnings fails, its `<failure type>` the highest severity in it. Notes never fail a
+/// A case with errors or warnings fails, its `<failure type>` the highest severity in it and its `message`
+/// the first such finding (dashboards show only that line); the body lists every finding. Notes never fail a
 /// build, so a case with only notes passes and lists them in `<system-out>`. Described rules without findings
 /// appear as one passing case named "all files", so a clean run still shows what was checked.
 /// The `errors` attribute counts JUnit's "test crashed" cases, which a linter never has: it is always 0.
+/// `time` is the whole check's on the suites; rules run together, so a case has none of its own and says 0.
 public struct JUnitReporter: NamedReporter {
     public static let formatName = "junit"
 
@@ -46,20 +48,25 @@ public struct JUnitReporter: NamedReporter {
 
         let failures = cases.filter { $0.findings.contains { $0.severity != .note } }.count
         let suiteName = XML.escaped(input.toolName)
+        let time = Self.seconds(input.elapsedSeconds ?? 0)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(suiteName)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-        xml += "  <testsuite name=\"\(suiteName)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        xml += "<testsuites name=\"\(suiteName)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">\n"
+        xml += "  <testsuite name=\"\(suiteName)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">\n"
         for testCase in cases {
-            xml += "    <testcase classname=\"\(XML.escaped(testCase.rule))\" name=\"\(XML.escaped(testCase.file))\""
+            xml += "    <testcase classname=\"\(XML.escaped(testCase.rule))\" name=\"\(XML.escaped(testCase.file))\" time=\"0\""
             if testCase.findings.isEmpty {
                 xml += "/>\n"
                 continue
             }
             xml += ">\n"
             let listing = testCase.findings.map(Self.line).joined(separator: "\n")
-            if let worst = testCase.findings.map(\.severity).max(), worst != .note {
-                let counts = FindingCounts(testCase.findings)
-                xml += "      <failure message=\"\(XML.escaped(counts.severityPhrase))\" type=\"\(worst.rawValue)\">"
+            if let worst = testCase.findings.map(\.severity).max(), worst != .note,
+                let first = testCase.findings.first(where: { $0.severity == worst })
+            {
+                var message = "\(first.location.line):\(first.location.column): \(TextReporter.singleLine(first.message))"
+                let others = testCase.findings.count - 1
+                if others > 0 { message += " (and \(others) more)" }
+                xml += "      <failure message=\"\(XML.escaped(message))\" type=\"\(worst.rawValue)\">"
                 xml += XML.escaped(listing, inAttribute: false) + "</failure>\n"
             } else {
                 xml += "      <system-out>" + XML.escaped(listing, inAttribute: false) + "</system-out>\n"
@@ -68,6 +75,17 @@ public struct JUnitReporter: NamedReporter {
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
+    }
+
+    /// Seconds with at most three decimals, the shape Jenkins' schema (`SUREFIRE_TIME`) accepts: "0.042".
+    static func seconds(_ value: Double) -> String {
+        let milliseconds = value.isFinite && value > 0 ? Int((value * 1000).rounded()) : 0
+        let fraction = milliseconds % 1000
+        guard fraction != 0 else { return String(milliseconds / 1000) }
+        var decimals = String(fraction)
+        decimals = String(repeating: "0", count: 3 - decimals.count) + decimals
+        while decimals.hasSuffix("0") { decimals.removeLast() }
+        return "\(milliseconds / 1000).\(decimals)"
     }
 
     private static func line(_ finding: Finding) -> String {

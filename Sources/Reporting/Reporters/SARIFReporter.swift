@@ -2,24 +2,34 @@ import JSON
 import Diagnostics
 
 /// SARIF 2.1.0, the format code-scanning services (GitHub code scanning, IDE viewers) read.
-/// Paths are relative to `%SRCROOT%`, the base folder; columns are the findings' UTF-8 byte columns,
-/// which equal SARIF's UTF-16 columns on ASCII lines (all a key reference or format string usually holds).
+/// - Each rule carries its summary, why it matters (`fullDescription`), its whole documentation as text and
+///   Markdown (`help`) and, when the configuration names a documentation base, a `helpUri`.
+/// - Paths are relative to the repository root, `SRCROOT` in `originalUriBaseIds`; a file outside it gets
+///   an absolute `file://` URI, never `../`.
+/// - Columns are UTF-16 code units (`run.columnKind`), converted from the findings' UTF-8 byte columns by
+///   reading each line; a column that cannot be converted (the file is gone) is left out.
+/// - One result per finding: a catalog shared by several targets is one result that names them all.
 /// A finding's `fix` travels in the result's `properties`: SARIF `fixes` need exact replacement regions we don't have.
 public struct SARIFReporter: NamedReporter {
     public static let formatName = "sarif"
 
     public var baseDirectory: String?
+    /// SRCROOT; nil uses the base folder.
+    public var repositoryRoot: String?
 
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The partial fingerprint's name; bump the version if the fingerprint's inputs change.
     public static let fingerprintName = "stringsguardFinding/v1"
+    /// The base id every relative URI names.
+    public static let rootBaseID = "SRCROOT"
 
-    public init(baseDirectory: String? = nil) {
+    public init(baseDirectory: String? = nil, repositoryRoot: String? = nil) {
         self.baseDirectory = baseDirectory
+        self.repositoryRoot = repositoryRoot
     }
 
     public init(options: ReportOptions) {
-        self.init(baseDirectory: options.baseDirectory)
+        self.init(baseDirectory: options.baseDirectory, repositoryRoot: options.repositoryRoot)
     }
 
     public func render(_ input: ReportInput) -> String {
@@ -28,15 +38,26 @@ public struct SARIFReporter: NamedReporter {
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
 
         var driver: [(String, JSONText)] = [("name", .string(input.toolName)), ("version", .string(input.toolVersion))]
+        if Self.isSemanticVersion(input.toolVersion) { driver.append(("semanticVersion", .string(input.toolVersion))) }
         if let uri = input.toolInformationURI { driver.append(("informationUri", .string(uri))) }
         driver.append(("rules", .array(rules.map(ruleObject))))
 
         var run: [(String, JSONText)] = [("tool", .object([("driver", .object(driver))]))]
-        if let baseDirectory, baseDirectory.hasPrefix("/") {
-            let root = "file://" + Self.percentEncoded(baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/")
-            run.append(("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string(root))]))])))
+        let root = (repositoryRoot ?? baseDirectory).map { PathRelativiser.absolute($0, base: baseDirectory) }
+        if let root, root.hasPrefix("/") {
+            let uri = "file://" + Self.percentEncoded(root.hasSuffix("/") ? root : root + "/")
+            run.append(("originalUriBaseIds", .object([(Self.rootBaseID, .object([("uri", .string(uri))]))])))
         }
-        run.append(("results", .array(input.findings.inReportOrder.map { result($0, ruleIndex: ruleIndex[$0.rule] ?? 0) })))
+        run.append(("columnKind", .string("utf16CodeUnits")))
+
+        let lines = SourceLines(baseDirectory: baseDirectory)
+        var occurrences: [String: Int] = [:]
+        var results: [JSONText] = []
+        for finding in input.findings.inReportOrder {
+            results.append(result(
+                finding, ruleIndex: ruleIndex[finding.rule] ?? 0, root: root, lines: lines, occurrences: &occurrences))
+        }
+        run.append(("results", .array(results)))
 
         let log = JSONText.object([
             ("$schema", .string(Self.schemaURI)),
@@ -63,33 +84,59 @@ public struct SARIFReporter: NamedReporter {
         var members: [(String, JSONText)] = [("id", .string(rule.id))]
         if let description = rule.description {
             members.append(("shortDescription", .object([("text", .string(description.summary))])))
-            members.append(("defaultConfiguration", .object([("level", .string(Self.level(description.defaultSeverity)))])))
+            if let full = description.fullDescription {
+                members.append(("fullDescription", .object([("text", .string(full))])))
+            }
             if let help = description.helpURI { members.append(("helpUri", .string(help))) }
+            if let text = description.helpText {
+                var help: [(String, JSONText)] = [("text", .string(text))]
+                if let markdown = description.helpMarkdown { help.append(("markdown", .string(markdown))) }
+                members.append(("help", .object(help)))
+            }
+            members.append(("defaultConfiguration", .object([("level", .string(Self.level(description.defaultSeverity)))])))
         }
         return .object(members)
     }
 
-    private func result(_ finding: Finding, ruleIndex: Int) -> JSONText {
-        let path = PathRelativiser.relative(finding.location.file, to: baseDirectory)
-        var artifact: [(String, JSONText)]
-        if path.hasPrefix("/") {
-            artifact = [("uri", .string("file://" + Self.percentEncoded(path)))]
+    private func result(
+        _ finding: Finding, ruleIndex: Int, root: String?, lines: SourceLines, occurrences: inout [String: Int]
+    ) -> JSONText {
+        let absolute = PathRelativiser.absolute(finding.location.file, base: baseDirectory)
+        let artifact: [(String, JSONText)]
+        let fingerprintPath: String
+        if let root, let relative = PathRelativiser.inside(absolute, root: root) {
+            artifact = [("uri", .string(Self.percentEncoded(relative))), ("uriBaseId", .string(Self.rootBaseID))]
+            fingerprintPath = relative
+        } else if absolute.hasPrefix("/") {
+            artifact = [("uri", .string("file://" + Self.percentEncoded(absolute)))]
+            fingerprintPath = absolute
         } else {
-            artifact = [("uri", .string(Self.percentEncoded(path))), ("uriBaseId", .string("%SRCROOT%"))]
+            artifact = [("uri", .string(Self.percentEncoded(absolute)))]
+            fingerprintPath = absolute
         }
-        let region = JSONText.object([
-            ("startLine", .int(max(finding.location.line, 1))), ("startColumn", .int(max(finding.location.column, 1))),
-        ])
+        var region: [(String, JSONText)] = [("startLine", .int(max(finding.location.line, 1)))]
+        if let column = lines.utf16Column(of: finding.location) { region.append(("startColumn", .int(max(column, 1)))) }
         let location = JSONText.object([
-            ("physicalLocation", .object([("artifactLocation", .object(artifact)), ("region", region)])),
+            ("physicalLocation", .object([("artifactLocation", .object(artifact)), ("region", .object(region))])),
         ])
+
+        let lineHash = Self.lineHash(finding, line: lines.line(finding.location.line, of: finding.location.file))
+        let occurrenceKey = fingerprintPath + "\u{0}" + lineHash
+        let occurrence = (occurrences[occurrenceKey] ?? 0) + 1
+        occurrences[occurrenceKey] = occurrence
+
+        var message = finding.message
+        if finding.targets.count > 1 { message += " (affects \(finding.targets.joined(separator: ", ")))" }
         var members: [(String, JSONText)] = [
             ("ruleId", .string(finding.rule)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(Self.level(finding.severity))),
-            ("message", .object([("text", .string(finding.message))])),
+            ("message", .object([("text", .string(message))])),
             ("locations", .array([location])),
-            ("partialFingerprints", .object([(Self.fingerprintName, .string(Self.fingerprint(finding, path: path)))])),
+            ("partialFingerprints", .object([
+                ("primaryLocationLineHash", .string("\(lineHash):\(occurrence)")),
+                (Self.fingerprintName, .string(Self.fingerprint(finding, path: fingerprintPath))),
+            ])),
         ]
         var properties: [(String, JSONText)] = []
         if let key = finding.key { properties.append(("key", .string(key))) }
@@ -111,14 +158,25 @@ public struct SARIFReporter: NamedReporter {
     /// FNV-1a (64-bit) of rule, relative path, key and language: the same problem keeps its fingerprint
     /// when lines move, and the value is identical on every machine (Swift's Hasher is seeded per process).
     static func fingerprint(_ finding: Finding, path: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let fields = [finding.rule, path, finding.key ?? "", finding.language ?? ""]
-        for (index, field) in fields.enumerated() {
-            if index > 0 { hash = (hash ^ 0x1F) &* 0x0000_0100_0000_01B3 }  // unit separator between fields
-            for byte in field.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        FNV1a.hex([finding.rule, path, finding.key ?? "", finding.language ?? ""])
+    }
+
+    /// What GitHub computes itself when a result has none: a hash of the line's text (without surrounding
+    /// white space), so an alert follows its line when lines above it are added or removed. Ours also
+    /// takes the rule, so two rules on one line stay two alerts; a line that cannot be read hashes the
+    /// key and language instead. The caller appends `:N`, the occurrence of that hash in the file.
+    static func lineHash(_ finding: Finding, line: String?) -> String {
+        if let line {
+            return FNV1a.hex([finding.rule, SourceLines.trimmed(line)])
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return FNV1a.hex([finding.rule, finding.key ?? "", finding.language ?? ""])
+    }
+
+    /// `MAJOR.MINOR.PATCH` with an optional pre-release or build suffix: SARIF's `semanticVersion`.
+    static func isSemanticVersion(_ version: String) -> Bool {
+        let core = version.split(separator: "-", maxSplits: 1).first.map { $0.split(separator: "+").first ?? $0 } ?? ""
+        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }
     }
 
     /// Percent-encodes everything but RFC 3986 unreserved characters and `/`, so any path is a valid URI reference.

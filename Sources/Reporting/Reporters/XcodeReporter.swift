@@ -1,21 +1,30 @@
 import Diagnostics
+import Foundation
 
 /// One `path:line:column: severity: message [rule]` line per finding, which Xcode shows in its issue
-/// navigator when a build phase prints it. Paths stay as the findings carry them (Xcode wants them absolute).
+/// navigator when a build phase prints it. Paths are always absolute, whatever the working folder or
+/// configuration: Xcode resolves a relative path against no folder the user chose, and would not jump to it.
 public struct XcodeReporter: NamedReporter {
     public static let formatName = "xcode"
 
-    public init() {}
+    /// What relative paths in findings are relative to; nil: the process's current folder.
+    public var baseDirectory: String?
+
+    public init(baseDirectory: String? = nil) {
+        self.baseDirectory = baseDirectory
+    }
 
     public init(options: ReportOptions) {
-        self.init()
+        self.init(baseDirectory: options.baseDirectory)
     }
 
     public func render(_ input: ReportInput) -> String {
-        input.findings.inReportOrder.map { finding in
+        let base = baseDirectory ?? FileManager.default.currentDirectoryPath
+        return input.findings.inReportOrder.map { finding in
             // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
             let message = TextReporter.singleLine(finding.message)
-            return "\(finding.location.prefix): \(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
+            let path = PathRelativiser.absolute(finding.location.file, base: base)
+            return "\(path):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
         }.joined()
     }
 }

@@ -1,0 +1,44 @@
+import Checks
+import Diagnostics
+import Foundation
+
+/// Reads `[stringsguard:ignore RULE…]` tags in catalog keys' comments (the comment translators see in
+/// Xcode, so the reason is right there). A tag silences its rules for findings about that key in that
+/// catalog, and in Swift sources (a widget's missing key is about a key its catalog does not have).
+/// A tag naming an unknown rule, or none, is an `invalid-suppression` error at the key.
+enum CatalogSuppressionTags {
+    static let opening = "[stringsguard:ignore"
+
+    static func suppressions(in loaded: LoadedCatalog, absolutePath: String) -> (suppressions: [Suppression], problems: [Finding]) {
+        var suppressions: [Suppression] = []
+        var problems: [Finding] = []
+        for entry in loaded.catalog.entries {
+            guard let comment = entry.comment, comment.contains(opening) else { continue }
+            var rest = Substring(comment)
+            while let start = rest.range(of: opening) {
+                let afterOpening = rest[start.upperBound...]
+                guard let end = afterOpening.firstIndex(of: "]") else {
+                    problems.append(SwiftSuppressionComments.invalid(
+                        "the comment of \"\(entry.key)\" opens '\(opening)' but never closes it with ']'", at: entry.location))
+                    break
+                }
+                let words = afterOpening[..<end].split(whereSeparator: { $0 == " " || $0 == "," || $0.isNewline }).map(String.init)
+                if words.isEmpty {
+                    problems.append(SwiftSuppressionComments.invalid(
+                        "'[stringsguard:ignore]' on \"\(entry.key)\" names no rule; list the rules it silences", at: entry.location))
+                }
+                for rule in words {
+                    if let message = SwiftSuppressionComments.unknownRuleMessage(rule, in: "[stringsguard:ignore]", on: entry.key) {
+                        problems.append(SwiftSuppressionComments.invalid(message, at: entry.location))
+                        continue
+                    }
+                    suppressions.append(Suppression(
+                        rule: rule, scope: .key(entry.key, catalog: absolutePath), origin: entry.location,
+                        unusedMessage: "'[stringsguard:ignore \(rule)]' on \"\(entry.key)\" suppresses nothing: no \(rule) finding about this key"))
+                }
+                rest = afterOpening[afterOpening.index(after: end)...]
+            }
+        }
+        return (suppressions, problems)
+    }
+}

@@ -1,0 +1,68 @@
+import Checks
+import Foundation
+
+/// A rule's documentation as people read it: the text `explain` prints, the same in Markdown (SARIF's
+/// `help.markdown`, which code scanning shows beside an alert), and its page under a documentation base.
+public enum RuleDocumentation {
+    /// What `stringsguard explain RULE` prints: summary, why it matters, how to fix it, the examples.
+    public static func text(of rule: RuleDescriptor) -> String {
+        var out = "\(rule.id) (default: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n"
+        out += "Why it matters:\n  \(rule.rationale)\n\nHow to fix it:\n  \(rule.howToFix)\n"
+        for example in rule.triggeringExamples { out += textExample(example, heading: "Triggers") }
+        for example in rule.cleanExamples { out += textExample(example, heading: "Does not trigger") }
+        return out
+    }
+
+    /// The same content in Markdown: headings, and each example's files in fenced code blocks.
+    public static func markdown(of rule: RuleDescriptor) -> String {
+        var out = "**\(rule.id)** (default: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n"
+        out += "## Why it matters\n\n\(rule.rationale)\n\n## How to fix it\n\n\(rule.howToFix)\n"
+        if !rule.triggeringExamples.isEmpty {
+            out += "\n## Triggers\n"
+            for example in rule.triggeringExamples { out += markdownExample(example) }
+        }
+        if !rule.cleanExamples.isEmpty {
+            out += "\n## Does not trigger\n"
+            for example in rule.cleanExamples { out += markdownExample(example) }
+        }
+        return out
+    }
+
+    /// The rule's page under a documentation base: `{rule}` in the base is replaced by the rule ID; a base
+    /// ending in `/` or `#` gets the ID appended; any other base gets `#ID` (an anchor on one page).
+    public static func helpURI(base: String, rule id: String) -> String {
+        if base.contains("{rule}") { return base.replacingOccurrences(of: "{rule}", with: id) }
+        if base.hasSuffix("/") || base.hasSuffix("#") { return base + id }
+        return base + "#" + id
+    }
+
+    private static func parts(of example: RuleExample) -> [(label: String, text: String, language: String)] {
+        let parts = [
+            ("app catalog", example.appCatalog, "json"), ("widget catalog", example.widgetCatalog, "json"),
+            ("widget source", example.widgetSource, "swift"),
+        ]
+        return parts.compactMap { label, text, language in
+            text.map { (label, RuleExample.markers.reduce($0) { $0.replacingOccurrences(of: $1, with: "") }, language) }
+        }
+    }
+
+    private static func textExample(_ example: RuleExample, heading: String) -> String {
+        var out = "\n\(heading): \(example.title)\n"
+        for part in parts(of: example) {
+            let indented = part.text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+            out += "  \(part.label):\n" + indented.joined(separator: "\n") + "\n"
+        }
+        return out
+    }
+
+    private static func markdownExample(_ example: RuleExample) -> String {
+        var out = "\n### \(example.title)\n"
+        for part in parts(of: example) {
+            // A fence longer than any backtick run inside, so an example can never close it early.
+            var fence = "```"
+            while part.text.contains(fence) { fence += "`" }
+            out += "\n\(part.label):\n\n\(fence)\(part.language)\n\(part.text)\n\(fence)\n"
+        }
+        return out
+    }
+}
