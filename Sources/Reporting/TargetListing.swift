@@ -33,15 +33,3 @@ public struct TargetListing: Sendable, Equatable {
         self.summary = summary
     }
 }
-
-/// The formats `targets` prints, by the names `--format` accepts.
-public enum TargetListingFormat: String, Sendable, CaseIterable {
-    case text, json
-
-    public func render(_ listing: TargetListing) -> String {
-        switch self {
-        case .text: TargetListingTextRenderer().render(listing)
-        case .json: TargetListingJSONRenderer().render(listing)
-        }
-    }
-}

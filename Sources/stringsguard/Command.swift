@@ -55,7 +55,9 @@ let commands: [any Command] = [
     SyncCommand(),
     ReportCommand(),
     TargetsCommand(),
+    InitCommand(),
     ExplainCommand(),
+    VersionCommand(),
 ]
 
 let toolVersion = ToolVersion.current

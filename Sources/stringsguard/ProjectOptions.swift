@@ -11,9 +11,11 @@ struct ProjectOptions: Sendable {
     var appSources: [String] = []
     var widgetSources: [String] = []
     var languages: [String] = []
+    var projectPath: String?
 
     static let options: [CommandOption<ProjectOptions>] = [
-        .value("--config", "FILE", "Configuration file (default: .stringsguard.json in the current folder).", \.configurationPath),
+        .value("--config", "FILE", "Configuration file (default: .stringsguard.json here, else the Xcode project here, else one in a folder above).", \.configurationPath),
+        .value("--project", "PATH", "Check this .xcodeproj, .xcworkspace or folder with zero configuration.", \.projectPath),
         .repeated("--app", "CATALOG", "An app catalog, without a configuration file (repeatable).", \.appCatalogs),
         .repeated("--widget", "CATALOG", "A widget catalog, without a configuration file (repeatable).", \.widgetCatalogs),
         .repeated("--app-sources", "DIR", "A folder of the app's Swift sources (repeatable).", \.appSources),
@@ -29,7 +31,7 @@ struct ProjectOptions: Sendable {
     var selection: ProjectSelection {
         ProjectSelection(
             appCatalogs: appCatalogs, widgetCatalogs: widgetCatalogs, appSources: appSources, widgetSources: widgetSources,
-            configurationPath: configurationPath, languages: languages)
+            configurationPath: configurationPath, languages: languages, projectPath: projectPath)
     }
 
     /// The configuration as discovered, with what the Xcode project says is built.
@@ -45,10 +47,13 @@ struct ProjectOptions: Sendable {
         }
     }
 
-    /// The check session these options describe: configuration found, project read.
+    /// The check session these options describe: configuration found, project read, `--language` checked
+    /// against the languages the app ships.
     func session() throws -> CheckSession {
         let discovered = try discovered()
-        return CheckSession(discovered: discovered, project: try Self.load(discovered))
+        let session = CheckSession(discovered: discovered, project: try Self.load(discovered))
+        try session.checkLanguages()
+        return session
     }
 
     /// Loads the project; every malformed Swift file is reported, and the run fails on the first.

@@ -2,6 +2,7 @@ import Checks
 import Diagnostics
 import Foundation
 import SafeFiles
+import StringsGuardKit
 
 /// Runs one invocation and returns its exit status; every error becomes one line on standard error.
 func runStringsGuard(_ arguments: [String]) -> ExitStatus {
@@ -14,7 +15,7 @@ func runStringsGuard(_ arguments: [String]) -> ExitStatus {
         return fail(with: error)
     }
     if arguments.first == "--version" || arguments.first == "-V" {
-        Terminal.writeLine("stringsguard \(toolVersion)")
+        Terminal.writeLine(ToolVersion.versionLine)
         return .clean
     }
     if arguments.first == "--help" || arguments.first == "-h" || arguments.first == "help" && arguments.count == 1 {

@@ -15,6 +15,12 @@ struct CheckCommand: Command {
         var stamp: String?
         var output: String?
         var verbose = false
+        var strict = false
+        var quiet = false
+        var maxWarnings: Int?
+        var severity: String?
+        var repositoryRoot: String?
+        var annotationLimit: Int?
         var positionals: [String] = []
 
         static var options: [CommandOption<Options>] {
@@ -23,10 +29,22 @@ struct CheckCommand: Command {
                 .value("--baseline", "FILE", "Report only findings not recorded in this baseline.", \.baseline),
                 .value("--write-baseline", "FILE", "Record today's findings as the baseline, then exit 0.", \.writeBaseline),
                 .value("--changed-since", "REF", "Report only findings on lines or keys changed since this git revision.", \.changedSince),
+                .flag("--strict", "Fail on warnings too.", \.strict),
+                .number("--max-warnings", "N", "Fail when there are more than N warnings.", \.maxWarnings),
+                .choice("--severity", "LEVEL", "Report only findings of LEVEL and above.", among: ["error", "warning", "note"], \.severityChoice),
+                .flag("--quiet", "Report errors only, and print no informational lines.", \.quiet),
+                .value("--repo-root", "PATH", "The repository root report paths are relative to (default: found from the current folder).", \.repositoryRoot),
+                .number("--max-annotations", "N", "With --format github, annotate at most N findings of each severity (default: 10).", \.annotationLimit),
                 .value("--stamp", "FILE", "Touch FILE after a run without errors (for build plugins).", \.stamp),
                 .value("--output", "FILE", "Write the report to FILE instead of standard output.", \.output),
                 .flag("--verbose", "Also say which #if conditions could not be decided (their code was kept).", \.verbose),
             ]
+        }
+
+        /// `--severity`'s value as the choice option stores it.
+        var severityChoice: String {
+            get { severity ?? "" }
+            set { severity = newValue }
         }
     }
 
@@ -34,9 +52,12 @@ struct CheckCommand: Command {
     let summary = "Check the app's and widget's catalogs and sources (the default command)."
     let usage = "[--config FILE | --app CATALOG --widget CATALOG …] [--format FORMAT] [--baseline FILE]"
     let discussion = """
-        Reads the targets from --config, --app/--widget, .stringsguard.json, or the Xcode project in the
-        current folder, in that order. Exit status: 0 with no error-severity findings, 1 with some, 2 on
-        usage or input errors.
+        Reads the targets from --app/--widget, --config, --project, a .stringsguard.json here, the Xcode
+        project here, or a .stringsguard.json in a folder above (up to the repository's root), in that
+        order. Suppress a finding with `// stringsguard:disable:next-line RULE`, a catalog comment's
+        `[stringsguard:ignore RULE]` or the configuration's `ignore`. Exit status: 0 when the run passes,
+        1 with an error-severity finding (or, with --strict, a warning; with --max-warnings N, more than N),
+        2 on usage or input errors.
         """
     let examples = [
         "stringsguard check",
@@ -44,15 +65,20 @@ struct CheckCommand: Command {
         "stringsguard check --app App/Localizable.xcstrings --widget Widget/Localizable.xcstrings --widget-sources Widget",
         "stringsguard check --write-baseline .stringsguard-baseline.json",
         "stringsguard check --changed-since origin/main --format github",
+        "stringsguard check --strict --format sarif --output stringsguard.sarif",
     ]
 
     func run(_ options: Options) throws -> ExitStatus {
         if let extra = options.positionals.first {
             throw UsageError(message: "unexpected argument '\(extra)'", command: name)
         }
+        let started = ContinuousClock.now
         let format = try ReportFormat.named(options.format)
+        let policy = FindingPolicy(
+            strict: options.strict, quiet: options.quiet, maxWarnings: options.maxWarnings,
+            minimumSeverity: try options.severity.map(FindingPolicy.severity(named:)))
         let session = try options.project.session()
-        if let note = session.discovered.note { Terminal.error(note) }
+        if policy.showsNotices, let note = session.discovered.note { Terminal.error(note) }
         if options.verbose {
             for unknown in session.project.unknownConditions {
                 Terminal.error("\(unknown.location.prefix): note: cannot decide '\(unknown.condition)' for this build; its code was kept")
@@ -68,19 +94,38 @@ struct CheckCommand: Command {
         result = try session.withoutBaselined(result, baselinePath: options.baseline)
         result = try session.onlyChanged(result, since: options.changedSince)
 
+        var shown = result
+        shown.findings = policy.reported(result.findings)
+        let elapsed = ContinuousClock.now - started
         // Only the Markdown and HTML reports show coverage; computing it walks every key in every language.
-        let input = session.reportInput(result, includeCoverage: format == .markdown || format == .html)
-        let reporter = format.reporter(
-            options: ReportOptions(useColor: Terminal.useColors(), baseDirectory: FileManager.default.currentDirectoryPath))
-        let rendered = reporter.render(input)
+        let input = session.reportInput(
+            shown, includeCoverage: format == .markdown || format == .html,
+            elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        let reportOptions = ReportEnvironment.options(
+            useColor: Terminal.useColors(), repositoryRoot: options.repositoryRoot, annotationLimit: options.annotationLimit ?? 10)
+        let rendered = format.reporter(options: reportOptions).render(input)
         if let output = options.output {
             try OutputFile.write(rendered, to: output)
         } else {
             Terminal.write(rendered.hasSuffix("\n") || rendered.isEmpty ? rendered : rendered + "\n")
         }
-        let status: ExitStatus = result.hasErrors ? .findings : .clean
+        if let summary = ReportEnvironment.stepSummary(format: format, input: input, options: reportOptions),
+            let path = reportOptions.stepSummaryPath
+        {
+            try GitHubStepSummary.append(summary, to: path)
+        }
+        let decision = policy.decision(for: result.findings)
+        // Errors are in the report itself; a failure for warnings says why, as the report may not show them.
+        if decision.fails, !result.hasErrors, let reason = decision.reason {
+            Terminal.error("error: the check fails: \(reason)")
+        }
+        let status: ExitStatus = decision.fails ? .findings : .clean
         if status == .clean, let stamp = options.stamp {
             try OutputFile.write("", to: stamp)
+        }
+        // Last, so that a run stopped by an input error says only that.
+        if policy.showsNotices {
+            for notice in session.notices { Terminal.error(notice) }
         }
         return status
     }

@@ -41,6 +41,7 @@ struct ResolveCommand: Command {
         if !resolved.keyFound {
             Terminal.error("warning: the catalog has no key \"\(key)\"; the key itself is shown")
         }
+        if options.format != "json", let note = resolved.fallbackNote { Terminal.error(note) }
         Terminal.writeLine(options.format == "json" ? resolved.renderJSON() : resolved.value)
         return .clean
     }

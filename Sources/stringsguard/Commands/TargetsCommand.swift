@@ -11,7 +11,7 @@ struct TargetsCommand: Command {
         static var options: [CommandOption<Options>] {
             [
                 .value("--project", "PATH", "A folder, .xcodeproj or .xcworkspace (default: the current folder).", \.project),
-                .choice("--format", "FORMAT", "Output format (default: text).", among: TargetListingFormat.allCases.map(\.rawValue), \.format),
+                .choice("--format", "FORMAT", "Output format (default: text).", among: ["text", "json"], \.format),
             ]
         }
     }
@@ -22,13 +22,17 @@ struct TargetsCommand: Command {
     let discussion = """
         Reads project.pbxproj (every .xcodeproj in the folder, or those of a workspace) and prints each
         app and extension target with its catalogs and Swift files: what `check` uses when there is no
-        .stringsguard.json. The JSON form is a starting point for writing one.
+        .stringsguard.json. The JSON form is that file, as `stringsguard init` writes it.
         """
     let examples = ["stringsguard targets", "stringsguard targets --project FocusTimer.xcodeproj --format json"]
 
     func run(_ options: Options) throws -> ExitStatus {
-        let listing = try TargetListingBuilder.listing(of: options.project ?? ".")
-        Terminal.write((TargetListingFormat(rawValue: options.format) ?? .text).render(listing))
+        if options.format == "json" {
+            // A configuration file that checks exactly what zero configuration does.
+            Terminal.write(try ConfigurationTemplate.fromXcodeProject(at: options.project).text)
+            return .clean
+        }
+        Terminal.write(TargetListingTextRenderer().render(try TargetListingBuilder.listing(of: options.project ?? ".")))
         return .clean
     }
 }
