@@ -13,6 +13,9 @@ Defaults read the Debian packages unicode-cldr-core (/usr/share/unicode/cldr/com
     (--apple-icu; --no-apple-icu leaves them out);
   * the scripts written right to left (scripts whose letters are mostly Bidi_Class R or AL in the UCD);
   * Apple's localization-bundle inheritance where it departs from CLDR (the APPLE_* data below).
+
+Each table becomes one sorted string of `key value` lines that LocaleMatching searches in place (StaticTable):
+nothing is parsed or unpacked when the program starts.
 """
 
 import argparse
@@ -240,21 +243,15 @@ def apple_replacements(likely):
     return insertions
 
 
-def swift_dictionary(name, doc, mapping):
-    lines = [f"    /// {doc}", f"    static let {name}: [String: String] = ["]
+def swift_table(name, doc, mapping):
+    # One string of sorted lines, searched in place by StaticTable: no parsing at start-up, and a literal this
+    # size costs the type checker nothing, unlike a dictionary literal.
+    lines = [f"    /// {doc}", f'    static let {name} = StaticTable("""']
     for key in sorted(mapping):
-        lines.append(f'        "{key}": "{mapping[key]}",')
-    lines.append("    ]")
-    return "\n".join(lines)
-
-
-def swift_packed(name, doc, mapping):
-    # Large tables are kept as one string of "key value" lines and unpacked once; a dictionary literal this size
-    # slows the type checker for no benefit.
-    lines = [f"    /// {doc}", f'    static let {name} = """']
-    for key in sorted(mapping):
-        lines.append(f"        {key} {mapping[key]}")
-    lines.append('        """')
+        if not re.fullmatch(r"[A-Za-z0-9-]+", key) or not re.fullmatch(r"[A-Za-z0-9-]*", mapping[key]):
+            sys.exit(f"{name}: {key!r} -> {mapping[key]!r} is not a plain identifier")
+        lines.append(f"        {key} {mapping[key]}" if mapping[key] else f"        {key}")
+    lines.append('        """)')
     return "\n".join(lines)
 
 
@@ -304,36 +301,35 @@ def main():
         f'    static let cldrVersion = "{cldr_version}"',
         f'    static let unicodeVersion = "{ucd_version}"',
         "",
-        swift_packed("packedLanguageAliases", "Deprecated or legacy language code, then its replacement.", aliases),
+        swift_table("languageAliases", "Deprecated or legacy language code, then its replacement.", aliases),
         "",
-        swift_packed("packedLikelySubtags", "Identifier, then its likely full language-script-region form.", likely),
+        swift_table("likelySubtags", "Identifier, then its likely full language-script-region form.", likely),
         "",
-        swift_dictionary("cldrParents", "Parent locales that are not found by dropping the last subtag.", parents),
+        swift_table("cldrParents", "Parent locales that are not found by dropping the last subtag.", parents),
         "",
-        swift_dictionary(
+        swift_table(
             "appleLocaleDataParents",
             "Parents in Apple ICU's locale data that CLDR's parentLocales lacks.",
             icu_parents,
         ),
         "",
-        swift_dictionary("appleParents", "Apple bundle parents, consulted before the CLDR ones.", apple_parents()),
+        swift_table("appleParents", "Apple bundle parents, consulted before the CLDR ones.", apple_parents()),
         "",
-        swift_dictionary(
+        swift_table(
             "appleReplacements",
             "Identifiers Apple replaces before matching: Chinese with a region get their script; no-NO is nb-NO.",
             apple_replacements(likely),
         ),
         "",
-        swift_dictionary(
+        swift_table(
             "appleLanguageGroups", "Language codes Apple compares with another code.", APPLE_LANGUAGE_GROUPS
         ),
         "",
-        "    /// ISO 15924 codes of the scripts written right to left.",
-        "    static let rightToLeftScripts: Set<String> = [",
+        swift_table("rightToLeftScripts", "ISO 15924 codes of the scripts written right to left.",
+                    {script: "" for script in rtl_scripts}),
+        "}",
+        "",
     ]
-    for start in range(0, len(rtl_scripts), 10):
-        out.append("        " + ", ".join(f'"{code}"' for code in rtl_scripts[start:start + 10]) + ",")
-    out += ["    ]", "}", ""]
 
     os.makedirs(os.path.dirname(arguments.output), exist_ok=True)
     with open(arguments.output, "w", encoding="utf-8") as handle:

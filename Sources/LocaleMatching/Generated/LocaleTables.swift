@@ -11,7 +11,7 @@ enum LocaleTables {
     static let unicodeVersion = "15.0.0"
 
     /// Deprecated or legacy language code, then its replacement.
-    static let packedLanguageAliases = """
+    static let languageAliases = StaticTable("""
         aam aas
         aar aa
         abk ab
@@ -431,10 +431,10 @@ enum LocaleTables {
         zsm ms
         zul zu
         zyb za
-        """
+        """)
 
     /// Identifier, then its likely full language-script-region form.
-    static let packedLikelySubtags = """
+    static let likelySubtags = StaticTable("""
         aa aa-Latn-ET
         aai aai-Latn-ZZ
         aak aak-Latn-ZZ
@@ -2312,494 +2312,525 @@ enum LocaleTables {
         zne zne-Latn-ZZ
         zu zu-Latn-ZA
         zza zza-Latn-TR
-        """
+        """)
 
     /// Parent locales that are not found by dropping the last subtag.
-    static let cldrParents: [String: String] = [
-        "az-Arab": "root",
-        "az-Cyrl": "root",
-        "bal-Latn": "root",
-        "blt-Latn": "root",
-        "bm-Nkoo": "root",
-        "bs-Cyrl": "root",
-        "byn-Latn": "root",
-        "cu-Glag": "root",
-        "dje-Arab": "root",
-        "dyo-Arab": "root",
-        "en-150": "en-001",
-        "en-AG": "en-001",
-        "en-AI": "en-001",
-        "en-AT": "en-150",
-        "en-AU": "en-001",
-        "en-BB": "en-001",
-        "en-BE": "en-150",
-        "en-BM": "en-001",
-        "en-BS": "en-001",
-        "en-BW": "en-001",
-        "en-BZ": "en-001",
-        "en-CC": "en-001",
-        "en-CH": "en-150",
-        "en-CK": "en-001",
-        "en-CM": "en-001",
-        "en-CX": "en-001",
-        "en-CY": "en-001",
-        "en-DE": "en-150",
-        "en-DG": "en-001",
-        "en-DK": "en-150",
-        "en-DM": "en-001",
-        "en-Dsrt": "root",
-        "en-ER": "en-001",
-        "en-FI": "en-150",
-        "en-FJ": "en-001",
-        "en-FK": "en-001",
-        "en-FM": "en-001",
-        "en-GB": "en-001",
-        "en-GD": "en-001",
-        "en-GG": "en-001",
-        "en-GH": "en-001",
-        "en-GI": "en-001",
-        "en-GM": "en-001",
-        "en-GY": "en-001",
-        "en-HK": "en-001",
-        "en-IE": "en-001",
-        "en-IL": "en-001",
-        "en-IM": "en-001",
-        "en-IN": "en-001",
-        "en-IO": "en-001",
-        "en-JE": "en-001",
-        "en-JM": "en-001",
-        "en-KE": "en-001",
-        "en-KI": "en-001",
-        "en-KN": "en-001",
-        "en-KY": "en-001",
-        "en-LC": "en-001",
-        "en-LR": "en-001",
-        "en-LS": "en-001",
-        "en-MG": "en-001",
-        "en-MO": "en-001",
-        "en-MS": "en-001",
-        "en-MT": "en-001",
-        "en-MU": "en-001",
-        "en-MV": "en-001",
-        "en-MW": "en-001",
-        "en-MY": "en-001",
-        "en-NA": "en-001",
-        "en-NF": "en-001",
-        "en-NG": "en-001",
-        "en-NL": "en-150",
-        "en-NR": "en-001",
-        "en-NU": "en-001",
-        "en-NZ": "en-001",
-        "en-PG": "en-001",
-        "en-PK": "en-001",
-        "en-PN": "en-001",
-        "en-PW": "en-001",
-        "en-RW": "en-001",
-        "en-SB": "en-001",
-        "en-SC": "en-001",
-        "en-SD": "en-001",
-        "en-SE": "en-150",
-        "en-SG": "en-001",
-        "en-SH": "en-001",
-        "en-SI": "en-150",
-        "en-SL": "en-001",
-        "en-SS": "en-001",
-        "en-SX": "en-001",
-        "en-SZ": "en-001",
-        "en-Shaw": "root",
-        "en-TC": "en-001",
-        "en-TK": "en-001",
-        "en-TO": "en-001",
-        "en-TT": "en-001",
-        "en-TV": "en-001",
-        "en-TZ": "en-001",
-        "en-UG": "en-001",
-        "en-VC": "en-001",
-        "en-VG": "en-001",
-        "en-VU": "en-001",
-        "en-WS": "en-001",
-        "en-ZA": "en-001",
-        "en-ZM": "en-001",
-        "en-ZW": "en-001",
-        "es-AR": "es-419",
-        "es-BO": "es-419",
-        "es-BR": "es-419",
-        "es-BZ": "es-419",
-        "es-CL": "es-419",
-        "es-CO": "es-419",
-        "es-CR": "es-419",
-        "es-CU": "es-419",
-        "es-DO": "es-419",
-        "es-EC": "es-419",
-        "es-GT": "es-419",
-        "es-HN": "es-419",
-        "es-MX": "es-419",
-        "es-NI": "es-419",
-        "es-PA": "es-419",
-        "es-PE": "es-419",
-        "es-PR": "es-419",
-        "es-PY": "es-419",
-        "es-SV": "es-419",
-        "es-US": "es-419",
-        "es-UY": "es-419",
-        "es-VE": "es-419",
-        "ff-Adlm": "root",
-        "ff-Arab": "root",
-        "ha-Arab": "root",
-        "hi-Latn": "en-IN",
-        "iu-Latn": "root",
-        "kk-Arab": "root",
-        "ks-Deva": "root",
-        "ku-Arab": "root",
-        "ky-Arab": "root",
-        "ky-Latn": "root",
-        "ml-Arab": "root",
-        "mn-Mong": "root",
-        "mni-Mtei": "root",
-        "ms-Arab": "root",
-        "nb": "no",
-        "nn": "no",
-        "pa-Arab": "root",
-        "pt-AO": "pt-PT",
-        "pt-CH": "pt-PT",
-        "pt-CV": "pt-PT",
-        "pt-FR": "pt-PT",
-        "pt-GQ": "pt-PT",
-        "pt-GW": "pt-PT",
-        "pt-LU": "pt-PT",
-        "pt-MO": "pt-PT",
-        "pt-MZ": "pt-PT",
-        "pt-ST": "pt-PT",
-        "pt-TL": "pt-PT",
-        "sat-Deva": "root",
-        "sd-Deva": "root",
-        "sd-Khoj": "root",
-        "sd-Sind": "root",
-        "shi-Latn": "root",
-        "so-Arab": "root",
-        "sr-Latn": "root",
-        "sw-Arab": "root",
-        "tg-Arab": "root",
-        "ug-Cyrl": "root",
-        "uz-Arab": "root",
-        "uz-Cyrl": "root",
-        "vai-Latn": "root",
-        "wo-Arab": "root",
-        "yo-Arab": "root",
-        "yue-Hans": "root",
-        "zh-Hant": "root",
-        "zh-Hant-MO": "zh-Hant-HK",
-    ]
+    static let cldrParents = StaticTable("""
+        az-Arab root
+        az-Cyrl root
+        bal-Latn root
+        blt-Latn root
+        bm-Nkoo root
+        bs-Cyrl root
+        byn-Latn root
+        cu-Glag root
+        dje-Arab root
+        dyo-Arab root
+        en-150 en-001
+        en-AG en-001
+        en-AI en-001
+        en-AT en-150
+        en-AU en-001
+        en-BB en-001
+        en-BE en-150
+        en-BM en-001
+        en-BS en-001
+        en-BW en-001
+        en-BZ en-001
+        en-CC en-001
+        en-CH en-150
+        en-CK en-001
+        en-CM en-001
+        en-CX en-001
+        en-CY en-001
+        en-DE en-150
+        en-DG en-001
+        en-DK en-150
+        en-DM en-001
+        en-Dsrt root
+        en-ER en-001
+        en-FI en-150
+        en-FJ en-001
+        en-FK en-001
+        en-FM en-001
+        en-GB en-001
+        en-GD en-001
+        en-GG en-001
+        en-GH en-001
+        en-GI en-001
+        en-GM en-001
+        en-GY en-001
+        en-HK en-001
+        en-IE en-001
+        en-IL en-001
+        en-IM en-001
+        en-IN en-001
+        en-IO en-001
+        en-JE en-001
+        en-JM en-001
+        en-KE en-001
+        en-KI en-001
+        en-KN en-001
+        en-KY en-001
+        en-LC en-001
+        en-LR en-001
+        en-LS en-001
+        en-MG en-001
+        en-MO en-001
+        en-MS en-001
+        en-MT en-001
+        en-MU en-001
+        en-MV en-001
+        en-MW en-001
+        en-MY en-001
+        en-NA en-001
+        en-NF en-001
+        en-NG en-001
+        en-NL en-150
+        en-NR en-001
+        en-NU en-001
+        en-NZ en-001
+        en-PG en-001
+        en-PK en-001
+        en-PN en-001
+        en-PW en-001
+        en-RW en-001
+        en-SB en-001
+        en-SC en-001
+        en-SD en-001
+        en-SE en-150
+        en-SG en-001
+        en-SH en-001
+        en-SI en-150
+        en-SL en-001
+        en-SS en-001
+        en-SX en-001
+        en-SZ en-001
+        en-Shaw root
+        en-TC en-001
+        en-TK en-001
+        en-TO en-001
+        en-TT en-001
+        en-TV en-001
+        en-TZ en-001
+        en-UG en-001
+        en-VC en-001
+        en-VG en-001
+        en-VU en-001
+        en-WS en-001
+        en-ZA en-001
+        en-ZM en-001
+        en-ZW en-001
+        es-AR es-419
+        es-BO es-419
+        es-BR es-419
+        es-BZ es-419
+        es-CL es-419
+        es-CO es-419
+        es-CR es-419
+        es-CU es-419
+        es-DO es-419
+        es-EC es-419
+        es-GT es-419
+        es-HN es-419
+        es-MX es-419
+        es-NI es-419
+        es-PA es-419
+        es-PE es-419
+        es-PR es-419
+        es-PY es-419
+        es-SV es-419
+        es-US es-419
+        es-UY es-419
+        es-VE es-419
+        ff-Adlm root
+        ff-Arab root
+        ha-Arab root
+        hi-Latn en-IN
+        iu-Latn root
+        kk-Arab root
+        ks-Deva root
+        ku-Arab root
+        ky-Arab root
+        ky-Latn root
+        ml-Arab root
+        mn-Mong root
+        mni-Mtei root
+        ms-Arab root
+        nb no
+        nn no
+        pa-Arab root
+        pt-AO pt-PT
+        pt-CH pt-PT
+        pt-CV pt-PT
+        pt-FR pt-PT
+        pt-GQ pt-PT
+        pt-GW pt-PT
+        pt-LU pt-PT
+        pt-MO pt-PT
+        pt-MZ pt-PT
+        pt-ST pt-PT
+        pt-TL pt-PT
+        sat-Deva root
+        sd-Deva root
+        sd-Khoj root
+        sd-Sind root
+        shi-Latn root
+        so-Arab root
+        sr-Latn root
+        sw-Arab root
+        tg-Arab root
+        ug-Cyrl root
+        uz-Arab root
+        uz-Cyrl root
+        vai-Latn root
+        wo-Arab root
+        yo-Arab root
+        yue-Hans root
+        zh-Hant root
+        zh-Hant-MO zh-Hant-HK
+        """)
 
     /// Parents in Apple ICU's locale data that CLDR's parentLocales lacks.
-    static let appleLocaleDataParents: [String: String] = [
-        "ar-Latn": "root",
-        "as-Latn": "root",
-        "ber-Latn": "root",
-        "bn-Latn": "root",
-        "el-Latn": "root",
-        "en-AD": "en-150",
-        "en-AF": "en-001",
-        "en-AL": "en-150",
-        "en-AM": "en-001",
-        "en-AO": "en-001",
-        "en-AR": "en-001",
-        "en-AW": "en-001",
-        "en-AX": "en-001",
-        "en-AZ": "en-001",
-        "en-BA": "en-150",
-        "en-BD": "en-001",
-        "en-BF": "en-001",
-        "en-BG": "en-150",
-        "en-BH": "en-001",
-        "en-BJ": "en-001",
-        "en-BL": "en-001",
-        "en-BN": "en-001",
-        "en-BO": "en-001",
-        "en-BQ": "en-001",
-        "en-BR": "en-001",
-        "en-BY": "en-150",
-        "en-CD": "en-001",
-        "en-CF": "en-001",
-        "en-CG": "en-001",
-        "en-CI": "en-001",
-        "en-CR": "en-001",
-        "en-CU": "en-001",
-        "en-CV": "en-001",
-        "en-CZ": "en-150",
-        "en-DO": "en-001",
-        "en-DZ": "en-001",
-        "en-EC": "en-001",
-        "en-EE": "en-150",
-        "en-EG": "en-001",
-        "en-EH": "en-001",
-        "en-ES": "en-150",
-        "en-ET": "en-001",
-        "en-FO": "en-150",
-        "en-FR": "en-150",
-        "en-GA": "en-001",
-        "en-GE": "en-150",
-        "en-GF": "en-001",
-        "en-GL": "en-150",
-        "en-GN": "en-001",
-        "en-GP": "en-001",
-        "en-GQ": "en-001",
-        "en-GR": "en-150",
-        "en-GT": "en-001",
-        "en-HN": "en-001",
-        "en-HR": "en-150",
-        "en-HT": "en-001",
-        "en-HU": "en-150",
-        "en-IC": "en-001",
-        "en-ID": "en-001",
-        "en-IQ": "en-001",
-        "en-IS": "en-150",
-        "en-IT": "en-150",
-        "en-JO": "en-001",
-        "en-KG": "en-001",
-        "en-KH": "en-001",
-        "en-KM": "en-001",
-        "en-KW": "en-001",
-        "en-KZ": "en-001",
-        "en-LA": "en-001",
-        "en-LB": "en-001",
-        "en-LI": "en-150",
-        "en-LK": "en-001",
-        "en-LT": "en-150",
-        "en-LU": "en-150",
-        "en-LV": "en-150",
-        "en-LY": "en-001",
-        "en-MA": "en-001",
-        "en-MC": "en-150",
-        "en-MD": "en-150",
-        "en-ME": "en-150",
-        "en-MF": "en-001",
-        "en-MK": "en-150",
-        "en-ML": "en-001",
-        "en-MM": "en-001",
-        "en-MN": "en-001",
-        "en-MQ": "en-001",
-        "en-MR": "en-001",
-        "en-MZ": "en-001",
-        "en-NC": "en-001",
-        "en-NE": "en-001",
-        "en-NI": "en-001",
-        "en-NO": "en-150",
-        "en-NP": "en-001",
-        "en-OM": "en-001",
-        "en-PE": "en-001",
-        "en-PF": "en-001",
-        "en-PL": "en-150",
-        "en-PM": "en-001",
-        "en-PS": "en-001",
-        "en-PT": "en-150",
-        "en-QA": "en-001",
-        "en-RE": "en-001",
-        "en-RO": "en-150",
-        "en-RS": "en-150",
-        "en-RU": "en-150",
-        "en-SJ": "en-001",
-        "en-SK": "en-150",
-        "en-SM": "en-001",
-        "en-SN": "en-001",
-        "en-SO": "en-001",
-        "en-ST": "en-001",
-        "en-SV": "en-001",
-        "en-SY": "en-001",
-        "en-TD": "en-001",
-        "en-TF": "en-001",
-        "en-TG": "en-001",
-        "en-TH": "en-001",
-        "en-TJ": "en-001",
-        "en-TL": "en-001",
-        "en-TM": "en-001",
-        "en-TN": "en-001",
-        "en-UA": "en-150",
-        "en-UY": "en-001",
-        "en-UZ": "en-001",
-        "en-VA": "en-150",
-        "en-VE": "en-001",
-        "en-VN": "en-001",
-        "en-WF": "en-001",
-        "en-YE": "en-001",
-        "en-YT": "en-001",
-        "es-AG": "es-419",
-        "es-AI": "es-419",
-        "es-AW": "es-419",
-        "es-BB": "es-419",
-        "es-BL": "es-419",
-        "es-BM": "es-419",
-        "es-BQ": "es-419",
-        "es-BS": "es-419",
-        "es-CA": "es-419",
-        "es-CW": "es-419",
-        "es-DM": "es-419",
-        "es-FK": "es-419",
-        "es-GD": "es-419",
-        "es-GF": "es-419",
-        "es-GL": "es-419",
-        "es-GP": "es-419",
-        "es-GY": "es-419",
-        "es-HT": "es-419",
-        "es-JP": "es-419",
-        "es-KN": "es-419",
-        "es-KY": "es-419",
-        "es-LC": "es-419",
-        "es-MF": "es-419",
-        "es-MQ": "es-419",
-        "es-MS": "es-419",
-        "es-PM": "es-419",
-        "es-SR": "es-419",
-        "es-SX": "es-419",
-        "es-TC": "es-419",
-        "es-TT": "es-419",
-        "es-VC": "es-419",
-        "es-VG": "es-419",
-        "es-VI": "es-419",
-        "gu-Latn": "root",
-        "he-Latn": "root",
-        "ja-Latn": "root",
-        "kaa-Latn": "root",
-        "kn-Latn": "root",
-        "kok-Latn": "root",
-        "kxv-Deva": "root",
-        "kxv-Orya": "root",
-        "kxv-Telu": "root",
-        "ml-Latn": "root",
-        "mr-Latn": "root",
-        "or-Latn": "root",
-        "pa-Latn": "root",
-        "rej-Rjng": "root",
-        "ru-Latn": "root",
-        "sa-Latn": "root",
-        "ta-Latn": "root",
-        "te-Latn": "root",
-        "ur-Latn": "root",
-        "yi-Latn": "root",
-        "zh-Latn": "root",
-    ]
+    static let appleLocaleDataParents = StaticTable("""
+        ar-Latn root
+        as-Latn root
+        ber-Latn root
+        bn-Latn root
+        el-Latn root
+        en-AD en-150
+        en-AF en-001
+        en-AL en-150
+        en-AM en-001
+        en-AO en-001
+        en-AR en-001
+        en-AW en-001
+        en-AX en-001
+        en-AZ en-001
+        en-BA en-150
+        en-BD en-001
+        en-BF en-001
+        en-BG en-150
+        en-BH en-001
+        en-BJ en-001
+        en-BL en-001
+        en-BN en-001
+        en-BO en-001
+        en-BQ en-001
+        en-BR en-001
+        en-BY en-150
+        en-CD en-001
+        en-CF en-001
+        en-CG en-001
+        en-CI en-001
+        en-CR en-001
+        en-CU en-001
+        en-CV en-001
+        en-CZ en-150
+        en-DO en-001
+        en-DZ en-001
+        en-EC en-001
+        en-EE en-150
+        en-EG en-001
+        en-EH en-001
+        en-ES en-150
+        en-ET en-001
+        en-FO en-150
+        en-FR en-150
+        en-GA en-001
+        en-GE en-150
+        en-GF en-001
+        en-GL en-150
+        en-GN en-001
+        en-GP en-001
+        en-GQ en-001
+        en-GR en-150
+        en-GT en-001
+        en-HN en-001
+        en-HR en-150
+        en-HT en-001
+        en-HU en-150
+        en-IC en-001
+        en-ID en-001
+        en-IQ en-001
+        en-IS en-150
+        en-IT en-150
+        en-JO en-001
+        en-KG en-001
+        en-KH en-001
+        en-KM en-001
+        en-KW en-001
+        en-KZ en-001
+        en-LA en-001
+        en-LB en-001
+        en-LI en-150
+        en-LK en-001
+        en-LT en-150
+        en-LU en-150
+        en-LV en-150
+        en-LY en-001
+        en-MA en-001
+        en-MC en-150
+        en-MD en-150
+        en-ME en-150
+        en-MF en-001
+        en-MK en-150
+        en-ML en-001
+        en-MM en-001
+        en-MN en-001
+        en-MQ en-001
+        en-MR en-001
+        en-MZ en-001
+        en-NC en-001
+        en-NE en-001
+        en-NI en-001
+        en-NO en-150
+        en-NP en-001
+        en-OM en-001
+        en-PE en-001
+        en-PF en-001
+        en-PL en-150
+        en-PM en-001
+        en-PS en-001
+        en-PT en-150
+        en-QA en-001
+        en-RE en-001
+        en-RO en-150
+        en-RS en-150
+        en-RU en-150
+        en-SJ en-001
+        en-SK en-150
+        en-SM en-001
+        en-SN en-001
+        en-SO en-001
+        en-ST en-001
+        en-SV en-001
+        en-SY en-001
+        en-TD en-001
+        en-TF en-001
+        en-TG en-001
+        en-TH en-001
+        en-TJ en-001
+        en-TL en-001
+        en-TM en-001
+        en-TN en-001
+        en-UA en-150
+        en-UY en-001
+        en-UZ en-001
+        en-VA en-150
+        en-VE en-001
+        en-VN en-001
+        en-WF en-001
+        en-YE en-001
+        en-YT en-001
+        es-AG es-419
+        es-AI es-419
+        es-AW es-419
+        es-BB es-419
+        es-BL es-419
+        es-BM es-419
+        es-BQ es-419
+        es-BS es-419
+        es-CA es-419
+        es-CW es-419
+        es-DM es-419
+        es-FK es-419
+        es-GD es-419
+        es-GF es-419
+        es-GL es-419
+        es-GP es-419
+        es-GY es-419
+        es-HT es-419
+        es-JP es-419
+        es-KN es-419
+        es-KY es-419
+        es-LC es-419
+        es-MF es-419
+        es-MQ es-419
+        es-MS es-419
+        es-PM es-419
+        es-SR es-419
+        es-SX es-419
+        es-TC es-419
+        es-TT es-419
+        es-VC es-419
+        es-VG es-419
+        es-VI es-419
+        gu-Latn root
+        he-Latn root
+        ja-Latn root
+        kaa-Latn root
+        kn-Latn root
+        kok-Latn root
+        kxv-Deva root
+        kxv-Orya root
+        kxv-Telu root
+        ml-Latn root
+        mr-Latn root
+        or-Latn root
+        pa-Latn root
+        rej-Rjng root
+        ru-Latn root
+        sa-Latn root
+        ta-Latn root
+        te-Latn root
+        ur-Latn root
+        yi-Latn root
+        zh-Latn root
+        """)
 
     /// Apple bundle parents, consulted before the CLDR ones.
-    static let appleParents: [String: String] = [
-        "ars": "ar",
-        "en-150": "en-GB",
-        "en-AG": "en-GB",
-        "en-AI": "en-GB",
-        "en-AU": "en-GB",
-        "en-BB": "en-GB",
-        "en-BD": "en-GB",
-        "en-BM": "en-GB",
-        "en-BN": "en-GB",
-        "en-BS": "en-GB",
-        "en-BW": "en-GB",
-        "en-BZ": "en-GB",
-        "en-CC": "en-AU",
-        "en-CK": "en-AU",
-        "en-CX": "en-AU",
-        "en-CY": "en-150",
-        "en-DG": "en-GB",
-        "en-DM": "en-GB",
-        "en-FJ": "en-GB",
-        "en-FK": "en-GB",
-        "en-GB": "en-001",
-        "en-GD": "en-GB",
-        "en-GG": "en-GB",
-        "en-GH": "en-GB",
-        "en-GI": "en-GB",
-        "en-GM": "en-GB",
-        "en-GY": "en-GB",
-        "en-HK": "en-GB",
-        "en-IE": "en-GB",
-        "en-IM": "en-GB",
-        "en-IN": "en-GB",
-        "en-IO": "en-GB",
-        "en-JE": "en-GB",
-        "en-JM": "en-GB",
-        "en-KE": "en-GB",
-        "en-KI": "en-GB",
-        "en-KN": "en-GB",
-        "en-KY": "en-GB",
-        "en-LC": "en-GB",
-        "en-LK": "en-GB",
-        "en-LS": "en-GB",
-        "en-MO": "en-GB",
-        "en-MS": "en-GB",
-        "en-MT": "en-GB",
-        "en-MU": "en-GB",
-        "en-MV": "en-GB",
-        "en-MW": "en-GB",
-        "en-MY": "en-GB",
-        "en-NA": "en-GB",
-        "en-NF": "en-AU",
-        "en-NG": "en-GB",
-        "en-NR": "en-AU",
-        "en-NU": "en-AU",
-        "en-NZ": "en-AU",
-        "en-PG": "en-AU",
-        "en-PK": "en-GB",
-        "en-PN": "en-GB",
-        "en-SB": "en-GB",
-        "en-SC": "en-GB",
-        "en-SD": "en-GB",
-        "en-SG": "en-GB",
-        "en-SH": "en-GB",
-        "en-SL": "en-GB",
-        "en-SS": "en-GB",
-        "en-SZ": "en-GB",
-        "en-TC": "en-GB",
-        "en-TO": "en-GB",
-        "en-TT": "en-GB",
-        "en-TV": "en-GB",
-        "en-TZ": "en-GB",
-        "en-UG": "en-GB",
-        "en-VC": "en-GB",
-        "en-VG": "en-GB",
-        "en-VU": "en-GB",
-        "en-WS": "en-AU",
-        "en-ZA": "en-GB",
-        "en-ZM": "en-GB",
-        "en-ZW": "en-GB",
-        "es-MX": "es-419",
-        "wuu": "wuu-Hans",
-        "wuu-Hans": "zh-Hans",
-        "wuu-Hant": "zh-Hant",
-        "yue": "yue-Hant",
-        "yue-HK": "zh-Hant-HK",
-        "yue-Hans": "zh-Hans",
-        "yue-Hant": "yue-HK",
-        "zh-HK": "zh-Hant",
-        "zh-Hant": "zh-TW",
-        "zh-Hant-HK": "zh-HK",
-        "zh-TW": "root",
-    ]
+    static let appleParents = StaticTable("""
+        ars ar
+        en-150 en-GB
+        en-AG en-GB
+        en-AI en-GB
+        en-AU en-GB
+        en-BB en-GB
+        en-BD en-GB
+        en-BM en-GB
+        en-BN en-GB
+        en-BS en-GB
+        en-BW en-GB
+        en-BZ en-GB
+        en-CC en-AU
+        en-CK en-AU
+        en-CX en-AU
+        en-CY en-150
+        en-DG en-GB
+        en-DM en-GB
+        en-FJ en-GB
+        en-FK en-GB
+        en-GB en-001
+        en-GD en-GB
+        en-GG en-GB
+        en-GH en-GB
+        en-GI en-GB
+        en-GM en-GB
+        en-GY en-GB
+        en-HK en-GB
+        en-IE en-GB
+        en-IM en-GB
+        en-IN en-GB
+        en-IO en-GB
+        en-JE en-GB
+        en-JM en-GB
+        en-KE en-GB
+        en-KI en-GB
+        en-KN en-GB
+        en-KY en-GB
+        en-LC en-GB
+        en-LK en-GB
+        en-LS en-GB
+        en-MO en-GB
+        en-MS en-GB
+        en-MT en-GB
+        en-MU en-GB
+        en-MV en-GB
+        en-MW en-GB
+        en-MY en-GB
+        en-NA en-GB
+        en-NF en-AU
+        en-NG en-GB
+        en-NR en-AU
+        en-NU en-AU
+        en-NZ en-AU
+        en-PG en-AU
+        en-PK en-GB
+        en-PN en-GB
+        en-SB en-GB
+        en-SC en-GB
+        en-SD en-GB
+        en-SG en-GB
+        en-SH en-GB
+        en-SL en-GB
+        en-SS en-GB
+        en-SZ en-GB
+        en-TC en-GB
+        en-TO en-GB
+        en-TT en-GB
+        en-TV en-GB
+        en-TZ en-GB
+        en-UG en-GB
+        en-VC en-GB
+        en-VG en-GB
+        en-VU en-GB
+        en-WS en-AU
+        en-ZA en-GB
+        en-ZM en-GB
+        en-ZW en-GB
+        es-MX es-419
+        wuu wuu-Hans
+        wuu-Hans zh-Hans
+        wuu-Hant zh-Hant
+        yue yue-Hant
+        yue-HK zh-Hant-HK
+        yue-Hans zh-Hans
+        yue-Hant yue-HK
+        zh-HK zh-Hant
+        zh-Hant zh-TW
+        zh-Hant-HK zh-HK
+        zh-TW root
+        """)
 
     /// Identifiers Apple replaces before matching: Chinese with a region get their script; no-NO is nb-NO.
-    static let appleReplacements: [String: String] = [
-        "no-NO": "nb-NO",
-        "yue-CN": "yue-Hans-CN",
-        "yue-HK": "yue-Hant-HK",
-        "zh-CN": "zh-Hans-CN",
-        "zh-HK": "zh-Hant-HK",
-        "zh-MO": "zh-Hant-MO",
-        "zh-SG": "zh-Hans-SG",
-        "zh-TW": "zh-Hant-TW",
-    ]
+    static let appleReplacements = StaticTable("""
+        no-NO nb-NO
+        yue-CN yue-Hans-CN
+        yue-HK yue-Hant-HK
+        zh-CN zh-Hans-CN
+        zh-HK zh-Hant-HK
+        zh-MO zh-Hant-MO
+        zh-SG zh-Hans-SG
+        zh-TW zh-Hant-TW
+        """)
 
     /// Language codes Apple compares with another code.
-    static let appleLanguageGroups: [String: String] = [
-        "ars": "ar",
-        "hi": "en",
-        "nb": "no",
-        "nn": "no",
-        "wuu": "zh",
-        "yue": "zh",
-    ]
+    static let appleLanguageGroups = StaticTable("""
+        ars ar
+        hi en
+        nb no
+        nn no
+        wuu zh
+        yue zh
+        """)
 
     /// ISO 15924 codes of the scripts written right to left.
-    static let rightToLeftScripts: Set<String> = [
-        "Adlm", "Arab", "Armi", "Avst", "Chrs", "Cprt", "Elym", "Hatr", "Hebr", "Hung",
-        "Khar", "Lydi", "Mand", "Mani", "Mend", "Merc", "Mero", "Narb", "Nbat", "Nkoo",
-        "Orkh", "Ougr", "Palm", "Phli", "Phlp", "Phnx", "Prti", "Rohg", "Samr", "Sarb",
-        "Sogd", "Sogo", "Syrc", "Thaa", "Yezi",
-    ]
+    static let rightToLeftScripts = StaticTable("""
+        Adlm
+        Arab
+        Armi
+        Avst
+        Chrs
+        Cprt
+        Elym
+        Hatr
+        Hebr
+        Hung
+        Khar
+        Lydi
+        Mand
+        Mani
+        Mend
+        Merc
+        Mero
+        Narb
+        Nbat
+        Nkoo
+        Orkh
+        Ougr
+        Palm
+        Phli
+        Phlp
+        Phnx
+        Prti
+        Rohg
+        Samr
+        Sarb
+        Sogd
+        Sogo
+        Syrc
+        Thaa
+        Yezi
+        """)
 }
