@@ -57,11 +57,10 @@ struct StaticTable: Sendable {
                 while lower < upper {
                     var start = lower + (upper - lower) / 2
                     while start > lower, table[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-                    let line = Self.line(startingAt: start, in: table)
-                    switch Self.compare(wanted, UnsafeBufferPointer(rebasing: table[start..<line.keyEnd])) {
-                    case 0: return body(table, line)
+                    switch Self.compare(wanted, toKeyAt: start, in: table) {
+                    case 0: return body(table, Self.line(startingAt: start, in: table))
                     case ..<0: upper = start
-                    default: lower = line.end + 1
+                    default: lower = Self.line(startingAt: start, in: table).end + 1
                     }
                 }
                 return nil
@@ -79,11 +78,19 @@ struct StaticTable: Sendable {
         return Line(keyEnd: keyEnd ?? index, end: index)
     }
 
-    /// Byte order, a prefix first: the order Python's `sorted` gives the generator's ASCII keys.
-    private static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
-        for index in 0..<min(left.count, right.count) where left[index] != right[index] {
-            return Int(left[index]) - Int(right[index])
+    /// `wanted` against the key of the line at `start`, in byte order with a prefix first (the order Python's
+    /// `sorted` gives the generator's ASCII keys): negative, zero or positive.
+    private static func compare(_ wanted: UnsafeBufferPointer<UInt8>, toKeyAt start: Int,
+                                in table: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = 0
+        while true {
+            let position = start + index
+            let keyEnded = position == table.count || table[position] == UInt8(ascii: " ")
+                || table[position] == UInt8(ascii: "\n")
+            if index == wanted.count { return keyEnded ? 0 : -1 }
+            if keyEnded { return 1 }
+            if wanted[index] != table[position] { return Int(wanted[index]) - Int(table[position]) }
+            index += 1
         }
-        return left.count - right.count
     }
 }
