@@ -1,17 +1,5 @@
-/// The CLDR tables unpacked once from their generated text form.
+/// Reading the generated tables (`LocaleTables`), which are searched in place and never unpacked.
 enum LocaleData {
-    static let languageAliases = unpack(LocaleTables.packedLanguageAliases)
-    static let likelySubtags = unpack(LocaleTables.packedLikelySubtags)
-
-    private static func unpack(_ packed: String) -> [String: String] {
-        var table: [String: String] = [:]
-        for line in packed.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            if fields.count == 2 { table[String(fields[0])] = String(fields[1]) }
-        }
-        return table
-    }
-
     /// Parses a tag that comes from the generated tables; they hold only well-formed tags.
     static func tag(_ text: String) -> LanguageTag? {
         try? LanguageTag(text)
@@ -22,7 +10,7 @@ extension LanguageTag {
     /// This tag with a deprecated or legacy language code replaced (CLDR languageAlias): `iw` → `he`,
     /// `tl` → `fil`, `sh` → `sr-Latn`. Script and region written in the tag are kept.
     public func replacingAliases() -> LanguageTag {
-        guard let replacementText = LocaleData.languageAliases[languageOnly],
+        guard let replacementText = LocaleTables.languageAliases[languageOnly],
               let replacement = LocaleData.tag(replacementText)
         else { return self }
         return LanguageTag(
@@ -45,7 +33,7 @@ extension LanguageTag {
         if let script = tag.script { lookups.append("\(tag.languageOnly)-\(script)") }
         lookups.append(tag.languageOnly)
         for key in lookups {
-            guard let text = LocaleData.likelySubtags[key], let likely = LocaleData.tag(text) else { continue }
+            guard let text = LocaleTables.likelySubtags[key], let likely = LocaleData.tag(text) else { continue }
             return LanguageTag(
                 languageOnly: tag.languageOnly == "und" ? likely.languageOnly : tag.languageOnly,
                 script: tag.script ?? likely.script,
