@@ -11,19 +11,10 @@ public enum ReportBuilder {
         elapsedSeconds: Double? = nil
     ) -> ReportInput {
         let coverage = !includeCoverage ? [] : TranslationGaps(project: project).coverage
-        let rules = RuleRegistry.descriptors.map { rule in
-            RuleDescription(
-                id: rule.id, defaultSeverity: rule.defaultSeverity, summary: rule.summary,
-                helpURI: ruleHelpBase.map { RuleDocumentation.helpURI(base: $0, rule: rule.id) },
-                fullDescription: rule.rationale, helpText: RuleDocumentation.text(of: rule),
-                helpMarkdown: RuleDocumentation.markdown(of: rule))
-        } + SuppressionRules.descriptions.filter { rule in findings.contains { $0.rule == rule.id } }
-        let rightToLeft = findings.compactMap { finding in
-            finding.rendering.map { RightToLeftFinding(finding: finding, logical: $0.logical, displayed: $0.displayed) }
-        }
+        let rules = RuleRegistry.descriptors + SuppressionRules.descriptors.filter { rule in findings.contains { $0.rule == rule.id } }
         var input = ReportInput(
             toolName: ToolVersion.name, toolVersion: ToolVersion.current, findings: findings, coverage: coverage,
-            ruleDescriptions: rules, rightToLeftFindings: rightToLeft)
+            rules: rules, ruleHelpBase: ruleHelpBase)
         input.widgetTargets = project.widgets.map(\.name)
         let languages = Set(project.catalogs.flatMap(\.languages) + findings.compactMap(\.language))
         input.rightToLeftLanguages = languages.filter(LocaleMatcher.isRightToLeft)

@@ -9,18 +9,16 @@ public enum SuppressionRules {
     public static let invalid = "invalid-suppression"
     public static let unused = "unused-suppression"
 
-    public static let descriptions = [
-        RuleDescription(
-            id: invalid, defaultSeverity: .error,
+    public static let descriptors = [
+        RuleDescriptor(
+            id: invalid, category: .suppression, defaultSeverity: .error,
             summary: "A suppression comment or catalog tag that names an unknown rule or is not written as StringsGuard reads it.",
-            fullDescription: "A suppression with a misspelled rule silences nothing, while the team believes it does.",
-            helpText: "Write the rule IDs `stringsguard explain --list` prints: // stringsguard:disable RULE…, // stringsguard:disable:next-line RULE…, // stringsguard:enable [RULE…], or [stringsguard:ignore RULE…] in a catalog comment.",
-            helpMarkdown: "Write the rule IDs `stringsguard explain --list` prints: `// stringsguard:disable RULE…`, `// stringsguard:disable:next-line RULE…`, `// stringsguard:enable [RULE…]`, or `[stringsguard:ignore RULE…]` in a catalog comment."),
-        RuleDescription(
-            id: unused, defaultSeverity: .note,
+            rationale: "A suppression with a misspelled rule silences nothing, while the team believes it does.",
+            howToFix: "Write the rule IDs `stringsguard explain --list` prints: `// stringsguard:disable RULE…`, `// stringsguard:disable:next-line RULE…`, `// stringsguard:enable [RULE…]`, or `[stringsguard:ignore RULE…]` in a catalog comment."),
+        RuleDescriptor(
+            id: unused, category: .suppression, defaultSeverity: .note,
             summary: "A suppression that silenced no finding.",
-            fullDescription: "The problem it was written for is gone; left in place, it would hide the next one.",
-            helpText: "Delete the comment, the catalog tag or the configuration's ignore entry.",
-            helpMarkdown: "Delete the comment, the catalog tag or the configuration's `ignore` entry."),
+            rationale: "The problem it was written for is gone; left in place, it would hide the next one.",
+            howToFix: "Delete the comment, the catalog tag or the configuration's `ignore` entry."),
     ]
 }

@@ -140,14 +140,19 @@ struct SampleRepository {
     }
 
     @Test func rulesCarryFullDescriptionHelpAndHelpURI() throws {
-        let rule = RuleDescription(
-            id: "widget-missing-key", defaultSeverity: .error, summary: "Short.", helpURI: "https://docs.example/rules/widget-missing-key",
-            fullDescription: "Why it matters.", helpText: "All of it.", helpMarkdown: "**All** of it.")
-        let run = try run(SARIFReporter().render(ReportInput(toolName: "s", toolVersion: "1", findings: [], ruleDescriptions: [rule])))
+        let rule = RuleDescriptor(
+            id: "widget-missing-key", category: .widget, defaultSeverity: .error, summary: "Short.",
+            rationale: "Why it matters.", howToFix: "Add it.")
+        let run = try run(SARIFReporter().render(ReportInput(
+            toolName: "s", toolVersion: "1", findings: [], rules: [rule], ruleHelpBase: "https://docs.example/rules/")))
         let described = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(described.count == 1)
         #expect(described[0]["fullDescription"] as? [String: String] == ["text": "Why it matters."])
-        #expect(described[0]["help"] as? [String: String] == ["text": "All of it.", "markdown": "**All** of it."])
+        // The help is the rule's documentation, as `explain` prints it and in Markdown.
+        #expect(described[0]["help"] as? [String: String] == [
+            "text": RuleDocumentation.text(of: rule), "markdown": RuleDocumentation.markdown(of: rule),
+        ])
+        #expect((described[0]["help"] as? [String: String])?["markdown"]?.contains("## How to fix it\n\nAdd it.") == true)
         #expect(described[0]["helpUri"] as? String == "https://docs.example/rules/widget-missing-key")
     }
 

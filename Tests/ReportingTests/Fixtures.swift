@@ -22,20 +22,27 @@ enum Fixtures {
         rule: "rtl-timer-digits", severity: .note,
         location: SourceLocation(file: widgetCatalog, line: 88, column: 17),
         message: "timer digits reorder in Arabic: wrap them in U+2066…U+2069", key: "متبقي %@", language: "ar",
-        targets: ["FocusTimerWidgets"], fix: "\u{2066}%@\u{2069}")
+        targets: ["FocusTimerWidgets"], fix: "\u{2066}%@\u{2069}",
+        // "متبقي 25:00": the visual order puts the Arabic word on the right, digits kept left to right.
+        rendering: RightToLeftRendering(logical: "متبقي 25:00", displayed: "25:00 يقبتم"))
     static let secondNote = Finding(
         rule: "unused-key", severity: .note,
         location: SourceLocation(file: widgetCatalog, line: 3, column: 5),
         message: "key | \"old*_title\" <b> & 100% unused, see #12 @team", key: "old*_title")
 
     static let rules = [
-        RuleDescription(id: "widget-missing-key", defaultSeverity: .error,
-                        summary: "The widget uses a key its own catalog lacks.", helpURI: "https://example.com/rules#widget-missing-key"),
-        RuleDescription(id: "widget-missing-translation", defaultSeverity: .warning,
-                        summary: "A widget string has no translation for a language the app ships."),
-        RuleDescription(id: "rtl-timer-digits", defaultSeverity: .note,
-                        summary: "Timer digits would reorder in a right-to-left language."),
-        RuleDescription(id: "plural-forms", defaultSeverity: .error, summary: "A plural lacks a form the language needs."),
+        RuleDescriptor(id: "widget-missing-key", category: .widget, defaultSeverity: .error,
+                       summary: "The widget uses a key its own catalog lacks.", rationale: "The widget shows the key.",
+                       howToFix: "Add the key."),
+        RuleDescriptor(id: "widget-missing-translation", category: .widget, defaultSeverity: .warning,
+                       summary: "A widget string has no translation for a language the app ships.",
+                       rationale: "The widget speaks the development language.", howToFix: "Translate it."),
+        RuleDescriptor(id: "rtl-timer-digits", category: .rightToLeft, defaultSeverity: .note,
+                       summary: "Timer digits would reorder in a right-to-left language.",
+                       rationale: "A range reads backwards.", howToFix: "Isolate the digits."),
+        RuleDescriptor(id: "plural-forms", category: .plurals, defaultSeverity: .error,
+                       summary: "A plural lacks a form the language needs.", rationale: "The wrong form shows.",
+                       howToFix: "Add the form."),
     ]
 
     static let coverage = [
@@ -44,15 +51,11 @@ enum Fixtures {
         CoverageRow(target: "FocusTimer", language: "ar", total: 3, translated: 1, needsReview: 0, new: 0, missing: 2),
     ]
 
-    /// "متبقي 25:00": the visual order puts the Arabic word on the right, digits kept left to right.
-    static let rightToLeftRow = RightToLeftFinding(
-        finding: rightToLeft, logical: "متبقي 25:00", displayed: "25:00 يقبتم")
-
     static func input(findings: [Finding]? = nil) -> ReportInput {
         var input = ReportInput(
-            toolName: "stringsguard", toolVersion: "0.3.0", toolInformationURI: "https://example.com/stringsguard",
+            toolName: "stringsguard", toolVersion: "0.3.0",
             findings: findings ?? [secondNote, missingTranslation, rightToLeft, missingKey],
-            coverage: coverage, ruleDescriptions: rules, rightToLeftFindings: [rightToLeftRow])
+            coverage: coverage, rules: rules, ruleHelpBase: "https://example.com/rules")
         // The languages LocaleMatching calls right to left; the reporter only renders what it is told.
         input.rightToLeftLanguages = ["ar", "he", "he-IL", "az-Arab"]
         return input

@@ -43,9 +43,9 @@ import Testing
     }
 
     @Test func invisibleControlsShowAsNamedMarks() {
-        var input = Fixtures.input()
-        input.rightToLeftFindings = [RightToLeftFinding(
-            finding: Fixtures.rightToLeft, logical: "متبقي \u{2066}25:00\u{2069}\u{200F}", displayed: "25:00 يقبتم")]
+        var finding = Fixtures.rightToLeft
+        finding.rendering = RightToLeftRendering(logical: "متبقي \u{2066}25:00\u{2069}\u{200F}", displayed: "25:00 يقبتم")
+        let input = Fixtures.input(findings: [finding])
         let html = HTMLReporter().render(input)
         #expect(html.contains(#"متبقي <bdi class="control" title="U+2066 LEFT-TO-RIGHT ISOLATE">LRI</bdi>25:00<bdi class="control" title="U+2069 POP DIRECTIONAL ISOLATE">PDI</bdi><bdi class="control" title="U+200F RIGHT-TO-LEFT MARK">RLM</bdi>"#))
         // The fix (U+2066 %@ U+2069) names its controls too.

@@ -101,7 +101,6 @@ import Testing
         let driver = try #require(((runs[0]["tool"] as? [String: Any])?["driver"]) as? [String: Any])
         #expect(driver["name"] as? String == "stringsguard")
         #expect(driver["version"] as? String == "0.3.0")
-        #expect(driver["informationUri"] as? String == "https://example.com/stringsguard")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         for rule in rules {
             #expect(rule["id"] is String)

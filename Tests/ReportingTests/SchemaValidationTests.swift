@@ -12,14 +12,13 @@ import _StringsGuardTestSupport
     /// rule documentation and characters every format must escape.
     static func input(_ repository: SampleRepository) -> ReportInput {
         var rules = Fixtures.rules
-        rules[0].fullDescription = "Why: \"quoted\" & <marked>."
-        rules[0].helpText = "Text help."
-        rules[0].helpMarkdown = "**Markdown** help."
+        rules[0].rationale = "Why: \"quoted\" & <marked>."
+        rules[0].howToFix = "**Markdown** help."
         var findings = Fixtures.input().findings
         findings += [repository.emojiFinding, repository.hangulFinding]
         return ReportInput(
-            toolName: "stringsguard", toolVersion: "1.0.0", toolInformationURI: "https://example.com/stringsguard",
-            findings: findings, ruleDescriptions: rules, elapsedSeconds: 0.317)
+            toolName: "stringsguard", toolVersion: "1.0.0", findings: findings, rules: rules,
+            ruleHelpBase: "https://example.com/rules/{rule}", elapsedSeconds: 0.317)
     }
 
     @Test func sarifValidatesAgainstTheOfficialSchema() throws {

@@ -47,7 +47,7 @@ public struct HTMLReporter: NamedReporter {
             """
         html += coverageSection(input.coverage)
         html += widgetGapSection(input.findings, widgetTargets: input.widgetTargets)
-        html += rightToLeftSection(input.rightToLeftFindings, rightToLeftLanguages: input.rightToLeftLanguages)
+        html += rightToLeftSection(input.findings.filter { $0.rendering != nil }, rightToLeftLanguages: input.rightToLeftLanguages)
         html += allFindingsSection(input.findings)
         html += "</body>\n</html>\n"
         return html
@@ -119,16 +119,16 @@ public struct HTMLReporter: NamedReporter {
         return html + "</tbody>\n</table>\n</section>\n"
     }
 
-    private func rightToLeftSection(_ rows: [RightToLeftFinding], rightToLeftLanguages: Set<String>) -> String {
+    private func rightToLeftSection(_ findings: [Finding], rightToLeftLanguages: Set<String>) -> String {
         var html = "<section aria-labelledby=\"rtl\">\n<h2 id=\"rtl\">Right-to-left rendering</h2>\n"
-        if rows.isEmpty {
+        if findings.isEmpty {
             return html + "<p class=\"empty\">No right-to-left findings.</p>\n</section>\n"
         }
         html += "<table class=\"rtl\">\n<thead><tr><th scope=\"col\">Key</th><th scope=\"col\">Language</th>"
         html += "<th scope=\"col\">As stored (logical order)</th><th scope=\"col\">As displayed (left to right)</th>"
         html += "<th scope=\"col\">Problem</th></tr></thead>\n<tbody>\n"
-        for row in rows {
-            let finding = row.finding
+        for finding in findings {
+            guard let rendering = finding.rendering else { continue }
             let language = finding.language.map { " lang=\"\(HTML.escaped($0))\"" } ?? ""
             html += "<tr class=\"\(finding.severity.rawValue)\"><td>\(isolated(finding.key))</td>"
             html += "<td>\(isolated(finding.language))</td>"
@@ -136,8 +136,8 @@ public struct HTMLReporter: NamedReporter {
             // invisible control shown as a mark. The displayed text is the tool's computed visual order, so it
             // alone is overridden left to right, letting nothing reorder it again.
             let direction = finding.language.map { rightToLeftLanguages.contains($0) ? "rtl" : "ltr" } ?? "auto"
-            html += "<td class=\"sample logical\"><bdi dir=\"\(direction)\"\(language)>\(HTML.visibleControls(row.logical))</bdi></td>"
-            html += "<td class=\"sample\"><bdo dir=\"ltr\"\(language)>\(HTML.escaped(row.displayed))</bdo></td>"
+            html += "<td class=\"sample logical\"><bdi dir=\"\(direction)\"\(language)>\(HTML.visibleControls(rendering.logical))</bdi></td>"
+            html += "<td class=\"sample\"><bdo dir=\"ltr\"\(language)>\(HTML.escaped(rendering.displayed))</bdo></td>"
             html += "<td>\(message(finding.message))"
             if let fix = finding.fix { html += "<br><span class=\"fix\">Fix: <bdi dir=\"auto\">\(HTML.visibleControls(fix))</bdi></span>" }
             html += "<br>\(location(finding))</td></tr>\n"

@@ -42,7 +42,7 @@ public struct JUnitReporter: NamedReporter {
         cases.sort { ($0.rule, $0.file) < ($1.rule, $1.file) }
         let rulesWithFindings = Set(cases.map(\.rule))
         var described = Set<String>()
-        for rule in input.ruleDescriptions where !rulesWithFindings.contains(rule.id) && described.insert(rule.id).inserted {
+        for rule in input.rules where !rulesWithFindings.contains(rule.id) && described.insert(rule.id).inserted {
             cases.append(TestCase(rule: rule.id, file: "all files", findings: []))
         }
 

@@ -39,8 +39,7 @@ public struct SARIFReporter: NamedReporter {
 
         var driver: [(String, JSONText)] = [("name", .string(input.toolName)), ("version", .string(input.toolVersion))]
         if Self.isSemanticVersion(input.toolVersion) { driver.append(("semanticVersion", .string(input.toolVersion))) }
-        if let uri = input.toolInformationURI { driver.append(("informationUri", .string(uri))) }
-        driver.append(("rules", .array(rules.map(ruleObject))))
+        driver.append(("rules", .array(rules.map { ruleObject($0, helpBase: input.ruleHelpBase) })))
 
         var run: [(String, JSONText)] = [("tool", .object([("driver", .object(driver))]))]
         let root = (repositoryRoot ?? baseDirectory).map { PathRelativiser.absolute($0, base: baseDirectory) }
@@ -71,29 +70,26 @@ public struct SARIFReporter: NamedReporter {
     private func ruleList(_ input: ReportInput) -> [SARIFRule] {
         var seen = Set<String>()
         var list: [SARIFRule] = []
-        for rule in input.ruleDescriptions where seen.insert(rule.id).inserted {
-            list.append(.init(id: rule.id, description: rule))
+        for rule in input.rules where seen.insert(rule.id).inserted {
+            list.append(.init(id: rule.id, descriptor: rule))
         }
         for finding in input.findings.inReportOrder where seen.insert(finding.rule).inserted {
-            list.append(.init(id: finding.rule, description: nil))
+            list.append(.init(id: finding.rule, descriptor: nil))
         }
         return list
     }
 
-    private func ruleObject(_ rule: SARIFRule) -> JSONText {
+    private func ruleObject(_ rule: SARIFRule, helpBase: String?) -> JSONText {
         var members: [(String, JSONText)] = [("id", .string(rule.id))]
-        if let description = rule.description {
-            members.append(("shortDescription", .object([("text", .string(description.summary))])))
-            if let full = description.fullDescription {
-                members.append(("fullDescription", .object([("text", .string(full))])))
-            }
-            if let help = description.helpURI { members.append(("helpUri", .string(help))) }
-            if let text = description.helpText {
-                var help: [(String, JSONText)] = [("text", .string(text))]
-                if let markdown = description.helpMarkdown { help.append(("markdown", .string(markdown))) }
-                members.append(("help", .object(help)))
-            }
-            members.append(("defaultConfiguration", .object([("level", .string(Self.level(description.defaultSeverity)))])))
+        if let descriptor = rule.descriptor {
+            members.append(("shortDescription", .object([("text", .string(descriptor.summary))])))
+            members.append(("fullDescription", .object([("text", .string(descriptor.rationale))])))
+            if let base = helpBase { members.append(("helpUri", .string(RuleDocumentation.helpURI(base: base, rule: rule.id)))) }
+            members.append(("help", .object([
+                ("text", .string(RuleDocumentation.text(of: descriptor))),
+                ("markdown", .string(RuleDocumentation.markdown(of: descriptor))),
+            ])))
+            members.append(("defaultConfiguration", .object([("level", .string(Self.level(descriptor.defaultSeverity)))])))
         }
         return .object(members)
     }
@@ -197,8 +193,8 @@ public struct SARIFReporter: NamedReporter {
     }
 }
 
-/// A rule id with its description when the input has one.
+/// A rule id with its descriptor when the input has one.
 private struct SARIFRule {
     var id: String
-    var description: RuleDescription?
+    var descriptor: RuleDescriptor?
 }

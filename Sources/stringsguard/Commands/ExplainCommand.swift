@@ -1,4 +1,5 @@
 import Checks
+import Reporting
 import Diagnostics
 
 /// `stringsguard explain RULE`: a rule's documentation, from the same descriptor the rule carries.
@@ -30,7 +31,7 @@ struct ExplainCommand: Command {
             if let close = RuleRegistry.closestRule(to: id) { message += "; did you mean '\(close)'?" }
             throw UsageError(message: message, command: name)
         }
-        Terminal.write(RuleDocumentation.explanation(of: rule))
+        Terminal.write(RuleDocumentation.text(of: rule))
         return .clean
     }
 }

@@ -13,4 +13,7 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case consistency
     /// Right-to-left rendering of numbers and timers.
     case rightToLeft
+    /// The suppressions themselves (a comment naming no rule, one that silenced nothing): not rules of the
+    /// registry, but described as rules for reports.
+    case suppression
 }

@@ -1,6 +1,6 @@
 /// A tiny project for a rule's documentation and tests: catalogs written inline, a widget source,
 /// with markers (1️⃣ 2️⃣ …) where the rule's findings must land. Markers are removed before reading.
-public struct RuleExample: Sendable {
+public struct RuleExample: Sendable, Hashable {
     public var title: String
     public var appCatalog: String?
     public var widgetCatalog: String?

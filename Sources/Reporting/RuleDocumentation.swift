@@ -1,9 +1,19 @@
-import Checks
+import Diagnostics
 import Foundation
 
-/// A rule's documentation as people read it: the text `explain` prints, the same in Markdown (SARIF's
-/// `help.markdown`, which code scanning shows beside an alert), and its page under a documentation base.
+/// A rule's documentation as people read it, from the descriptor the rule carries: the text `explain`
+/// prints, the same in Markdown (SARIF's `help.markdown`, which code scanning shows beside an alert), the
+/// README's rule table, and its page under a documentation base.
 public enum RuleDocumentation {
+    /// The README's rule table (`explain --list`): one row per rule, in the order given.
+    public static func markdownTable(of rules: [RuleDescriptor]) -> String {
+        var lines = ["| Rule | Default | What it finds |", "|---|---|---|"]
+        for rule in rules {
+            lines.append("| `\(rule.id)` | \(rule.defaultSeverity.rawValue) | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// What `stringsguard explain RULE` prints: summary, why it matters, how to fix it, the examples.
     public static func text(of rule: RuleDescriptor) -> String {
         var out = "\(rule.id) (default: \(rule.defaultSeverity.rawValue))\n\n\(rule.summary)\n\n"

@@ -1,0 +1,13 @@
+import Diagnostics
+
+extension RuleDescriptor {
+    /// A finding of this rule at its default severity.
+    func finding(
+        at location: SourceLocation, _ message: String, key: String? = nil, language: String? = nil,
+        targets: [String] = [], fix: String? = nil
+    ) -> Finding {
+        Finding(
+            rule: id, severity: defaultSeverity, location: location, message: message, key: key,
+            language: language, targets: targets, fix: fix)
+    }
+}
