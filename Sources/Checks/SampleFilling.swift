@@ -1,6 +1,6 @@
 import FormatSpecifiers
 
-/// A translation with its placeholders filled with realistic values, remembering for every scalar of
+/// A translation with its placeholders filled with `SampleValues`, remembering for every scalar of
 /// the result which part of the translation it came from, so that a problem found in the filled text
 /// can be fixed in the translation.
 struct FilledTranslation {
@@ -14,10 +14,6 @@ struct FilledTranslation {
         view.append(contentsOf: scalars)
         return String(view)
     }
-
-    /// Clock times and durations, the values a timer's `%@` takes: the first two make a range.
-    static let clockValues = ["12:05", "12:30", "5:23", "1:05:23"]
-    static let integerValues = ["2", "3", "25", "4"]
 
     /// Nil when the text is not a format string.
     init?(_ template: String, allowsSubstitutionArgument: Bool = false) {
@@ -49,26 +45,15 @@ struct FilledTranslation {
                     append(text, from: range)
                 }
             case .specifier(let specifier):
-                append(Self.sampleValue(for: specifier), from: specifier.range)
+                append(SampleValues.text(for: specifier), from: specifier.range)
             case .substitution(let reference):
-                append(Self.integerValues[(reference.argumentIndex - 1) % Self.integerValues.count], from: reference.range)
+                append(SampleValues.count(at: reference.argumentIndex), from: reference.range)
             case .substitutionArgument(let range):
-                append(Self.integerValues[0], from: range)
+                append(SampleValues.count(at: 1), from: range)
             }
         }
         self.scalars = scalars
         self.origins = origins
-    }
-
-    static func sampleValue(for specifier: FormatSpecifier) -> String {
-        let index = max(specifier.argumentIndex - 1, 0)
-        switch specifier.argumentType {
-        case .object, .cString: return clockValues[index % clockValues.count]
-        case .signedInteger, .unsignedInteger: return integerValues[index % integerValues.count]
-        case .double: return "2.5"
-        case .character: return "x"
-        case .pointer: return "0x1"
-        }
     }
 
     /// The part of the template that produced the filled scalars in `range`.

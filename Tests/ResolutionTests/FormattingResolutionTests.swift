@@ -99,15 +99,4 @@ import Testing
         #expect(error?.message.contains("names no substitution 'other'") == true)
         #expect(error?.location?.file == "Broken.xcstrings")
     }
-
-    @Test func sampleArgumentsGiveClockTimesAndCounts() throws {
-        let format = try FormatString(parsing: "%@ – %@ (%lld of %lld, %.1f, %u)")
-        let samples = sampleArguments(for: format)
-        #expect(samples == [.string("12:05"), .string("12:30"), .int(3), .int(25), .double(2.5), .uint(3)])
-        #expect(try format.format(samples) == "12:05 – 12:30 (3 of 25, 2.5, 3)")
-
-        let durations = try FormatString(parsing: "%1$@ %2$@ %3$@ %4$@ %5$@")
-        #expect(sampleArguments(for: durations) == ["12:05", "12:30", "5:23", "1:05:23", "12:05"].map { .string($0) })
-        #expect(sampleArguments(for: try FormatString(parsing: "no arguments")).isEmpty)
-    }
 }
