@@ -96,6 +96,8 @@ let package = Package(
         ]),
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
 
+        // Keeps docs/ARCHITECTURE.md's module table true to this file.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["SafeFiles", "Diagnostics", "_StringsGuardTestSupport"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["Diagnostics", "SafeFiles", "JSON", "StringCatalog", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),

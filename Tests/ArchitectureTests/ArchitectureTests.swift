@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// docs/ARCHITECTURE.md lists every module with what it may import; this keeps the list true to
+/// Package.swift (and `Scripts/generate --check` keeps Package.swift true to the code's imports).
+@Suite struct ArchitectureTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// Every non-test module of Package.swift with the dependencies it declares.
+    static func packageModules() throws -> [String: Set<String>] {
+        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        var modules: [String: Set<String>] = [:]
+        let declaration = try Regex(#"\.(target|executableTarget|systemLibrary)\(\s*name:\s*"([^"]+)""#)
+        for match in manifest.matches(of: declaration) {
+            let name = String(match.output[2].substring ?? "")
+            // The declaration's text runs to the next declaration at the same indentation.
+            let rest = manifest[match.range.upperBound...]
+            let end = rest.range(of: "\n        .")?.lowerBound ?? rest.endIndex
+            let body = rest[..<end]
+            var dependencies: Set<String> = []
+            if let list = body.range(of: "dependencies:"), let open = body[list.upperBound...].firstIndex(of: "["),
+                let close = body[open...].firstIndex(of: "]")
+            {
+                for quoted in body[open...close].matches(of: try Regex(#""([^"]+)""#)) {
+                    dependencies.insert(String(quoted.output[1].substring ?? ""))
+                }
+            }
+            modules[name] = dependencies
+        }
+        return modules
+    }
+
+    /// The rows of the document's module table: module, then the modules it may import.
+    static func documentedModules() throws -> [String: Set<String>] {
+        let document = try String(contentsOfFile: root + "/docs/ARCHITECTURE.md", encoding: .utf8)
+        let start = try #require(document.range(of: "<!-- modules -->"))
+        let end = try #require(document.range(of: "<!-- /modules -->"))
+        var modules: [String: Set<String>] = [:]
+        for line in document[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let name = cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            let imports = cells[1] == "—" ? [] : cells[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            modules[name] = Set(imports)
+        }
+        return modules
+    }
+
+    @Test func theDocumentListsEveryModuleWithTheImportsPackageSwiftDeclares() throws {
+        let declared = try Self.packageModules()
+        let documented = try Self.documentedModules()
+        #expect(declared.count > 10, "Package.swift was not read")
+        #expect(Set(documented.keys) == Set(declared.keys))
+        for (module, imports) in declared.sorted(by: { $0.key < $1.key }) {
+            #expect(documented[module] == imports, "\(module): Package.swift declares \(imports.sorted())")
+        }
+    }
+}
