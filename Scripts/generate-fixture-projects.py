@@ -506,6 +506,18 @@ public struct OrbitGauge: View {
     }
 }
 """)
+    # A nested type whose name the widget also uses (its provider's `Context`), and a member name it also
+    # uses (an argument label): neither reaches this file, which the widget never uses.
+    project.add_file("Packages/OrbitKit/Sources/OrbitKit/OrbitFilter.swift", """import Foundation
+
+public struct OrbitFilter {
+    public enum Context { case home, away }
+}
+
+extension OrbitFilter.Context {
+    public var label: String { NSLocalizedString("Filter: home", bundle: .module, comment: "") }
+}
+""")
     project.add_file("Packages/OrbitKit/Sources/OrbitKit/OrbitSettings.swift", """import SwiftUI
 
 public struct OrbitSettings: View {
@@ -520,11 +532,19 @@ struct OrbitWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "orbit", provider: OrbitProvider()) { entry in
             VStack {
-                Text("Orbit")
+                Button(intent: Refresh()) {
+                    Image(systemName: "arrow.clockwise")
+                } label: {
+                    Text("Orbit")
+                }
                 OrbitGauge()
             }
         }
     }
+}
+
+struct OrbitProvider: TimelineProvider {
+    func placeholder(in context: Context) -> OrbitEntry { OrbitEntry(date: .now) }
 }
 """)
     project.target("Orbit", "app", sources=["App/OrbitApp.swift"], resources=["App/Localizable.xcstrings"], embeds=["OrbitWidget"], packages=["OrbitKit"])

@@ -27,6 +27,9 @@ public struct SourceScan: Hashable, Sendable {
     /// The types the file declares: code that names one of them reaches this file. Functions and members
     /// are left out: their names (`fetch`, `shared`) say too little about which file they are in.
     public var declaredNames: Set<String> = []
+    /// The types the file declares outside any other type: the only ones code in another module can name
+    /// without naming their outer type (`ServerFilter.Context` is reached through `ServerFilter`).
+    public var topLevelDeclaredNames: Set<String> = []
     /// Every identifier the file's compiled code mentions.
     public var referencedNames: Set<String> = []
     /// The identifiers mentioned outside every function, initializer and computed property body
@@ -173,6 +176,7 @@ public enum SwiftSourceScanner {
         scan.literalTexts = Set(file.tokens.lazy.compactMap { $0.literal?.staticText })
         scan.literalPatterns = Set(file.tokens.lazy.compactMap { $0.literal.flatMap(LiteralPattern.init) })
         (scan.declaredNames, scan.referencedNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
+        scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets)
         (scan.referencesOutsideMembers, scan.memberReferences) = Self.references(in: compiled, members: memberBodies)
         let members = memberBodies.map { member in
@@ -280,6 +284,21 @@ public enum SwiftSourceScanner {
             }
         }
         return (outside, byMember)
+    }
+
+    /// The types declared at the top level of the file (at brace depth 0).
+    private static func topLevelTypeNames(in tokens: [Token]) -> Set<String> {
+        var names: Set<String> = []
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            if token.isPunctuation("{") { depth += 1 } else if token.isPunctuation("}") { depth = max(depth - 1, 0) }
+            guard depth == 0, token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                ["struct", "class", "enum", "actor", "protocol", "typealias"].contains(token.text),
+                !commonNames.contains(tokens[index + 1].text)
+            else { continue }
+            names.insert(tokens[index + 1].text)
+        }
+        return names
     }
 
     /// The bodies of types and extensions, with the type's name.

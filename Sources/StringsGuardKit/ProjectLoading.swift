@@ -197,25 +197,23 @@ public enum ProjectLoading {
     /// Whether a key the target compiles is one it can show.
     /// - Its own code: unless the key is in a function nothing in the target calls, or in a type nothing
     ///   names (a widget left out of the bundle), and the system does not start or call either.
-    /// - Package or framework code: the file declares a type the target's own code names (or one the
+    /// - Package or framework code: the file declares at its top level a type the target's own code names (or one the
     ///   system starts), and the key is in a member the target calls, one the system calls, or a property.
     ///   One step only: a type reached through another package type is usually a model's, and following
     ///   every chain made an app's whole package code the widget's.
     private static func shownUses(_ files: [SourceScan], ownFiles: Set<String>) -> (files: Set<String>, isShown: (SourceScan, LocalizableUse) -> Bool) {
         var referencedByOwn: Set<String> = []
-        var referencedByAll: Set<String> = []
         var systemTypes: Set<String> = []
         // Without an entry point (a folder of sources, a snippet) nothing says which types are named.
         let hasEntryPoint = files.contains { ownFiles.contains($0.path) && $0.declaresEntryPoint }
         for file in files {
-            referencedByAll.formUnion(file.referencedNames)
             systemTypes.formUnion(file.systemEntryTypes)
             if ownFiles.contains(file.path) { referencedByOwn.formUnion(file.referencedNames) }
         }
         let live = liveReferences(files)
         var reachable = ownFiles
         for file in files where !ownFiles.contains(file.path) {
-            if !file.declaredNames.isDisjoint(with: referencedByOwn) || !file.systemEntryTypes.isEmpty { reachable.insert(file.path) }
+            if !file.topLevelDeclaredNames.isDisjoint(with: referencedByOwn) || !file.systemEntryTypes.isEmpty { reachable.insert(file.path) }
         }
         let isShown = { (file: SourceScan, use: LocalizableUse) -> Bool in
             let own = ownFiles.contains(file.path)

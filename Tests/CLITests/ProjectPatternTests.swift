@@ -49,7 +49,8 @@ import Testing
 
     @Test func aPackageKeyIsLookedUpInThePackagesCatalog() throws {
         // `bundle: .module` and `bundle: .orbitKit` (= #bundle) read the package's catalog, which has
-        // Altitude and Velocity; Period is missing there. The package's settings view never reaches the widget.
+        // Altitude and Velocity; Period is missing there. The package's settings view never reaches the widget,
+        // nor does its filter file, although the widget names a `Context` (its provider's) and a `label:`.
         #expect(try Self.findings("PackageBundle") == [
             Expected(rule: "widget-missing-key", place: "Packages/OrbitKit/Sources/OrbitKit/OrbitGauge.swift:9:18",
                      key: "Period", language: nil, targets: ["OrbitWidget"]),

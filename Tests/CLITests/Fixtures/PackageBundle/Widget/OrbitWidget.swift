@@ -13,9 +13,17 @@ struct OrbitWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "orbit", provider: OrbitProvider()) { entry in
             VStack {
-                Text("Orbit")
+                Button(intent: Refresh()) {
+                    Image(systemName: "arrow.clockwise")
+                } label: {
+                    Text("Orbit")
+                }
                 OrbitGauge()
             }
         }
     }
+}
+
+struct OrbitProvider: TimelineProvider {
+    func placeholder(in context: Context) -> OrbitEntry { OrbitEntry(date: .now) }
 }
