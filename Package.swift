@@ -11,16 +11,23 @@ let hasPrebuiltTool = FileManager.default.fileExists(
 let pluginTool: Target.Dependency = hasPrebuiltTool ? "StringsGuardTool" : "stringsguard"
 
 // One library module per concern; the executable only parses arguments and prints.
-// Only SafeXML sees libxml2 (through CLibXML2), so every other module builds anywhere Swift does.
+// Only SafeXML sees libxml2 (through CLibXML2), so every other module builds anywhere Swift does: the
+// modules that read a project's XML ask XMLDocuments for a reader, which SafeXML installs.
 let package = Package(
     name: "StringsGuard",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "stringsguard", targets: ["stringsguard"]),
+        // The check session and everything it runs, without libxml2.
         .library(name: "StringsGuardKit", targets: [
-            "Diagnostics", "SafeFiles", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "FormatSpecifiers", "Resolution",
-            "SourceScanning", "SafeXML", "XcodeProject", "XLIFF", "Checks", "Reporting", "StringsGuardKit", "StringsTables",
+            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "FormatSpecifiers",
+            "Resolution", "SourceScanning", "XMLDocuments", "StringsTables", "XcodeProject", "ProjectConfiguration", "Checks",
+            "Reporting", "StringsGuardKit",
         ]),
+        // libxml2 for the XML a project holds (workspaces, Info.plists, .stringsdict): SafeXMLTreeReader.install().
+        .library(name: "StringsGuardXML", targets: ["SafeXML"]),
+        // The translators' round trip: .xcloc/XLIFF export and import.
+        .library(name: "StringsGuardXLIFF", targets: ["XLIFF"]),
         .plugin(name: "StringsGuardBuildPlugin", targets: ["StringsGuardBuildPlugin"]),
         .plugin(name: "LintStrings", targets: ["LintStrings"]),
         .plugin(name: "FixStrings", targets: ["FixStrings"]),
@@ -45,15 +52,17 @@ let package = Package(
         .target(name: "FormatSpecifiers"),
         .target(name: "Resolution", dependencies: ["Diagnostics", "JSON", "StringCatalog", "PluralRules", "LocaleMatching", "FormatSpecifiers"]),
         .target(name: "SourceScanning", dependencies: ["Diagnostics", "SafeFiles"]),
-        // The only module that sees libxml2: XML and property lists, read with entities and network off.
-        .target(name: "SafeXML", dependencies: ["CLibXML2", "Diagnostics", "SafeFiles"]),
+        // XML element trees and property lists as values, read through the XML reader installed.
+        .target(name: "XMLDocuments", dependencies: ["Diagnostics", "SafeFiles"]),
+        // The only module that sees libxml2: XML read with entities and network off, and written.
+        .target(name: "SafeXML", dependencies: ["CLibXML2", "Diagnostics", "SafeFiles", "XMLDocuments"]),
         // Legacy `.strings`/`.stringsdict` tables in `xx.lproj` folders, read as (read-only) catalogs.
-        .target(name: "StringsTables", dependencies: ["Diagnostics", "SafeFiles", "StringCatalog", "FormatSpecifiers", "SafeXML"]),
+        .target(name: "StringsTables", dependencies: ["Diagnostics", "SafeFiles", "StringCatalog", "FormatSpecifiers", "XMLDocuments"]),
         .target(name: "XLIFF", dependencies: [
             "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "PluralRules", "LocaleMatching", "FormatSpecifiers",
-            "SafeXML",
+            "SafeXML", "XMLDocuments",
         ]),
-        .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeFiles", "SafeXML", "SourceScanning"]),
+        .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeFiles", "XMLDocuments", "SourceScanning"]),
         // The configuration file and the baseline, below the rules: the known rule IDs are passed in.
         .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "SafeFiles", "JSON", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
@@ -68,7 +77,7 @@ let package = Package(
         ]),
         .executableTarget(name: "stringsguard", dependencies: [
             "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching",
-            "Resolution", "XLIFF", "XcodeProject", "ProjectConfiguration", "Checks", "Reporting",
+            "Resolution", "SafeXML", "XLIFF", "XcodeProject", "ProjectConfiguration", "Checks", "Reporting",
             "StringsGuardKit",
         ]),
         .plugin(name: "StringsGuardBuildPlugin", capability: .buildTool(), dependencies: [pluginTool]),
@@ -91,8 +100,8 @@ let package = Package(
         // Fuzzing: one function per reader or engine, libFuzzer's entry point (Scripts/fuzz), and every
         // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
         .target(name: "FuzzTargets", dependencies: [
-            "Diagnostics", "JSON", "StringCatalog", "Bidi", "PluralRules", "FormatSpecifiers", "SourceScanning",
-            "SafeXML", "StringsTables", "XLIFF", "XcodeProject",
+            "Diagnostics", "JSON", "StringCatalog", "Bidi", "PluralRules", "FormatSpecifiers",
+            "SourceScanning", "XMLDocuments", "SafeXML", "StringsTables", "XLIFF", "XcodeProject",
         ]),
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
 
@@ -108,12 +117,12 @@ let package = Package(
         .testTarget(name: "ResolutionTests", dependencies: ["Diagnostics", "StringCatalog", "FormatSpecifiers", "Resolution", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SourceScanningTests", dependencies: ["Diagnostics", "SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
-        .testTarget(name: "XcodeProjectTests", dependencies: ["Diagnostics", "XcodeProject"], exclude: ["Fixtures"]),
-        .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["Diagnostics", "XcodeProject", "SafeXML"], exclude: ["Fixtures"]),
+        .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics", "XMLDocuments"]),
         // The checks and `resolve` run on a legacy table and on its hand-written catalog twin must agree.
         .testTarget(name: "StringsTablesTests", dependencies: [
             "Diagnostics", "StringCatalog", "Resolution", "SourceScanning", "StringsTables",
-            "ProjectConfiguration", "Checks", "_StringsGuardTestSupport",
+            "ProjectConfiguration", "Checks", "SafeXML", "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "XLIFFTests", dependencies: [
             "Diagnostics", "SafeFiles", "StringCatalog", "SafeXML", "XLIFF", "_StringsGuardTestSupport",

@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import SafeXML
+import XMLDocuments
 import XLIFF
 
 /// XLIFF import into a catalog with plain, plural, device and substitution strings: a dry run must report

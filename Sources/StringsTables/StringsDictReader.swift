@@ -1,7 +1,7 @@
 import Diagnostics
 import FormatSpecifiers
 import Foundation
-import SafeXML
+import XMLDocuments
 import StringCatalog
 
 /// Reads a `.stringsdict` file into catalog content, as Xcode's migration to a String Catalog writes it:

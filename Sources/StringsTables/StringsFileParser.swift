@@ -1,6 +1,6 @@
 import Diagnostics
 import Foundation
-import SafeXML
+import XMLDocuments
 
 /// Reads a `.strings` file as the system does (Core Foundation's old-style property list reader, in its
 /// strings-file form): `"key" = "value";` entries, optionally inside `{ }`; quoted (`"` or `'`) or unquoted

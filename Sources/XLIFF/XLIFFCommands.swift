@@ -2,6 +2,7 @@ import Diagnostics
 import LocaleMatching
 import SafeFiles
 import SafeXML
+import XMLDocuments
 import StringCatalog
 
 /// The file-level work of `stringsguard export` and `stringsguard import`, so the CLI only parses arguments

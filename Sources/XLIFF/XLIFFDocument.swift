@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SafeXML
+import XMLDocuments
 
 /// An XLIFF 1.2 file as import reads it: its `<file>` elements with their attributes and trans-units.
 ///

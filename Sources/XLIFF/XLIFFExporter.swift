@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SafeXML
+import XMLDocuments
 import StringCatalog
 
 /// Writes one language of a String Catalog as an XLIFF 1.2 file laid out as Xcode's

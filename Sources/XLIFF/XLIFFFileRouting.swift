@@ -1,5 +1,6 @@
 import Diagnostics
 import SafeXML
+import XMLDocuments
 
 /// Which catalog each `<file>` of an XLIFF document goes to, decided from its `original` (Xcode writes the
 /// catalog's path relative to the project root), or per unit from the locations `export --locations` writes

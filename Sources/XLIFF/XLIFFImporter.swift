@@ -2,6 +2,7 @@ import Diagnostics
 import FormatSpecifiers
 import Foundation
 import SafeXML
+import XMLDocuments
 import StringCatalog
 
 /// Merges translations from XLIFF 1.2 files (Xcode's or another tool's) back into String Catalogs.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SafeXML
+import XMLDocuments
 import StringCatalog
 
 /// Places the trans-units of one `<file>` into one language of one catalog.

@@ -1,7 +1,7 @@
 import Diagnostics
 import Foundation
 import SafeFiles
-import SafeXML
+import XMLDocuments
 
 /// Finds the targets to check with no configuration: reads the `.xcodeproj` and `.xcworkspace` files in
 /// a folder, without running Xcode or any package manifest.
@@ -90,13 +90,13 @@ public enum ProjectDiscovery {
     public static func projects(inWorkspace workspacePath: String) throws -> [String] {
         let workspacePath = PathText.normalize(workspacePath)
         let contentsPath = PathText.join(workspacePath, "contents.xcworkspacedata")
-        let document = try SafeXMLDocument.read(contentsOf: contentsPath, policy: .refuseDoctype, kind: .projectFile)
-        guard document.root.name == "Workspace" else {
-            throw InputError("expected a <Workspace> element", at: document.root.location)
+        let root = try XMLTreeReaders.root(contentsOf: contentsPath, policy: .refuseDoctype, kind: .projectFile)
+        guard root.name == "Workspace" else {
+            throw InputError("expected a <Workspace> element", at: root.location)
         }
         let container = PathText.parent(workspacePath)
         var projects: [String] = []
-        var pending: [(element: XMLElementValue, groupPath: String, depth: Int)] = [(document.root, container, 0)]
+        var pending: [(element: XMLElementValue, groupPath: String, depth: Int)] = [(root, container, 0)]
         while let (element, groupPath, depth) = pending.popLast() {
             for child in element.elements.reversed() where depth < 32 {
                 let location = child.attribute("location").flatMap {

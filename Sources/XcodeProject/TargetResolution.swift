@@ -2,7 +2,7 @@ import SourceScanning
 import Diagnostics
 import Foundation
 import SafeFiles
-import SafeXML
+import XMLDocuments
 
 /// The files one target builds, collected from build phases and synchronized folders.
 private struct TargetFiles {

@@ -2,12 +2,15 @@ import Checks
 import Diagnostics
 import Foundation
 import SafeFiles
+import SafeXML
 import StringsGuardKit
 
 /// Runs one invocation and returns its exit status; every error becomes one line on standard error.
 func runStringsGuard(_ arguments: [String]) -> ExitStatus {
     // A temporary file older than this run, left by a killed one, is swept by the next write.
     TemporaryFileSweeper.noteRunStart()
+    // Workspaces, Info.plists and .stringsdict files are read through libxml2.
+    SafeXMLTreeReader.install()
     var arguments = arguments
     do {
         arguments = try withGlobalOptionsApplied(arguments)

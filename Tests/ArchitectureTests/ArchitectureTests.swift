@@ -46,6 +46,22 @@ import Testing
         return modules
     }
 
+    @Test func theKitProductPullsInNoLibXML2() throws {
+        let manifest = try String(contentsOfFile: Self.root + "/Package.swift", encoding: .utf8)
+        let start = try #require(manifest.range(of: #".library(name: "StringsGuardKit", targets: ["#))
+        let end = try #require(manifest[start.upperBound...].range(of: "]"))
+        let listed = manifest[start.upperBound..<end.lowerBound].matches(of: try Regex(#""([^"]+)""#))
+            .map { String($0.output[1].substring ?? "") }
+        let modules = try Self.packageModules()
+        var reached = Set(listed)
+        var pending = listed
+        while let module = pending.popLast() {
+            for dependency in modules[module] ?? [] where reached.insert(dependency).inserted { pending.append(dependency) }
+        }
+        #expect(listed.contains("StringsGuardKit") && listed.contains("XcodeProject"))
+        #expect(!reached.contains("SafeXML") && !reached.contains("CLibXML2"), "\(reached.sorted())")
+    }
+
     @Test func theDocumentListsEveryModuleWithTheImportsPackageSwiftDeclares() throws {
         let declared = try Self.packageModules()
         let documented = try Self.documentedModules()

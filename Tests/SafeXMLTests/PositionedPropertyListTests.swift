@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import SafeXML
+@testable import XMLDocuments
 
 private func positioned(_ text: String) throws(InputError) -> PositionedPropertyList {
     try PositionedPropertyList.parse(Data(text.utf8), path: "p.stringsdict")
@@ -13,6 +14,8 @@ private func at(_ line: Int, _ column: Int) -> Diagnostics.SourceLocation {
 }
 
 @Suite struct PositionedPropertyListTests {
+    init() { SafeXMLTreeReader.install() }
+
     @Test func keysAndValuesKeepTheirPlaceAndOrder() throws {
         let plist = try positioned("""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -70,5 +73,15 @@ private func at(_ line: Int, _ column: Int) -> Diagnostics.SourceLocation {
         #expect(failure("<dict/>") == "p.stringsdict:1:1: error: expected a <plist> root element, found <dict>")
         let missing = (try? PositionedPropertyList.read(contentsOf: "/nonexistent/\(UUID().uuidString).plist")) == nil
         #expect(missing)
+    }
+}
+
+@Suite struct MissingXMLReaderTests {
+    @Test func withoutAnInstalledReaderXMLIsOneInputErrorThatSaysWhatToLink() throws {
+        let error = #expect(throws: InputError.self) {
+            try MissingXMLTreeReader().root(of: Array("<plist/>".utf8), path: "Info.plist", policy: .refuseDoctype)
+        }
+        #expect(error?.path == "Info.plist")
+        #expect(error?.message.contains("SafeXMLTreeReader.install()") == true)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import SafeXML
+import XMLDocuments
 
 private func parsePlist(_ text: String) throws -> PropertyList {
     try PropertyList.parse(Data(text.utf8), path: "Info.plist")
@@ -28,6 +29,8 @@ private let appleDoctype =
     #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"#
 
 @Suite struct SafeXMLDocumentTests {
+    init() { SafeXMLTreeReader.install() }
+
     @Test func elementsAttributesTextAndLocations() throws {
         let document = try parseXML("""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -221,6 +224,8 @@ private let appleDoctype =
 }
 
 @Suite struct PropertyListTests {
+    init() { SafeXMLTreeReader.install() }
+
     @Test func readsEveryValueKind() throws {
         let plist = try parsePlist("""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -284,6 +289,8 @@ private let appleDoctype =
 }
 
 @Suite struct XMLWriterTests {
+    init() { SafeXMLTreeReader.install() }
+
     /// Locations differ between a written and a re-read document; everything else must survive.
     private func withoutLocations(_ element: XMLElementValue) -> XMLElementValue {
         var copy = element
@@ -364,6 +371,8 @@ private func binaryPlist(_ objects: [[UInt8]], top: Int = 0, referenceSize: UInt
 }
 
 @Suite struct BinaryPropertyListTests {
+    init() { SafeXMLTreeReader.install() }
+
     /// Written by Python's plistlib (FMT_BINARY, sort_keys) from the dictionary checked below.
     private let pythonWritten = """
         YnBsaXN0MDDaAQIDBAUGBwgJCgsMDQ4SFRYXGBlTQmlnVEJsb2JVQ291bnRUTGlzdFtOU0V4dGVuc2lvblROYW1lU09mZlJPblVSYXRp\

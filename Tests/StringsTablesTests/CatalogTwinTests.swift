@@ -4,6 +4,7 @@ import Resolution
 import StringCatalog
 import SourceScanning
 import StringsTables
+import SafeXML
 import Testing
 
 @testable import Checks
@@ -49,6 +50,7 @@ private func placeless(_ findings: [Finding], catalogPath: String) -> [String] {
     let twin: Catalog
 
     init() throws {
+        SafeXMLTreeReader.install()
         legacy = try LegacyStringsTable.load(files: harborWidgetFiles, developmentLanguage: "en")
         twin = try Catalog.load(path: twinCatalogPath)
     }

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import StringCatalog
 import StringsTables
+import SafeXML
 import Testing
 
 private let malformedFolder = "\(stringsTablesFixtures)/Malformed"
@@ -27,6 +28,7 @@ private func temporaryTable(_ files: [String: String]) throws -> String {
     let catalog: Catalog
 
     init() throws {
+        SafeXMLTreeReader.install()
         catalog = try LegacyStringsTable.load(files: harborWidgetFiles, developmentLanguage: "en")
     }
 

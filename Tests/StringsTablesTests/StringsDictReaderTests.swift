@@ -1,5 +1,6 @@
 import Diagnostics
 import StringCatalog
+import SafeXML
 import Testing
 
 @testable import StringsTables
@@ -49,6 +50,8 @@ private func leaves(_ content: LocalizedContent) -> [String] {
 }
 
 @Suite struct StringsDictReaderTests {
+    init() { SafeXMLTreeReader.install() }
+
     @Test func aFormatThatIsJustOneRuleIsAPluralVariation() throws {
         // Cases come in CLDR order whatever the file's order; their text is kept as written.
         let (entries, notes) = try read(entry("%lld boats", format: "%#@boats@", pluralRule("boats", [

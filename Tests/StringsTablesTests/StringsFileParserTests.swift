@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeXML
 import Testing
 
 @testable import StringsTables
@@ -22,6 +23,8 @@ private func parseError(_ bytes: [UInt8]) -> String? {
 private func parseError(_ text: String) -> String? { parseError(Array(text.utf8)) }
 
 @Suite struct StringsFileParserTests {
+    init() { SafeXMLTreeReader.install() }
+
     @Test func everyEscapeReadsAsTheSystemReadsIt() throws {
         let (entries, notes) = try parse(#"""
             "controls" = "n\n t\t r\r a\a b\b f\f v\v";

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeXML
 import Testing
 
 @testable import XcodeProject
@@ -16,6 +17,8 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
 }
 
 @Suite struct ClassicProjectTests {
+    init() { SafeXMLTreeReader.install() }
+
     let folder = fixtures + "/Classic"
     var project: String { folder + "/FocusTimer.xcodeproj" }
 
@@ -88,6 +91,8 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
 }
 
 @Suite struct SynchronizedFolderProjectTests {
+    init() { SafeXMLTreeReader.install() }
+
     let folder = fixtures + "/Synchronized"
 
     @Test func synchronizedFoldersWithExceptionSets() throws {
@@ -124,6 +129,8 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
 }
 
 @Suite struct WorkspaceDiscoveryTests {
+    init() { SafeXMLTreeReader.install() }
+
     let folder = fixtures + "/Workspace"
 
     @Test func workspaceListsProjectsThroughGroupAndContainerLocations() throws {
@@ -161,6 +168,8 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
 }
 
 @Suite struct DiscoveryErrorTests {
+    init() { SafeXMLTreeReader.install() }
+
     @Test func malformedProjectFileReportsItsPosition() {
         let error = thrownInputError { _ = try ProjectDiscovery.discoverTargets(in: fixtures + "/Malformed/Broken.xcodeproj") }
         #expect(error?.location?.file == fixtures + "/Malformed/Broken.xcodeproj/project.pbxproj")
@@ -202,6 +211,8 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
 }
 
 @Suite struct SummaryTests {
+    init() { SafeXMLTreeReader.install() }
+
     private func target(_ name: String, _ role: TargetRole, _ project: String) -> DiscoveredTarget {
         DiscoveredTarget(name: name, role: role, productType: "", projectPath: project, catalogs: [], sourceFiles: [])
     }
@@ -218,6 +229,8 @@ private func thrownInputError(_ body: () throws -> Void) -> InputError? {
 }
 
 @Suite struct ProductTypeRoleTests {
+    init() { SafeXMLTreeReader.install() }
+
     /// One target per product type in a throwaway project; the ExtensionKit one declares WidgetKit in its
     /// Info.plist through `EXAppExtensionAttributes`.
     @Test func productTypesMapToRoles() throws {

@@ -115,8 +115,7 @@ public struct PositionedPropertyList: Sendable, Equatable {
     }
 
     static func parseXML(_ data: Data, path: String) throws -> PositionedPropertyList {
-        let document = try SafeXMLDocument.parse(data, path: path, policy: .allowExternalIdentifierOnly)
-        let root = document.root
+        let root = try XMLTreeReaders.current.root(of: [UInt8](data), path: path, policy: .allowExternalIdentifierOnly)
         guard root.name == "plist" else {
             throw InputError("expected a <plist> root element, found <\(root.name)>", at: root.location)
         }
