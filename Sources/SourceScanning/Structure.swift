@@ -121,19 +121,17 @@ struct StructureParser {
         while index < range.upperBound {
             let token = tokens[index]
             if token.kind == .identifier, !token.isKeyword, !isDeclarationName(at: index) {
-                if let (node, end) = try parsePostfix(nameIndex: index, isMember: false, limit: range.upperBound, depth: depth) {
-                    nodes.append(node)
-                    index = end
-                    continue
-                }
+                let (node, end) = try parsePostfix(nameIndex: index, isMember: false, limit: range.upperBound, depth: depth)
+                if let node { nodes.append(node) }
+                index = end
+                continue
             } else if token.isPunctuation("."), index + 1 < range.upperBound, tokens[index + 1].kind == .identifier,
                 !(index > range.lowerBound && isOperandEnd(tokens[index - 1]))
             {
-                if let (node, end) = try parsePostfix(nameIndex: index + 1, isMember: true, limit: range.upperBound, depth: depth) {
-                    nodes.append(node)
-                    index = end
-                    continue
-                }
+                let (node, end) = try parsePostfix(nameIndex: index + 1, isMember: true, limit: range.upperBound, depth: depth)
+                if let node { nodes.append(node) }
+                index = end
+                continue
             } else if token.kind == .punctuation, ["(", "{", "["].contains(token.text), let close = brackets[index],
                 close < range.upperBound
             {
@@ -161,11 +159,13 @@ struct StructureParser {
             || token.isPunctuation("?") || token.isPunctuation("!")
     }
 
-    /// Parses `(args)`, trailing closures, and the `.member(args) { }` chain after a name.
-    /// Returns nil for a bare name with nothing call-like after it.
+    /// Parses `(args)`, trailing closures, and the `.member(args) { }` chain after a name, and returns the
+    /// index after the chain. The node is nil for a bare chain with nothing call-like in it (`a.b.c`): every
+    /// name inside such a chain starts a shorter bare chain, so the caller goes on after its end (looking
+    /// at each name again made a chain of n members cost n² steps).
     private func parsePostfix(
         nameIndex: Int, isMember: Bool, limit: Int, depth: Int
-    ) throws(TooDeep) -> (CallNode, Int)? {
+    ) throws(TooDeep) -> (CallNode?, Int) {
         var node = CallNode(nameIndex: nameIndex, name: tokens[nameIndex].text, isMember: isMember)
         var index = nameIndex + 1
         if let (arguments, closures, end) = callSuffix(at: index, limit: limit) {
@@ -190,7 +190,7 @@ struct StructureParser {
         }
         guard node.argumentRange != nil || !node.closureRanges.isEmpty
             || node.modifiers.contains(where: { $0.argumentRange != nil || !$0.closureRanges.isEmpty })
-        else { return nil }
+        else { return (nil, index) }
 
         if let range = node.argumentRange {
             node.argumentChildren = try parse(range: range, depth: depth + 1)
