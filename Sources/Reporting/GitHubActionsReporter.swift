@@ -17,15 +17,16 @@ public struct GitHubActionsReporter: Reporter {
             case .warning: command = "warning"
             case .note: command = "notice"
             }
-            let file = DisplayPath.relative(finding.location.file, to: baseDirectory)
+            let file = PrintableText.escaped(DisplayPath.relative(finding.location.file, to: baseDirectory))
             let properties = [
                 "file=" + Self.escapedProperty(file),
                 "line=\(finding.location.line)",
                 "col=\(finding.location.column)",
                 "title=" + Self.escapedProperty(finding.rule),
             ].joined(separator: ",")
-            var message = finding.message
-            if let fix = finding.fix { message += "\nfix: " + fix }
+            // The fix goes on a line of its own in the annotation; a line break inside a key stays an escape.
+            var message = PrintableText.escaped(finding.message)
+            if let fix = finding.fix { message += "\nfix: " + PrintableText.escaped(fix) }
             return "::\(command) \(properties)::\(Self.escapedData(message))\n"
         }.joined()
     }

@@ -17,7 +17,7 @@ public struct TextReporter: Reporter {
             if finding.location.file != currentFile {
                 if currentFile != nil { lines.append("") }
                 currentFile = finding.location.file
-                lines.append(paint(DisplayPath.relative(finding.location.file, to: baseDirectory), Self.bold))
+                lines.append(paint(PrintableText.escaped(DisplayPath.relative(finding.location.file, to: baseDirectory)), Self.bold))
             }
             let severity = paint("\(finding.severity.rawValue):", color(for: finding.severity))
             let message = Self.singleLine(finding.message)
@@ -34,9 +34,10 @@ public struct TextReporter: Reporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Keeps one finding on one line even when a message carries a newline.
+    /// Keeps one finding on one line even when a message carries a newline or a control character (a key
+    /// holding one): escaped, never printed raw.
     static func singleLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        PrintableText.escaped(text)
     }
 
     static let bold = "\u{1B}[1m"
@@ -65,7 +66,7 @@ public struct XcodeReporter: Reporter {
         input.findings.inReportOrder.map { finding in
             // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
             let message = TextReporter.singleLine(finding.message)
-            return "\(finding.location.prefix): \(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
+            return "\(PrintableText.escaped(finding.location.prefix)): \(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
         }.joined()
     }
 }
