@@ -24,6 +24,7 @@ struct ProjectFile {
         guard let objectEntries = root["objects"]?.dictionary else {
             throw InputError("project file has no 'objects' dictionary", at: root.location)
         }
+        try ProjectObjectValidation.validate(objectEntries)
         var objects: [String: OpenStepValue] = [:]
         for entry in objectEntries { objects[entry.key] = entry.value }
         self.objects = objects
