@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Diagnostics"),
         // Every file read and write of the tool: regular files only, bounded reads, locked atomic writes.
         .target(name: "SafeFiles", dependencies: ["Diagnostics"]),
-        .target(name: "StringCatalog", dependencies: ["Diagnostics", "SafeFiles"]),
+        .target(name: "StringCatalog", dependencies: ["Diagnostics", "SafeFiles", "LocaleMatching"]),
         .target(name: "Bidi"),
         .target(name: "PluralRules"),
         .target(name: "LocaleMatching"),
