@@ -80,7 +80,7 @@ public struct Configuration: Sendable {
                         try reader.target(element, field: "targets[\(index)]", folder: folder))
                 }
             case "languages":
-                configuration.languages = try reader.strings(member.value, field: "languages")
+                configuration.languages = try reader.languages(member.value, field: "languages")
             case "rules":
                 guard let rules = member.value.members else {
                     throw reader.error("'rules' must be an object of rule IDs to severities", at: member.value)
@@ -141,6 +141,19 @@ private struct FieldReader {
         var result: [String] = []
         for (index, element) in try array(node, field: field).enumerated() {
             result.append(try string(element, field: "\(field)[\(index)]"))
+        }
+        return result
+    }
+
+    /// Strings that are each a language tag (`LanguageCodeCheck`).
+    func languages(_ node: JSONNode, field: String) throws(InputError) -> [String] {
+        var result: [String] = []
+        for (index, element) in try array(node, field: field).enumerated() {
+            let code = try string(element, field: "\(field)[\(index)]")
+            if let problem = LanguageCodeCheck.problem(with: code) {
+                throw error("'\(field)[\(index)]': '\(code)' is not a language tag (\(problem))", at: element)
+            }
+            result.append(code)
         }
         return result
     }

@@ -39,6 +39,8 @@ public enum ConfigurationDiscovery {
     public static func configuration(
         for selection: ProjectSelection, in folder: String = FileManager.default.currentDirectoryPath
     ) throws -> DiscoveredConfiguration {
+        // Checked first: a wrong --language is the mistake to report, whatever else the folder holds.
+        try LanguageCodeCheck.validated(selection.languages)
         var discovered = try baseConfiguration(for: selection, in: folder)
         if !selection.languages.isEmpty { discovered.configuration.languages = selection.languages }
         return discovered
