@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 import SourceScanning
 import StringCatalog
 
@@ -47,6 +48,9 @@ public struct Configuration: Sendable {
     public var baseline: String?
     /// The project's own localization wrappers, as `genstrings -s` names them.
     public var localizationRoutines: [LocalizationRoutine]
+    /// For a configuration read from a file: its folder and the current folder, inside which every folder
+    /// it names must lie and every walk of one stays. Nil for one made of command-line options.
+    public var projectRoot: ProjectRoot?
 
     public init(
         targets: [TargetConfiguration], languages: [String]? = nil, severities: [String: Severity?] = [:],
@@ -62,15 +66,19 @@ public struct Configuration: Sendable {
     public static let defaultFileName = ".stringsguard.json"
 
     /// Reads a configuration file. Paths in it are relative to the file's folder and come back resolved
-    /// against it (kept relative when the file is in the current folder, so messages stay short).
+    /// against it (kept relative when the file is in the current folder, so messages stay short). A folder
+    /// it names (`sources`, `packages`) must lie inside its folder or the current one: `"sources": ["/"]`
+    /// is refused, not walked. Single files may be anywhere (the build plugin names them absolutely).
     public static func load(path: String) throws(InputError) -> Configuration {
         let root = try JSONReader.parse(contentsOf: path)
         let folder = (path as NSString).deletingLastPathComponent
-        let reader = FieldReader(path: path)
+        let projectRoot = ProjectRoot(folder.isEmpty || folder == "." ? ["."] : [folder, "."])
+        let reader = FieldReader(path: path, projectRoot: projectRoot)
         guard let members = root.members else {
             throw reader.error("the configuration must be a JSON object, found \(root.value.kindDescription)", at: root)
         }
         var configuration = Configuration(targets: [])
+        configuration.projectRoot = projectRoot
         for member in members {
             switch member.key {
             case "targets":
@@ -118,6 +126,7 @@ public struct Configuration: Sendable {
 /// Reads typed fields out of the configuration's JSON, naming the field and its position on any mistake.
 private struct FieldReader {
     let path: String
+    let projectRoot: ProjectRoot
 
     func error(_ message: String, at node: JSONNode) -> InputError {
         InputError(message, at: node.position.location(in: path))
@@ -281,6 +290,9 @@ private struct FieldReader {
             }
             if let directory, directory != isDirectory.boolValue {
                 throw error("'\(field)[\(index)]': '\(resolved)' is \(isDirectory.boolValue ? "a folder" : "a file"), expected \(directory ? "a folder" : "a catalog file")", at: element)
+            }
+            if isDirectory.boolValue, !projectRoot.contains(resolved) {
+                throw error("'\(field)[\(index)]': the folder '\(resolved)' lies outside the project root (\(projectRoot)); not walked", at: element)
             }
             result.append(resolved)
         }

@@ -1,6 +1,7 @@
 import Checks
 import Diagnostics
 import Foundation
+import SafeFiles
 import SourceScanning
 import XcodeProject
 
@@ -27,7 +28,8 @@ struct ProjectPlan: Sendable {
 
     var targets: [Target]
     var modules: [BundleID: Module]
-    /// Problems that left something out (an unreadable package manifest), for standard error.
+    /// Problems that left something out (an unreadable package manifest, a file outside the project
+    /// root), for standard error.
     var warnings: [InputError] = []
 
     /// Every module a target compiles: its own first, then what it links, transitively.
@@ -66,7 +68,8 @@ struct ProjectPlan: Sendable {
             }
             let bundle = BundleID(target.name)
             modules[bundle] = Module(
-                bundle: bundle, sourceFiles: try Self.swiftFiles(target.sources), catalogs: target.catalogs,
+                bundle: bundle, sourceFiles: try Self.swiftFiles(target.sources, within: configuration.projectRoot),
+                catalogs: target.catalogs,
                 linked: Self.unique(linked), packageDefines: nil)
             var build = ShippedBuild(
                 platforms: target.platforms, supportsMacCatalyst: target.supportsMacCatalyst,
@@ -83,7 +86,7 @@ struct ProjectPlan: Sendable {
     init(discovered project: DiscoveredProject, relativiser: PathRelativiser) {
         targets = []
         modules = [:]
-        warnings = project.packageProblems
+        warnings = project.packageProblems + project.outsideRoot
         var packagesRead: [String: LocalPackage] = [:]
         for package in project.packages { packagesRead[package.path] = package }
         let frameworks = project.targets.filter(\.isFramework)
@@ -176,13 +179,14 @@ struct ProjectPlan: Sendable {
         return bundles.filter { seen.insert($0).inserted }
     }
 
-    /// Folders and single files alike, as the configuration names them.
-    static func swiftFiles(_ paths: [String]) throws(InputError) -> [String] {
+    /// Folders and single files alike, as the configuration names them; a folder's walk keeps to `root`
+    /// (the folder itself when nil).
+    static func swiftFiles(_ paths: [String], within root: ProjectRoot?) throws(InputError) -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                files += try SwiftSourceScanner.swiftFiles(in: path)
+                files += try SwiftSourceScanner.swiftFiles(in: path, within: root)
             } else {
                 files.append(path)
             }
