@@ -74,6 +74,7 @@ let package = Package(
         // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
         .target(name: "FuzzTargets", dependencies: [
             "StringCatalog", "SafeXML", "XLIFF", "PluralRules", "Formatting", "Bidi", "SourceScanning", "XcodeProject",
+            "SafeFiles", "Diagnostics",
         ]),
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
 
