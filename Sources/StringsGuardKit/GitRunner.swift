@@ -30,8 +30,10 @@ enum GitRunner {
         process.waitUntilExit()
         let message = complaint.wait()
         guard process.terminationStatus == 0 else {
-            let line = String(decoding: message, as: UTF8.self).split(whereSeparator: \.isNewline)
+            var line = String(decoding: message, as: UTF8.self).split(whereSeparator: \.isNewline)
                 .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+            // git's own "fatal: " or "error: " would follow ours ("error: … error: …").
+            for prefix in ["fatal: ", "error: "] where line?.hasPrefix(prefix) == true { line = line.map { String($0.dropFirst(prefix.count)) } }
             throw InputError(line.map { "\(what): \($0)" } ?? what)
         }
         return String(decoding: data, as: UTF8.self)
