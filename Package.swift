@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "SafeFiles", dependencies: ["Diagnostics"]),
         // JSON read with positions and written as Xcode and the reports want it.
         .target(name: "JSON", dependencies: ["Diagnostics", "SafeFiles"]),
-        .target(name: "StringCatalog", dependencies: ["Diagnostics", "JSON", "SafeFiles"]),
+        .target(name: "StringCatalog", dependencies: ["Diagnostics", "SafeFiles", "JSON", "LocaleMatching"]),
         .target(name: "Bidi"),
         .target(name: "PluralRules"),
         .target(name: "LocaleMatching"),
@@ -64,7 +64,7 @@ let package = Package(
         ]),
         .target(name: "XcodeProject", dependencies: ["Diagnostics", "SafeFiles", "XMLDocuments", "SourceScanning"]),
         // The configuration file and the baseline, below the rules: the known rule IDs are passed in.
-        .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "SafeFiles", "JSON", "SourceScanning"]),
+        .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "SafeFiles", "JSON", "LocaleMatching", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
             "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "FormatSpecifiers",
             "SourceScanning", "ProjectConfiguration",
@@ -100,7 +100,7 @@ let package = Package(
         // Fuzzing: one function per reader or engine, libFuzzer's entry point (Scripts/fuzz), and every
         // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
         .target(name: "FuzzTargets", dependencies: [
-            "Diagnostics", "JSON", "StringCatalog", "Bidi", "PluralRules", "FormatSpecifiers",
+            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "FormatSpecifiers",
             "SourceScanning", "XMLDocuments", "SafeXML", "StringsTables", "XLIFF", "XcodeProject",
         ]),
         .executableTarget(name: "stringsguard-fuzz", dependencies: ["FuzzTargets"]),
@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["Diagnostics", "ProjectConfiguration", "Checks", "StringsGuardKit"]),
         // The check session's own behaviour: suppressions, the exit policy, init, the upward search, notices.
         .testTarget(name: "StringsGuardKitTests", dependencies: [
-            "Diagnostics", "JSON", "SourceScanning", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",
+            "Diagnostics", "JSON", "SafeFiles", "SourceScanning", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",
             "_StringsGuardTestSupport",
         ]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "_StringsGuardTestSupport"], exclude: ["Schemas"]),

@@ -82,6 +82,22 @@ def seeds(target):
                 if "%" in text and text not in seen:
                     seen.add(text)
                     yield text.encode() + b"\x0042\x00text\x003.5"
+    elif target == "xliff-elements":
+        # The <body> of a <file>: units of Xcode's and other tools' shapes.
+        for path in files("Tests/**/*.xliff"):
+            text = read(path).decode("utf-8", "replace")
+            start, end = text.find("<body>"), text.find("</body>")
+            if 0 <= start < end:
+                yield text[start + 6:end][:512].encode()
+    elif target == "member-chain":
+        for link in (".a", "?.a", "!.a", ".a()", ".a(1)", ".padding()", ".font(.title)", ".a { }", ".a[0]", "#",
+                     ".foregroundStyle(.red)", "?", ".self", ".init()", ".a(Text(\"k\"))"):
+            yield link.encode()
+    elif target == "folder-reference":
+        # First byte: sourceTree (by 3) and folder reference or synchronized folder (bit 2); then the path.
+        for choice in range(8):
+            for path in ("Inside", "Inside/root", "Inside/up", "Inside/loop/loop", "/", "/proc/self", "..", "Inside/again"):
+                yield bytes([choice]) + path.encode()
     elif target == "bidi" and os.path.exists(BIDI_TEST):
         # Every 200th test line (about 450): code points in field 0 become UTF-8 text.
         with open(BIDI_TEST, encoding="utf-8") as handle:

@@ -1,5 +1,6 @@
 /// Input the tool cannot use: a malformed file, a missing path, a wrong argument.
-/// Always reported as one line, `path:line:column: error: message`, with exit status 2.
+/// Always reported as one line, `path:line:column: error: message`, with exit status 2: the description
+/// escapes line breaks and control characters of the path and message (`PrintableText`).
 public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var location: SourceLocation?
     /// The path when there is no line to point at (a missing file, an unreadable folder).
@@ -19,8 +20,9 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        if let location { return "\(location.prefix): error: \(message)" }
-        if let path { return "\(path): error: \(message)" }
+        let message = PrintableText.escaped(message)
+        if let location { return "\(PrintableText.escaped(location.prefix)): error: \(message)" }
+        if let path { return "\(PrintableText.escaped(path)): error: \(message)" }
         return "error: \(message)"
     }
 }

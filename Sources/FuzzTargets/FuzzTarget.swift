@@ -27,6 +27,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case strings
     /// `LegacyStringsTable.read` on a `.stringsdict` file holding the input.
     case stringsdict
+    /// XLIFF with thousands of `<file>` elements, and an element with as many attributes as allowed and
+    /// one more, made of the input.
+    case xliffElements = "xliff-elements"
+    /// `SwiftSourceScanner.scan` on a chain of 20,000 links, each the input.
+    case memberChain = "member-chain"
+    /// `ProjectDiscovery.discoverProject` on a project whose folder reference's path is the input, in a
+    /// folder holding links to `/`, to its parent and to itself.
+    case folderReference = "folder-reference"
 
     /// Runs one input through this target.
     public func run(_ bytes: [UInt8]) throws(InvariantViolation) {
@@ -43,6 +51,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .pbxproj: try ProjectFuzz.run(bytes)
         case .strings: try LegacyStringsFuzz.run(bytes, kind: .strings, target: self)
         case .stringsdict: try LegacyStringsFuzz.run(bytes, kind: .stringsdict, target: self)
+        case .xliffElements: try XLIFFElementsFuzz.run(bytes)
+        case .memberChain: try MemberChainFuzz.run(bytes)
+        case .folderReference: try FolderReferenceFuzz.run(bytes)
         }
     }
 

@@ -1,6 +1,7 @@
 import JSON
 import Diagnostics
 import Foundation
+import SafeFiles
 import SourceScanning
 
 /// How a project is checked: from `.stringsguard.json`, from command-line flags, or from the Xcode project.
@@ -19,6 +20,9 @@ public struct Configuration: Sendable {
     public var helpURL: String?
     /// Where `languages` is written, for messages about a language in it; nil when not from a file.
     public var languagesLocation: SourceLocation?
+    /// For a configuration read from a file: its folder and the current folder, inside which every folder
+    /// it names must lie and every walk of one stays. Nil for one made of command-line options.
+    public var projectRoot: ProjectRoot?
 
     public init(
         targets: [TargetConfiguration], languages: [String]? = nil, rules: [String: RuleSetting] = [:],
@@ -38,15 +42,22 @@ public struct Configuration: Sendable {
 
     /// Reads a configuration file; `knownRules` are the rule IDs its `rules` may name. Paths in it are
     /// relative to the file's folder and come back resolved against it (kept relative when the file is in
-    /// the current folder, so messages stay short).
+    /// the current folder, so messages stay short). A folder it names (`sources`, `packages`) must lie inside
+    /// its folder, the current one or the git repository the file is in (a `ci/.stringsguard.json` names
+    /// `../App`): `"sources": ["/"]` is refused, not walked. Single files may be anywhere (the build plugin
+    /// names them absolutely).
     public static func load(path: String, knownRules: [String]) throws(InputError) -> Configuration {
         let root = try JSONReader.parse(contentsOf: path)
         let folder = (path as NSString).deletingLastPathComponent
-        let reader = ConfigurationFieldReader(path: path)
+        var rootFolders = folder.isEmpty || folder == "." ? ["."] : [folder, "."]
+        if let repository = RepositoryRoot.find(from: folder.isEmpty ? "." : folder) { rootFolders.append(repository) }
+        let projectRoot = ProjectRoot(rootFolders)
+        let reader = ConfigurationFieldReader(path: path, projectRoot: projectRoot)
         guard let members = root.members else {
             throw reader.error("the configuration must be a JSON object, found \(root.value.kindDescription)", at: root)
         }
         var configuration = Configuration(targets: [])
+        configuration.projectRoot = projectRoot
         for member in members {
             switch member.key {
             case "targets":
@@ -56,7 +67,7 @@ public struct Configuration: Sendable {
                         try reader.target(element, field: "targets[\(index)]", folder: folder))
                 }
             case "languages":
-                configuration.languages = try reader.strings(member.value, field: "languages")
+                configuration.languages = try reader.languages(member.value, field: "languages")
                 configuration.languagesLocation = member.keyPosition.location(in: path)
             case "rules":
                 guard let rules = member.value.members else {

@@ -1,11 +1,13 @@
 import Diagnostics
 import Foundation
 import JSON
+import SafeFiles
 import SourceScanning
 
 /// Reads typed fields out of the configuration file's JSON, naming the field and its position on any mistake.
 struct ConfigurationFieldReader {
     let path: String
+    let projectRoot: ProjectRoot
 
     func error(_ message: String, at node: JSONNode) -> InputError {
         InputError(message, at: node.position.location(in: path))
@@ -23,6 +25,19 @@ struct ConfigurationFieldReader {
             throw error("'\(field)' must be an array, found \(node.value.kindDescription)", at: node)
         }
         return elements
+    }
+
+    /// Strings that are each a language tag (`LanguageCodeCheck`).
+    func languages(_ node: JSONNode, field: String) throws(InputError) -> [String] {
+        var result: [String] = []
+        for (index, element) in try array(node, field: field).enumerated() {
+            let code = try string(element, field: "\(field)[\(index)]")
+            if let problem = LanguageCodeCheck.problem(with: code) {
+                throw error("'\(field)[\(index)]': '\(code)' is not a language tag (\(problem))", at: element)
+            }
+            result.append(code)
+        }
+        return result
     }
 
     func strings(_ node: JSONNode, field: String) throws(InputError) -> [String] {
@@ -200,6 +215,9 @@ struct ConfigurationFieldReader {
             }
             if let directory, directory != isDirectory.boolValue {
                 throw error("'\(field)[\(index)]': '\(resolved)' is \(isDirectory.boolValue ? "a folder" : "a file"), expected \(directory ? "a folder" : "a catalog file")", at: element)
+            }
+            if isDirectory.boolValue, !projectRoot.contains(resolved) {
+                throw error("'\(field)[\(index)]': the folder '\(resolved)' lies outside the project root (\(projectRoot)); not walked", at: element)
             }
             result.append(resolved)
         }

@@ -10,29 +10,38 @@ struct BracketTable {
 
     init(tokens: [Token]) {
         closers = Array(repeating: -1, count: tokens.count)
-        var stack: [Int] = []
+        // Open brackets in order, and for each kind where its open ones are in that list: a closer finds
+        // its opener at once, even past thousands of open brackets of another kind (searching the list
+        // made a chain of 20,000 `{` with stray `)` cost 20,000² steps).
+        var stack: [(token: Int, kind: Int)] = []
+        var positionsByKind: [[Int]] = [[], [], []]
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            switch token.text {
-            case "(", "{", "[":
-                stack.append(index)
-            case ")", "}", "]":
-                let opener = Self.opener(for: token.text)
-                // Pop to the nearest opener of the same kind, so one stray bracket does not shift every pair.
-                if let position = stack.lastIndex(where: { tokens[$0].text == opener }) {
-                    closers[stack[position]] = index
-                    stack.removeSubrange(position...)
-                }
-            default:
-                break
+            guard let (kind, isOpener) = Self.bracket(token.text) else { continue }
+            if isOpener {
+                positionsByKind[kind].append(stack.count)
+                stack.append((index, kind))
+                continue
+            }
+            // Pop to the nearest opener of the same kind, so one stray bracket does not shift every pair.
+            guard let position = positionsByKind[kind].last else { continue }
+            closers[stack[position].token] = index
+            while stack.count > position {
+                let removed = stack.removeLast()
+                positionsByKind[removed.kind].removeLast()
             }
         }
     }
 
-    private static func opener(for closer: String) -> String {
-        switch closer {
-        case ")": return "("
-        case "}": return "{"
-        default: return "["
+    /// The kind of bracket (0 for parentheses, 1 braces, 2 square brackets) and whether it opens.
+    private static func bracket(_ text: String) -> (kind: Int, isOpener: Bool)? {
+        switch text {
+        case "(": return (0, true)
+        case ")": return (0, false)
+        case "{": return (1, true)
+        case "}": return (1, false)
+        case "[": return (2, true)
+        case "]": return (2, false)
+        default: return nil
         }
     }
 
@@ -121,19 +130,17 @@ struct StructureParser {
         while index < range.upperBound {
             let token = tokens[index]
             if token.kind == .identifier, !token.isKeyword, !isDeclarationName(at: index) {
-                if let (node, end) = try parsePostfix(nameIndex: index, isMember: false, limit: range.upperBound, depth: depth) {
-                    nodes.append(node)
-                    index = end
-                    continue
-                }
+                let (node, end) = try parsePostfix(nameIndex: index, isMember: false, limit: range.upperBound, depth: depth)
+                if let node { nodes.append(node) }
+                index = end
+                continue
             } else if token.isPunctuation("."), index + 1 < range.upperBound, tokens[index + 1].kind == .identifier,
                 !(index > range.lowerBound && isOperandEnd(tokens[index - 1]))
             {
-                if let (node, end) = try parsePostfix(nameIndex: index + 1, isMember: true, limit: range.upperBound, depth: depth) {
-                    nodes.append(node)
-                    index = end
-                    continue
-                }
+                let (node, end) = try parsePostfix(nameIndex: index + 1, isMember: true, limit: range.upperBound, depth: depth)
+                if let node { nodes.append(node) }
+                index = end
+                continue
             } else if token.kind == .punctuation, ["(", "{", "["].contains(token.text), let close = brackets[index],
                 close < range.upperBound
             {
@@ -161,11 +168,13 @@ struct StructureParser {
             || token.isPunctuation("?") || token.isPunctuation("!")
     }
 
-    /// Parses `(args)`, trailing closures, and the `.member(args) { }` chain after a name.
-    /// Returns nil for a bare name with nothing call-like after it.
+    /// Parses `(args)`, trailing closures, and the `.member(args) { }` chain after a name, and returns the
+    /// index after the chain. The node is nil for a bare chain with nothing call-like in it (`a.b.c`): every
+    /// name inside such a chain starts a shorter bare chain, so the caller goes on after its end (looking
+    /// at each name again made a chain of n members cost n² steps).
     private func parsePostfix(
         nameIndex: Int, isMember: Bool, limit: Int, depth: Int
-    ) throws(TooDeep) -> (CallNode, Int)? {
+    ) throws(TooDeep) -> (CallNode?, Int) {
         var node = CallNode(nameIndex: nameIndex, name: tokens[nameIndex].text, isMember: isMember)
         var index = nameIndex + 1
         if let (arguments, closures, end) = callSuffix(at: index, limit: limit) {
@@ -190,7 +199,7 @@ struct StructureParser {
         }
         guard node.argumentRange != nil || !node.closureRanges.isEmpty
             || node.modifiers.contains(where: { $0.argumentRange != nil || !$0.closureRanges.isEmpty })
-        else { return nil }
+        else { return (nil, index) }
 
         if let range = node.argumentRange {
             node.argumentChildren = try parse(range: range, depth: depth + 1)

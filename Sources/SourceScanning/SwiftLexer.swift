@@ -12,6 +12,9 @@ struct SwiftLexer {
     /// Comments addressed to StringsGuard (`// stringsguard:…`), in file order. Every other comment is
     /// skipped without a trace, as before.
     private(set) var toolComments: [StringsGuardComment] = []
+    /// Where the run of `#` the lexer is inside ends: each `#` of a run that opens no string or regex
+    /// becomes a token, and finding the run's end again for each would be quadratic in its length.
+    private var hashRunEnd = 0
 
     /// Interpolations nest through recursion; past this depth the file is reported rather than risking the stack.
     private static let maximumInterpolationDepth = 16
@@ -193,8 +196,11 @@ struct SwiftLexer {
             return try lexString(hashCount: 0)
         }
         if current == hash {
-            var count = 0
-            while byte(at: position + count) == hash { count += 1 }
+            if position >= hashRunEnd {
+                hashRunEnd = position
+                while byte(at: hashRunEnd) == hash { hashRunEnd += 1 }
+            }
+            let count = hashRunEnd - position
             if byte(at: position + count) == quote {
                 return try lexString(hashCount: count)
             }

@@ -423,12 +423,15 @@ public enum SwiftSourceScanner {
         return TargetScan(files: resolved, errors: errors, symbols: symbols)
     }
 
-    /// Every `.swift` file under a folder, sorted by path; `.build` and hidden folders are skipped.
-    public static func swiftFiles(in directory: String) throws(InputError) -> [String] {
+    /// Every `.swift` file under a folder, sorted by path; `.build` and hidden folders are skipped. A file
+    /// reached through a symbolic link is listed only when it lies inside `root` (the folder itself when
+    /// nil): a link to `/etc/passwd` named `Secrets.swift` is not source of the project.
+    public static func swiftFiles(in directory: String, within root: ProjectRoot? = nil) throws(InputError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw InputError("no such folder", path: directory)
         }
+        let root = root ?? ProjectRoot(directory)
         var files: [String] = []
         var pending = [directory]
         // An explicit work list rather than recursion: folder depth is input.
@@ -440,13 +443,11 @@ public enum SwiftSourceScanner {
                 let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
                 var entryIsDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory) else { continue }
+                let isLink = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeSymbolicLink
                 if entryIsDirectory.boolValue {
                     // Symbolic links to folders are not followed, so a link cycle cannot loop forever.
-                    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                    if attributes?[.type] as? FileAttributeType != .typeSymbolicLink {
-                        pending.append(path)
-                    }
-                } else if entry.hasSuffix(".swift") {
+                    if !isLink { pending.append(path) }
+                } else if entry.hasSuffix(".swift"), !isLink || root.admits(path) {
                     files.append(path)
                 }
             }

@@ -115,10 +115,19 @@ struct DeclarationCollector {
             || token.isPunctuation("{")
     }
 
-    /// Parameters in the first parenthesised list after `func name` / `init`.
+    /// Parameters in the first parenthesised list after `func name` / `init`. `.init` is a member, not a
+    /// declaration; and the list is looked for only up to what would end the declaration's head (a closing
+    /// bracket, `;`, another keyword): looking on to the end of the file from every `init` made 20,000
+    /// `.init)` cost 20,000² steps.
     private func parameters(after keywordIndex: Int) -> [SymbolDeclaration] {
+        if keywordIndex > 0, tokens[keywordIndex - 1].isPunctuation(".") { return [] }
         var index = keywordIndex + 1
         while index < tokens.count, !tokens[index].isPunctuation("("), !tokens[index].isPunctuation("{") {
+            let token = tokens[index]
+            if token.isKeyword || token.isPunctuation(")") || token.isPunctuation("}") || token.isPunctuation("]")
+                || token.isPunctuation(";") {
+                return []
+            }
             index += 1
         }
         guard index < tokens.count, tokens[index].isPunctuation("("), let close = brackets[index] else {

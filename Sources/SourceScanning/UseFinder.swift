@@ -68,16 +68,17 @@ struct UseFinder {
     private mutating func visit(_ node: CallNode, inherited: Bool) {
         let directions = node.modifiers.map(direction(of:))
         // The modifier closest to the content decides; content inside modifier i only sees modifiers after i.
-        func pinned(after position: Int) -> Bool {
-            for index in directions.indices where index > position {
-                switch directions[index] {
-                case .leftToRight: return true
-                case .rightToLeft: return false
-                case .inherited: continue
-                }
+        // Worked out once from the end: looking ahead from each modifier made a chain of n modifiers with
+        // closures cost n² steps.
+        var pinnedFrom = Array(repeating: inherited, count: directions.count + 1)
+        for index in directions.indices.reversed() {
+            switch directions[index] {
+            case .leftToRight: pinnedFrom[index] = true
+            case .rightToLeft: pinnedFrom[index] = false
+            case .inherited: pinnedFrom[index] = pinnedFrom[index + 1]
             }
-            return inherited
         }
+        func pinned(after position: Int) -> Bool { pinnedFrom[position + 1] }
         let selfPinned = pinned(after: -1)
         if node.isMember {
             recordMemberCall(name: node.name, arguments: node.argumentRange)

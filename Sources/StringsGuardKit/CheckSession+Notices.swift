@@ -38,12 +38,19 @@ extension CheckSession {
         var notices: [String] = []
         let settings = configuration.rules
         func isEnabled(_ rule: String) -> Bool { settings[rule] != .off }
-        let hint = discovered.configurationFile.map { "add \"sources\" to its target in \($0)" } ?? "give --widget-sources"
+        let reason: String
+        if let file = discovered.configurationFile {
+            reason = "no Swift sources were given for it (add \"sources\" to its target in \(file))"
+        } else if discovered.project != nil {
+            reason = "its target in the Xcode project compiles no Swift file"
+        } else {
+            reason = "no Swift sources were given for it (give --widget-sources)"
+        }
         for widget in project.widgets where widget.sources == nil {
             let rules = [WidgetMissingKey.id, RtlTimerLayout.id].filter(isEnabled)
             guard !rules.isEmpty else { continue }
             notices.append(
-                "note: \(rules.joined(separator: " and ")) did not run for widget \(widget.name): no Swift sources were given for it (\(hint))")
+                "note: \(rules.joined(separator: " and ")) did not run for widget \(widget.name): \(reason)")
         }
         if isEnabled(UnusedKey.id) {
             for loaded in project.catalogs where !loaded.isReadBySystem {

@@ -2,6 +2,7 @@ import ProjectConfiguration
 import Checks
 import Diagnostics
 import Foundation
+import SafeFiles
 import XcodeProject
 
 /// A configuration, and a line saying where it came from when it was discovered rather than named.
@@ -52,6 +53,8 @@ public enum ConfigurationDiscovery {
         for selection: ProjectSelection, in folder: String = FileManager.default.currentDirectoryPath,
         repositoryRoot: String? = nil
     ) throws -> DiscoveredConfiguration {
+        // Checked first: a wrong --language is the mistake to report, whatever else the folder holds.
+        try LanguageCodeCheck.validated(selection.languages)
         var discovered = try baseConfiguration(for: selection, in: folder, repositoryRoot: repositoryRoot)
         discovered.fileLanguages = discovered.configuration.languages
         if !selection.languages.isEmpty { discovered.configuration.languages = selection.languages }

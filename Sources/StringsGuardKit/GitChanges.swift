@@ -28,8 +28,14 @@ public struct GitChanges: Sendable {
     public var changes: [String: Change] = [:]
     private var relativiser = PathRelativiser()
 
+    /// The lines changed since `revision` (a branch, tag or commit). A revision that starts with `-` is
+    /// refused before git sees it (git would take it for an option: `--output=FILE` writes a file), and
+    /// one that names no commit is refused by `git rev-parse --verify`; git's own failures are one line.
     public init(since revision: String) throws {
-        let diff = try git(["diff", "--unified=0", "--no-color", "--no-ext-diff", "--relative", revision, "--"])
+        let commit = try Self.verifiedCommit(revision)
+        let diff = try GitRunner.output(
+            ["diff", "--unified=0", "--no-color", "--no-ext-diff", "--no-textconv", "--relative", "--end-of-options", commit, "--"],
+            what: "--changed-since: git diff failed")
         var file: String?
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("+++ ") {
@@ -42,9 +48,29 @@ public struct GitChanges: Sendable {
                 changes[file] = .lines(lines.union(range))
             }
         }
-        for path in try git(["ls-files", "--others", "--exclude-standard"]).split(separator: "\n") {
+        let untracked = try GitRunner.output(
+            ["ls-files", "--others", "--exclude-standard", "--end-of-options"], what: "--changed-since: git ls-files failed")
+        for path in untracked.split(separator: "\n") {
             changes[String(path)] = .wholeFile
         }
+    }
+
+    /// The commit `revision` names, as a full hash: the only form passed on to `git diff`.
+    static func verifiedCommit(_ revision: String) throws(InputError) -> String {
+        guard !revision.isEmpty else { throw InputError("--changed-since needs a git revision, such as origin/main") }
+        guard !revision.hasPrefix("-") else {
+            throw InputError(
+                "--changed-since '\(revision)' is not a git revision: it starts with '-', which git would take for an option")
+        }
+        let commit = try GitRunner.output(
+            ["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"],
+            what: "--changed-since '\(revision)' names no commit here")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        // A hash is all rev-parse prints; anything else is not passed on.
+        guard !commit.isEmpty, commit.allSatisfy(\.isHexDigit) else {
+            throw InputError("--changed-since '\(revision)' names no commit here")
+        }
+        return commit
     }
 
     /// `@@ -a,b +c,d @@`: the new side's lines c through c+d-1 (d defaults to 1; 0 means only deletions).
@@ -79,22 +105,4 @@ public struct GitChanges: Sendable {
             return false
         }
     }
-}
-
-private func git(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    do { try process.run() } catch { throw InputError("cannot run git: \(error.localizedDescription)") }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-        let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        throw InputError("git \(arguments.joined(separator: " ")) failed: \(text)")
-    }
-    return String(decoding: data, as: UTF8.self)
 }

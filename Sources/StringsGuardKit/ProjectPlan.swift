@@ -2,6 +2,7 @@ import ProjectConfiguration
 import Checks
 import Diagnostics
 import Foundation
+import SafeFiles
 import SourceScanning
 import XcodeProject
 
@@ -35,7 +36,8 @@ struct ProjectPlan: Sendable {
     var modules: [BundleID: Module]
     /// The language legacy tables' `Base.lproj` and unmarked strings are in (the project's developmentRegion).
     var developmentLanguage = "en"
-    /// Problems that left something out (an unreadable package manifest), for standard error.
+    /// Problems that left something out (an unreadable package manifest, a file outside the project
+    /// root), for standard error.
     var warnings: [InputError] = []
 
     /// Every module a target compiles: its own first, then what it links, transitively.
@@ -75,7 +77,7 @@ struct ProjectPlan: Sendable {
             let bundle = BundleID(target.name)
             let legacy = target.catalogs.filter(Self.isStringsTableFile)
             modules[bundle] = Module(
-                bundle: bundle, sourceFiles: try Self.swiftFiles(target.sources),
+                bundle: bundle, sourceFiles: try Self.swiftFiles(target.sources, within: configuration.projectRoot),
                 catalogs: target.catalogs.filter { !Self.isStringsTableFile($0) }, stringsTableFiles: legacy,
                 linked: Self.unique(linked), packageDefines: nil)
             var build = ShippedBuild(
@@ -93,7 +95,7 @@ struct ProjectPlan: Sendable {
     init(discovered project: DiscoveredProject, relativiser: PathRelativiser) {
         targets = []
         modules = [:]
-        warnings = project.packageProblems
+        warnings = project.packageProblems + project.outsideRoot
         var packagesRead: [String: LocalPackage] = [:]
         for package in project.packages { packagesRead[package.path] = package }
         let frameworks = project.targets.filter(\.isFramework)
@@ -196,13 +198,14 @@ struct ProjectPlan: Sendable {
         path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")
     }
 
-    /// Folders and single files alike, as the configuration names them.
-    static func swiftFiles(_ paths: [String]) throws(InputError) -> [String] {
+    /// Folders and single files alike, as the configuration names them; a folder's walk keeps to `root`
+    /// (the folder itself when nil).
+    static func swiftFiles(_ paths: [String], within root: ProjectRoot?) throws(InputError) -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                files += try SwiftSourceScanner.swiftFiles(in: path)
+                files += try SwiftSourceScanner.swiftFiles(in: path, within: root)
             } else {
                 files.append(path)
             }

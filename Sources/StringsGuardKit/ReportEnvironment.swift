@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 import Reporting
 
 /// The report options a run gets from where it runs: the current folder, the repository's root (given

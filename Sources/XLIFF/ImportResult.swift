@@ -87,35 +87,43 @@ public struct ImportResult: Sendable {
     }
 
     /// Lines for the terminal: one per change, source change, rejection, unknown unit and skipped `<file>`,
-    /// then a summary.
+    /// then a summary. Keys, ids and texts from the files are escaped (`PrintableText`), so a translation
+    /// holding a line break is still one line. Written into one string: an import of a million units
+    /// would otherwise hold each line twice.
     public var text: String {
-        var lines: [String] = []
+        var out = ""
+        func line(_ parts: String...) {
+            for part in parts { out += part }
+            out += "\n"
+        }
+        func printable(_ text: String) -> String { PrintableText.escaped(text) }
         for change in changes {
-            let old = change.oldValue.map { "\"\($0)\"" } ?? "(none)"
+            let old = change.oldValue.map { "\"\(printable($0))\"" } ?? "(none)"
             let state = change.newState.map { " [\($0)]" } ?? ""
-            lines.append(
-                "\(change.location.prefix): note: \(change.catalog): \(change.language) \(change.unitID): \(old) -> \"\(change.newValue)\"\(state)")
+            line(printable(change.location.prefix), ": note: ", printable(change.catalog), ": ", change.language, " ",
+                 printable(change.unitID), ": ", old, " -> \"", printable(change.newValue), "\"", printable(state))
         }
         for change in sourceChanges {
-            lines.append(
-                "\(change.location.prefix): warning: \(change.catalog): \(change.language) \(change.unitID): the source changed since export (\"\(change.exported)\" is now \"\(change.current)\"); imported as needs_review")
+            line(printable(change.location.prefix), ": warning: ", printable(change.catalog), ": ", change.language, " ",
+                 printable(change.unitID), ": the source changed since export (\"", printable(change.exported),
+                 "\" is now \"", printable(change.current), "\"); imported as needs_review")
         }
         for rejection in rejected {
-            lines.append(
-                "\(rejection.location.prefix): error: \(rejection.catalog): \(rejection.language) \(rejection.unitID): \(rejection.reason)")
+            line(printable(rejection.location.prefix), ": error: ", printable(rejection.catalog), ": ", rejection.language,
+                 " ", printable(rejection.unitID), ": ", printable(rejection.reason))
         }
         for unit in unknown {
-            lines.append(
-                "\(unit.location.prefix): warning: \(unit.catalog): \(unit.language) \(unit.unitID): no such key or variation in the catalog; not imported")
+            line(printable(unit.location.prefix), ": warning: ", printable(unit.catalog), ": ", unit.language, " ",
+                 printable(unit.unitID), ": no such key or variation in the catalog; not imported")
         }
         for file in skippedFiles {
-            let name = file.original.map { "<file original=\"\($0)\">" } ?? "<file>"
-            lines.append("\(file.location.prefix): warning: \(name) \(file.reason); skipped")
+            let name = file.original.map { "<file original=\"\(printable($0))\">" } ?? "<file>"
+            line(printable(file.location.prefix), ": warning: ", name, " ", printable(file.reason), "; skipped")
         }
         var summary = "\(changes.count) changed, \(unchangedCount) unchanged, \(rejected.count) rejected, "
             + "\(unknown.count) unknown, \(notTranslatableCount) not to translate"
         if !skippedFiles.isEmpty { summary += ", \(skippedFiles.count) <file> skipped" }
-        lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        line(summary)
+        return out
     }
 }

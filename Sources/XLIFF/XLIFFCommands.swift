@@ -117,7 +117,7 @@ public struct XLIFFCommands: Sendable {
     ) throws -> ImportResult {
         let documents = try Self.readDocuments(paths)
         // Every <file> routed first; then each catalog read, merged into and written under its lock.
-        var work: [String: [(file: XLIFFDocument.FileSection, units: [XMLElementValue], packageLanguage: String?)]] = [:]
+        var work: [String: [(file: XLIFFDocument.FileSection, units: [XLIFFTransUnit], packageLanguage: String?)]] = [:]
         var order: [String] = []
         var result = ImportResult()
         let importer = XLIFFImporter()
@@ -141,10 +141,11 @@ public struct XLIFFCommands: Sendable {
             let path = ProjectRelativePath.join(projectRoot, original)
             var catalogResult = ImportResult()
             func apply(to catalog: inout Catalog) throws {
+                var placers = XLIFFUnitPlacers()
                 for item in work[original] ?? [] {
                     try importer.apply(
                         item.file, units: item.units, catalogName: original, packageLanguage: item.packageLanguage,
-                        languageOverride: language, into: &catalog, result: &catalogResult)
+                        languageOverride: language, into: &catalog, placers: &placers, result: &catalogResult)
                 }
             }
             if dryRun {

@@ -1,6 +1,4 @@
 import Diagnostics
-import SafeXML
-import XMLDocuments
 
 /// Which catalog each `<file>` of an XLIFF document goes to, decided from its `original` (Xcode writes the
 /// catalog's path relative to the project root), or per unit from the locations `export --locations` writes
@@ -11,7 +9,7 @@ enum XLIFFFileRouting {
     struct Assignment {
         /// The catalog as the file names it: a path relative to the project root.
         var original: String
-        var units: [XMLElementValue]
+        var units: [XLIFFTransUnit]
     }
 
     /// What a `<file>` is for.
@@ -66,12 +64,14 @@ enum XLIFFFileRouting {
     /// has one. Units without a location (po2xliff's gettext header) are left out.
     private static func locatedAssignments(_ file: XLIFFDocument.FileSection) -> [Assignment]? {
         var assignments: [Assignment] = []
+        var indexByOriginal: [String: Int] = [:]
         for unit in file.units {
-            guard let location = XLIFFDocument.unitLocation(unit) else { continue }
+            guard let location = unit.location else { continue }
             let original = normalized(location.original)
-            if let index = assignments.firstIndex(where: { $0.original == original }) {
+            if let index = indexByOriginal[original] {
                 assignments[index].units.append(unit)
             } else {
+                indexByOriginal[original] = assignments.count
                 assignments.append(Assignment(original: original, units: [unit]))
             }
         }

@@ -45,6 +45,7 @@ public struct XLIFFImporter: Sendable {
     ) throws -> ImportResult {
         var working = catalog
         var result = ImportResult()
+        var placers = XLIFFUnitPlacers()
         for file in document.files {
             switch XLIFFFileRouting.route(file, toCatalog: catalogOriginal) {
             case .skip(let reason):
@@ -53,7 +54,7 @@ public struct XLIFFImporter: Sendable {
                 for assignment in assignments {
                     try apply(
                         file, units: assignment.units, catalogName: assignment.original, packageLanguage: packageLanguage,
-                        languageOverride: language, into: &working, result: &result)
+                        languageOverride: language, into: &working, placers: &placers, result: &result)
                 }
             }
         }
@@ -61,10 +62,12 @@ public struct XLIFFImporter: Sendable {
         return result
     }
 
-    /// Imports `units` of `file` into `catalog` (named `catalogName` in the result).
+    /// Imports `units` of `file` into `catalog` (named `catalogName` in the result). `placers` are the
+    /// catalog's for this import: every `<file>` for one language shares one index of the catalog.
     func apply(
-        _ file: XLIFFDocument.FileSection, units: [XMLElementValue], catalogName: String, packageLanguage: String?,
-        languageOverride: String?, into catalog: inout Catalog, result: inout ImportResult
+        _ file: XLIFFDocument.FileSection, units: [XLIFFTransUnit], catalogName: String, packageLanguage: String?,
+        languageOverride: String?, into catalog: inout Catalog, placers: inout XLIFFUnitPlacers,
+        result: inout ImportResult
     ) throws {
         // Translations of another source language belong to another catalog (`en-US` for `en` is fine).
         if let source = file.sourceLanguage, Self.baseLanguage(source) != Self.baseLanguage(catalog.sourceLanguage) {
@@ -74,9 +77,8 @@ public struct XLIFFImporter: Sendable {
         }
         let language = try XLIFFLanguage.resolve(
             override: languageOverride, file: file, packageLanguage: packageLanguage,
-            sourceLanguage: catalog.sourceLanguage, catalogLanguages: catalog.languages)
-        var placer = XLIFFUnitPlacer(catalog: catalog, catalogName: catalogName, language: language)
-        for element in units { placer.place(element, into: &catalog, result: &result) }
+            sourceLanguage: catalog.sourceLanguage, catalogLanguages: placers.languages(of: catalog))
+        placers.place(units, from: file.location.file, language: language, catalogName: catalogName, into: &catalog, result: &result)
     }
 
     private static func baseLanguage(_ code: String) -> String {

@@ -4,62 +4,75 @@ import SafeXML
 import XMLDocuments
 import StringCatalog
 
-/// Places the trans-units of one `<file>` into one language of one catalog.
+/// Places trans-units into one language of one catalog.
 struct XLIFFUnitPlacer {
+    /// Where an id export would write for this language points: a key and a variation path.
+    struct Place {
+        var key: String
+        var path: VariationPath
+    }
+
     let catalogName: String
     let language: String
     let builder: XLIFFUnitBuilder
     /// What export would write for this language, indexed before any change, so ids resolve the same
-    /// whatever order the units come in.
-    var byID: [String: XLIFFUnit] = [:]
+    /// whatever order the units come in. Places only: each unit is built from the catalog when it is used
+    /// (an index of whole units cost a few hundred bytes per string of the catalog), so a unit placed twice
+    /// compares with what the first placed.
+    var byID: [String: Place] = [:]
     var ambiguous: Set<String> = []
-    /// Plain string units (no variation) by source text, for files whose ids are another tool's.
-    var plainBySource: [String: [XLIFFUnit]] = [:]
+    /// Plain string units (no variation) by source text, for files whose ids are another tool's: built
+    /// the first time such a unit comes (import changes no source text).
+    private var plainBySource: [String: [Place]]?
 
     init(catalog: Catalog, catalogName: String, language: String) {
         self.catalogName = catalogName
         self.language = language
         builder = XLIFFUnitBuilder(sourceLanguage: catalog.sourceLanguage, language: language)
-        for unit in XLIFFExporter.units(of: catalog, language: language) {
-            if byID.updateValue(unit, forKey: unit.id) != nil { ambiguous.insert(unit.id) }
-            if unit.id == unit.key { plainBySource[unit.source, default: []].append(unit) }
+        // In the catalog's own order, not export's: the index does not depend on order, and sorting a
+        // catalog of a million keys the way Finder does costs more than the whole import.
+        for entry in catalog.entries {
+            for unit in builder.units(for: entry) where byID.updateValue(Place(key: unit.key, path: unit.path), forKey: unit.id) != nil {
+                ambiguous.insert(unit.id)
+            }
         }
     }
 
-    mutating func place(_ element: XMLElementValue, into catalog: inout Catalog, result: inout ImportResult) {
+    /// Places one unit of the XLIFF file at `path`.
+    mutating func place(_ element: XLIFFTransUnit, from path: String, into catalog: inout Catalog, result: inout ImportResult) {
         // gettext's header (po2xliff writes it as a unit) is metadata, not a string.
-        if element.attribute("restype") == "x-gettext-domain-header" { return }
-        let notToTranslate = element.attribute("translate") == "no"
-        guard let fileID = element.attribute("id") else {
+        if element.isGettextHeader { return }
+        let position = element.position(in: path)
+        let notToTranslate = element.isNotToTranslate
+        guard let fileID = element.id else {
             if notToTranslate { result.notTranslatableCount += 1; return }
-            result.unknown.append(.init(catalog: catalogName, unitID: "", language: language, location: element.location))
+            result.unknown.append(.init(catalog: catalogName, unitID: "", language: language, location: position))
             return
         }
         // A converter keeps the location export wrote, not the id: the location names the unit.
-        let id = XLIFFDocument.unitLocation(element)?.id ?? fileID
-        guard let targetElement = element.elements.first(where: { $0.name == "target" }) else {
+        let id = element.location?.id ?? fileID
+        guard let text = element.targetText else {
             if notToTranslate { result.notTranslatableCount += 1 }
             return
         }
         if notToTranslate { result.notTranslatableCount += 1; return }
         guard let unit = unit(for: element, id: id, in: catalog) else {
-            result.unknown.append(.init(catalog: catalogName, unitID: id, language: language, location: element.location))
+            result.unknown.append(.init(catalog: catalogName, unitID: id, language: language, location: position))
             return
         }
         if !unit.isTranslatable { result.notTranslatableCount += 1; return }
         func reject(_ reason: String) {
             result.rejected.append(
                 .init(catalog: catalogName, unitID: id, key: unit.key, language: language, reason: reason,
-                      location: element.location))
+                      location: position))
         }
         if ambiguous.contains(unit.id) {
             reject("the id names both a key and a variation of another key; not imported")
             return
         }
-        let text = XLIFFDocument.deepText(targetElement)
         if text.isEmpty { return }
-        let xliffState = targetElement.attribute("state")
-        let qualifier = targetElement.attribute("state-qualifier")
+        let xliffState = element.targetState
+        let qualifier = element.targetStateQualifier
         // Compare as written in the file, so a file exported from this catalog changes nothing.
         if unit.target != nil, text == unit.targetText,
            XLIFFState.isUnchanged(state: xliffState, qualifier: qualifier, catalogState: unit.target?.state) {
@@ -72,7 +85,7 @@ struct XLIFFUnitPlacer {
             reject(reason)
             return
         }
-        let exportedSource = element.elements.first { $0.name == "source" }.map(XLIFFDocument.deepText)
+        let exportedSource = element.source
         let sourceChanged = exportedSource.map { $0 != unit.source } ?? false
         let newState = sourceChanged ? .needsReview : XLIFFState.catalogState(state: xliffState, qualifier: qualifier)
         let entry = catalog.entry(forKey: unit.key)
@@ -107,19 +120,24 @@ struct XLIFFUnitPlacer {
             .init(
                 catalog: catalogName, key: unit.key, language: language, path: unit.path, unitID: id,
                 oldValue: unit.target?.value, newValue: value, oldState: unit.target?.state, newState: newState,
-                location: element.location))
+                location: position))
         if sourceChanged, let exportedSource {
             result.sourceChanges.append(
                 .init(catalog: catalogName, unitID: id, language: language, exported: exportedSource, current: unit.source,
-                      location: element.location))
+                      location: position))
         }
+    }
+
+    /// The unit at an indexed place of the catalog.
+    private func unit(at place: Place, in catalog: Catalog) -> XLIFFUnit? {
+        catalog.entry(forKey: place.key).map { builder.unit(for: $0, at: place.path) }
     }
 
     /// The unit an element names: an id export writes, a plural or device case in Xcode's id form that the
     /// language lacks, `resname`, or (for another tool's ids) the source text of one plain string.
-    private func unit(for element: XMLElementValue, id: String, in catalog: Catalog) -> XLIFFUnit? {
-        if let unit = byID[id] { return unit }
-        if let name = element.attribute("resname"), let unit = byID[name] { return unit }
+    private mutating func unit(for element: XLIFFTransUnit, id: String, in catalog: Catalog) -> XLIFFUnit? {
+        if let place = byID[id] { return unit(at: place, in: catalog) }
+        if let name = element.resname, let place = byID[name] { return unit(at: place, in: catalog) }
         if let (key, path) = XLIFFUnitID.parse(id, isKey: { catalog.entry(forKey: $0) != nil }),
            let entry = catalog.entry(forKey: key) {
             // Only shapes a catalog can hold: a substitution case needs the substitution in the source.
@@ -131,12 +149,18 @@ struct XLIFFUnitPlacer {
             return builder.unit(for: entry, at: path)
         }
         // An id in export's own form names a variation this catalog cannot hold: never guess another unit.
-        guard !id.contains(XLIFFUnitID.separator),
-              let source = element.elements.first(where: { $0.name == "source" }).map(XLIFFDocument.deepText) else {
-            return nil
+        guard !id.contains(XLIFFUnitID.separator), let source = element.source else { return nil }
+        if let place = byID[source], place.path.isRoot { return unit(at: place, in: catalog) }
+        if plainBySource == nil {
+            var index: [String: [Place]] = [:]
+            for entry in catalog.entries {
+                for unit in builder.units(for: entry) where unit.id == unit.key {
+                    index[unit.source, default: []].append(Place(key: unit.key, path: unit.path))
+                }
+            }
+            plainBySource = index
         }
-        if let unit = byID[source], unit.id == unit.key { return unit }
-        if let candidates = plainBySource[source], candidates.count == 1 { return candidates[0] }
+        if let candidates = plainBySource?[source], candidates.count == 1 { return unit(at: candidates[0], in: catalog) }
         return nil
     }
 

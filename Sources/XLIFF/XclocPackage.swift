@@ -85,11 +85,7 @@ public struct XclocPackage: Sendable {
     }
 
     private static func createFolder(_ path: String) throws {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw InputError("cannot create the folder: \(error.localizedDescription)", path: path)
-        }
+        try FolderCreation.create(path)
     }
 
     private static func removeStaleSources(in folder: String, keeping written: Set<String>) throws {

@@ -8,11 +8,17 @@ public struct DiscoveredProject: Sendable, Equatable {
     /// Packages named by the project that could not be read (a missing or unreadable manifest): their
     /// code and catalogs are left out, and the run says so.
     public var packageProblems: [InputError]
+    /// Files, folders and packages the project names outside the project root (a folder reference to
+    /// `/`, an `INFOPLIST_FILE` of `/etc/passwd`): never read, one line each for standard error.
+    public var outsideRoot: [InputError]
 
-    public init(targets: [DiscoveredTarget], packages: [LocalPackage], packageProblems: [InputError] = []) {
+    public init(
+        targets: [DiscoveredTarget], packages: [LocalPackage], packageProblems: [InputError] = [], outsideRoot: [InputError] = []
+    ) {
         self.targets = targets
         self.packages = packages
         self.packageProblems = packageProblems
+        self.outsideRoot = outsideRoot
     }
 
     /// The package at a folder.

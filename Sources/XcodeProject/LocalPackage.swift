@@ -58,7 +58,8 @@ public struct LocalPackage: Sendable, Equatable, Codable {
             let excluded = target.exclude.map { PathText.join(folder, $0) }
             var sources: [String] = []
             var catalogs: [String] = []
-            for relative in FileTree.relativeFiles(under: folder) {
+            // A target folder outside the package (`path: "../.."`) is not walked: SwiftPM refuses it too.
+            for relative in FileTree.relativeFiles(under: folder, within: ProjectRoot(path)) {
                 let file = PathText.join(folder, relative)
                 if excluded.contains(where: { file == $0 || file.hasPrefix($0 + "/") }) { continue }
                 switch PathText.pathExtension(relative) {

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Path arithmetic on strings, so that results keep the form the caller gave (relative stays relative).
 enum PathText {
@@ -83,21 +84,9 @@ enum FileTree {
     }
 
     /// Every file below `folder` as a path relative to it, sorted; hidden files and folders are skipped.
-    /// Depth is bounded so that a symbolic-link loop cannot run forever.
-    static func relativeFiles(under folder: String, maximumDepth: Int = 32) -> [String] {
-        var result: [String] = []
-        var pending: [(relative: String, depth: Int)] = [("", 0)]
-        while let (relative, depth) = pending.popLast() {
-            let absolute = relative.isEmpty ? folder : folder + "/" + relative
-            for name in children(of: absolute) {
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
-                if isDirectory(absolute + "/" + name) {
-                    if depth + 1 < maximumDepth { pending.append((childRelative, depth + 1)) }
-                } else {
-                    result.append(childRelative)
-                }
-            }
-        }
-        return result.sorted()
+    /// Links are followed only inside `root` (the folder itself when nil), each folder walked once, so a
+    /// link loop or a link to `/` cannot run forever (`FolderWalk`).
+    static func relativeFiles(under folder: String, within root: ProjectRoot? = nil) -> [String] {
+        FolderWalk.relativeFiles(under: folder, within: root, maximumDepth: 32)
     }
 }

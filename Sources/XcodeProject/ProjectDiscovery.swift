@@ -9,25 +9,48 @@ public enum ProjectDiscovery {
     /// The targets of every project in `path`: a folder holding `.xcodeproj` or `.xcworkspace` files
     /// (searched two levels down when the folder itself has none), or one such file.
     /// Sorted by project path; within a project, in the order Xcode lists them (the project's `targets`).
-    public static func discoverTargets(in path: String) throws -> [DiscoveredTarget] {
+    /// Nothing a project names outside `root` is read or walked (what is left out is in
+    /// `discoverProject`'s `outsideRoot`); by default the root is `path` itself, or the folder holding it
+    /// when it is a project or workspace.
+    public static func discoverTargets(in path: String, root: String? = nil) throws -> [DiscoveredTarget] {
+        try discover(in: path, root: projectRoot(of: path, given: root)).targets
+    }
+
+    /// The project root discovery in `path` keeps to: `given`, else `path` when it is a folder, else the
+    /// folder holding the `.xcodeproj` or `.xcworkspace`.
+    public static func projectRoot(of path: String, given: String? = nil) -> ProjectRoot {
+        if let given { return ProjectRoot(given) }
+        let path = PathText.normalize(path)
+        let isProjectFile = ["xcodeproj", "xcworkspace"].contains(PathText.pathExtension(path))
+        return ProjectRoot(isProjectFile ? PathText.parent(path) : path)
+    }
+
+    private static func discover(in path: String, root: ProjectRoot) throws -> (targets: [DiscoveredTarget], outsideRoot: [InputError]) {
         var found: [(project: String, position: Int, target: DiscoveredTarget)] = []
-        for project in try projectPaths(in: path) {
-            found += try targets(ofProject: project).enumerated().map { (project, $0.offset, $0.element) }
+        var outsideRoot: [InputError] = []
+        let workspaceProjects = OutsideRootLog(root: root)
+        for project in try projectPaths(in: path) where workspaceProjects.allows(project, as: "a project of the workspace") {
+            let file = try ProjectFile(projectPath: project, root: root)
+            found += try file.discoveredTargets().enumerated().map { (project, $0.offset, $0.element) }
+            outsideRoot += file.outsideRoot.problems.filter { !outsideRoot.contains($0) }
         }
-        return found.sorted { ($0.project, $0.position) < ($1.project, $1.position) }.map(\.target)
+        return (found.sorted { ($0.project, $0.position) < ($1.project, $1.position) }.map(\.target), workspaceProjects.problems + outsideRoot)
     }
 
     /// The targets of every project in `path` and the local packages they use (directly or through other
-    /// packages), each package read once.
-    public static func discoverProject(in path: String) throws -> DiscoveredProject {
-        let targets = try discoverTargets(in: path)
+    /// packages), each package read once; what the projects name outside the project root (see
+    /// `discoverTargets`) is left out and listed in `outsideRoot`.
+    public static func discoverProject(in path: String, root: String? = nil) throws -> DiscoveredProject {
+        let projectRoot = projectRoot(of: path, given: root)
+        let (targets, outsideRoot) = try discover(in: path, root: projectRoot)
+        let log = OutsideRootLog(root: projectRoot)
         var packages: [LocalPackage] = []
         var pending = targets.flatMap(\.relations.packageProducts).compactMap(\.packagePath)
         var seen: Set<String> = []
         var problems: [InputError] = []
         while let folder = pending.popLast() {
             let folder = PathText.normalize(folder)
-            guard seen.insert(folder).inserted else { continue }
+            guard seen.insert(folder).inserted, log.allows(folder, as: "a local package of the project") else { continue }
             switch Result(catching: { () throws(InputError) -> LocalPackage in try LocalPackage.read(at: folder) }) {
             case .success(let package):
                 packages.append(package)
@@ -36,10 +59,13 @@ public enum ProjectDiscovery {
                 problems.append(error)
             }
         }
-        return DiscoveredProject(targets: targets, packages: packages.sorted { $0.path < $1.path }, packageProblems: problems)
+        return DiscoveredProject(
+            targets: targets, packages: packages.sorted { $0.path < $1.path }, packageProblems: problems,
+            outsideRoot: outsideRoot + log.problems)
     }
 
-    /// The native targets of one `.xcodeproj`, in the order Xcode lists them (the project's `targets`).
+    /// The native targets of one `.xcodeproj`, in the order Xcode lists them (the project's `targets`);
+    /// the project root is the folder holding it.
     public static func targets(ofProject projectPath: String) throws -> [DiscoveredTarget] {
         try ProjectFile(projectPath: projectPath).discoveredTargets()
     }

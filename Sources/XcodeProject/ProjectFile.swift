@@ -15,15 +15,21 @@ struct ProjectFile {
     let project: OpenStepValue
     /// Resolved on-disk paths of the file references, groups and synchronized folders in the group tree.
     private(set) var resolvedPaths: [String: String] = [:]
+    /// Files and folders outside the project root that the project names: never read, each said once.
+    let outsideRoot: OutsideRootLog
 
-    init(projectPath: String) throws {
+    /// Reads the project at `projectPath`; `root` is the project root (the folder holding the `.xcodeproj`
+    /// when nil), outside which nothing the project names is read or walked.
+    init(projectPath: String, root: ProjectRoot? = nil) throws {
         self.projectPath = PathText.normalize(projectPath)
+        outsideRoot = OutsideRootLog(root: root ?? ProjectRoot(PathText.parent(PathText.normalize(projectPath))))
         projectFolder = PathText.parent(self.projectPath)
         pbxprojPath = PathText.join(self.projectPath, "project.pbxproj")
         let root = try OpenStepParser.parse(FileContents.read(pbxprojPath, kind: .projectFile).bytes, path: pbxprojPath)
         guard let objectEntries = root["objects"]?.dictionary else {
             throw InputError("project file has no 'objects' dictionary", at: root.location)
         }
+        try ProjectObjectValidation.validate(objectEntries)
         var objects: [String: OpenStepValue] = [:]
         for entry in objectEntries { objects[entry.key] = entry.value }
         self.objects = objects

@@ -4,8 +4,10 @@ import Foundation
 import SafeFiles
 import XMLDocuments
 
-/// The files one target builds, collected from build phases and synchronized folders.
+/// The files one target builds, collected from build phases and synchronized folders; what lies outside
+/// the project root is left out, and said so in `outsideRoot`.
 private struct TargetFiles {
+    let outsideRoot: OutsideRootLog
     var sources: Set<String> = []
     var catalogs: Set<String> = []
     /// `.strings` and `.stringsdict` files in `xx.lproj` folders: legacy tables, read as catalogs.
@@ -17,18 +19,25 @@ private struct TargetFiles {
         // Exported localizations (`.xcloc`) hold copies of catalogs for translators, not the target's own.
         if path.contains(".xcloc/") { return }
         switch PathText.pathExtension(path) {
-        case "swift": if compiled { sources.insert(FileTree.existingPath(matchingCaseOf: path) ?? path) }
-        case "xcstrings": catalogs.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
+        case "swift":
+            guard compiled, outsideRoot.allows(path, as: "a Swift source of the project") else { return }
+            sources.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
+        case "xcstrings":
+            guard outsideRoot.allows(path, as: "a String Catalog of the project") else { return }
+            catalogs.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
         case "strings", "stringsdict":
-            if path.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true {
-                stringsTableFiles.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
-            }
+            guard path.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true,
+                outsideRoot.allows(path, as: "a strings table of the project")
+            else { return }
+            stringsTableFiles.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
         default: break
         }
     }
 
+    /// Every file of a folder reference; a folder outside the root (`path = /`) is not walked at all.
     mutating func addEverything(under folder: String) {
-        for relative in FileTree.relativeFiles(under: folder) { add(PathText.join(folder, relative)) }
+        guard outsideRoot.allows(folder, as: "a folder reference of the project") else { return }
+        for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root) { add(PathText.join(folder, relative)) }
     }
 }
 
@@ -45,7 +54,7 @@ extension ProjectFile {
         guard let target = object(id) else { throw InputError("missing target \(id)", path: pbxprojPath) }
         let name = target["name"]?.string ?? target["productName"]?.string ?? id
         let productType = target["productType"]?.string ?? ""
-        var files = TargetFiles()
+        var files = TargetFiles(outsideRoot: outsideRoot)
         collectBuildPhaseFiles(of: target, into: &files)
         collectSynchronizedFiles(of: id, target: target, into: &files)
         let ownSources = files.sources
@@ -123,13 +132,15 @@ extension ProjectFile {
         for groupID in allGroups {
             guard let group = object(groupID), let folder = resolvedPath(groupID) else { continue }
             let exceptions = membershipExceptions(of: group, for: targetID)
+            guard ownGroups.contains(groupID) || !exceptions.isEmpty else { continue }
+            guard outsideRoot.allows(folder, as: "a synchronized folder of the project") else { continue }
             if ownGroups.contains(groupID) {
-                for relative in FileTree.relativeFiles(under: folder)
+                for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root)
                 where !exceptions.contains(where: { Self.exception($0, covers: relative) }) {
                     files.add(PathText.join(folder, relative))
                 }
-            } else if !exceptions.isEmpty {
-                for relative in FileTree.relativeFiles(under: folder)
+            } else {
+                for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root)
                 where exceptions.contains(where: { Self.exception($0, covers: relative) }) {
                     files.add(PathText.join(folder, relative))
                 }
@@ -188,6 +199,7 @@ extension ProjectFile {
                 .replacingOccurrences(of: "${TARGET_NAME}", with: name)
             guard !expanded.contains("$") else { continue }
             let path = PathText.join(sourceRoot, expanded)
+            guard outsideRoot.allows(path, as: "the INFOPLIST_FILE of \(name)") else { continue }
             guard let data = try FileContents.readIfPresent(path, kind: .propertyList).map({ Data($0.bytes) }) else { continue }
             if try Self.infoPlistData(data, path: path, declaresExtensionPoint: Self.widgetExtensionPoint) {
                 return true
@@ -224,7 +236,7 @@ extension ProjectFile {
 
     /// Folders with a `Package.swift` next to the project or referenced from its group tree, or inside a
     /// synchronized folder or folder reference of it (`Modules/Account` in a synchronized `Modules`), which
-    /// Xcode also opens as local packages.
+    /// Xcode also opens as local packages; all inside the project root.
     private var localPackageFolders: [String] {
         var folders = FileTree.children(of: projectFolder).map { PathText.join(projectFolder, $0) }
         for (id, path) in resolvedPaths.sorted(by: { $0.value < $1.value }) {
@@ -237,6 +249,8 @@ extension ProjectFile {
             }
         }
         var seen: Set<String> = []
-        return folders.filter { FileTree.isFile(PathText.join($0, "Package.swift")) && seen.insert($0).inserted }
+        return folders.filter {
+            outsideRoot.root.contains($0) && FileTree.isFile(PathText.join($0, "Package.swift")) && seen.insert($0).inserted
+        }
     }
 }

@@ -118,8 +118,16 @@ private final class JUnitReader: NSObject, XMLParserDelegate {
                               location: SourceLocation(file: "/repo/dir,1/a:b%.swift", line: 7, column: 2),
                               message: "100% done\r\nnext: a, b")
         let output = GitHubActionsReporter(baseDirectory: "/repo").render(Fixtures.input(findings: [finding]))
-        #expect(output == "::error file=dir%2C1/a%3Ab%25.swift,line=7,col=2,title=rule%3Awith%2Ccomma::100%25 done%0D%0Anext: a, b\n")
+        // A line break inside the message (a key's) is shown as an escape, not as a second line.
+        #expect(output == "::error file=dir%2C1/a%3Ab%25.swift,line=7,col=2,title=rule%3Awith%2Ccomma::100%25 done\\r\\nnext: a, b\n")
         #expect(output.filter(\.isNewline).count == 1)
+    }
+
+    @Test func controlCharactersOfAKeyNeverReachTheLog() {
+        let finding = Finding(rule: "r", severity: .error, location: SourceLocation(file: "/repo/a.xcstrings", line: 1, column: 1),
+                              message: "\"\u{1B}[31mred\" is missing", fix: "add \"\u{1B}[31mred\"")
+        let output = GitHubActionsReporter(baseDirectory: "/repo").render(Fixtures.input(findings: [finding]))
+        #expect(output == "::error file=a.xcstrings,line=1,col=1,title=r::\"\\u{1B}[31mred\" is missing%0Afix: add \"\\u{1B}[31mred\"\n")
     }
 }
 

@@ -55,11 +55,23 @@ import Testing
         #expect(stripped == plain)
     }
 
-    @Test func multiLineMessageStaysOnOneLine() {
+    @Test func multiLineMessageStaysOnOneLineWithItsBreaksEscaped() {
         let finding = Finding(rule: "r", severity: .error, location: SourceLocation(file: "a.swift", line: 2, column: 3),
                               message: "first\nsecond\r\nthird")
         let output = TextReporter().render(Fixtures.input(findings: [finding]))
-        #expect(output.contains("  2:3: error: first second third [r]\n"))
+        #expect(output.contains("  2:3: error: first\\nsecond\\r\\nthird [r]\n"))
+    }
+
+    @Test func aTerminalCommandInAKeyIsEscapedNotPrinted() {
+        // ESC ] 0 ; … BEL sets a terminal's title; a key holding it must reach the terminal as text.
+        let key = "x\u{1B}]0;pwned\u{07}y"
+        let finding = Finding(rule: "r", severity: .error, location: SourceLocation(file: "a\nb.xcstrings", line: 1, column: 1),
+                              message: "\"\(key)\" is missing", key: key, fix: "Translate \"\(key)\".")
+        let text = TextReporter().render(Fixtures.input(findings: [finding]))
+        let xcode = XcodeReporter(baseDirectory: "/p").render(Fixtures.input(findings: [finding]))
+        #expect(text == "a\\nb.xcstrings\n  1:1: error: \"x\\u{1B}]0;pwned\\u{7}y\" is missing [r]\n    fix: Translate \"x\\u{1B}]0;pwned\\u{7}y\".\n\n1 error, 0 warnings, 0 notes in 1 file\n")
+        #expect(xcode == "/p/a\\nb.xcstrings:1:1: error: \"x\\u{1B}]0;pwned\\u{7}y\" is missing [r]\n")
+        #expect(!(text + xcode).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 }
 

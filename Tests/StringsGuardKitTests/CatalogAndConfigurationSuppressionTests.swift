@@ -1,5 +1,6 @@
 import Checks
 import Diagnostics
+import Foundation
 import StringsGuardKit
 import Testing
 import _StringsGuardTestSupport
@@ -124,9 +125,12 @@ import _StringsGuardTestSupport
         ])
     }
 
+    /// A `Config/` folder of a repository names its siblings with `../`: inside the repository, so inside
+    /// the project root.
     @Test func aConfigurationInAnotherFolderMatchesFilesRelativeToItself() throws {
         let project = try Self.project(ignore: "[]")
         defer { project.remove() }
+        try FileManager.default.createDirectory(atPath: project.root + "/.git", withIntermediateDirectories: true)
         try project.write("""
             { "targets": [
                 { "name": "App", "role": "app", "catalogs": ["../App/Localizable.xcstrings"] },

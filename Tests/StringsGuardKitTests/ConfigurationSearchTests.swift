@@ -1,6 +1,7 @@
 import Checks
 import Diagnostics
 import Foundation
+import SafeFiles
 import StringsGuardKit
 import Testing
 import _StringsGuardTestSupport

@@ -81,9 +81,9 @@ public struct GitHubActionsReporter: NamedReporter {
     private func path(of finding: Finding) -> String {
         let absolute = PathRelativiser.absolute(finding.location.file, base: baseDirectory)
         if let workspace, let inside = PathRelativiser.inside(absolute, root: PathRelativiser.absolute(workspace, base: baseDirectory)) {
-            return inside
+            return PrintableText.escaped(inside)
         }
-        return PathRelativiser.relative(finding.location.file, to: baseDirectory)
+        return PrintableText.escaped(PathRelativiser.relative(finding.location.file, to: baseDirectory))
     }
 
     private func annotation(_ finding: Finding) -> String {
@@ -99,9 +99,10 @@ public struct GitHubActionsReporter: NamedReporter {
             "col=\(finding.location.column)",
             "title=" + Self.escapedProperty(finding.rule),
         ].joined(separator: ",")
-        var message = finding.message
-        if finding.targets.count > 1 { message += "\ntargets: " + finding.targets.joined(separator: ", ") }
-        if let fix = finding.fix { message += "\nfix: " + fix }
+        // The fix goes on a line of its own in the annotation; a line break inside a key stays an escape.
+        var message = PrintableText.escaped(finding.message)
+        if finding.targets.count > 1 { message += "\ntargets: " + PrintableText.escaped(finding.targets.joined(separator: ", ")) }
+        if let fix = finding.fix { message += "\nfix: " + PrintableText.escaped(fix) }
         return "::\(command) \(properties)::\(Self.escapedData(message))\n"
     }
 

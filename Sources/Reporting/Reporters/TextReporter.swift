@@ -23,7 +23,7 @@ public struct TextReporter: NamedReporter {
             if finding.location.file != currentFile {
                 if currentFile != nil { lines.append("") }
                 currentFile = finding.location.file
-                lines.append(paint(PathRelativiser.relative(finding.location.file, to: baseDirectory), Self.bold))
+                lines.append(paint(PrintableText.escaped(PathRelativiser.relative(finding.location.file, to: baseDirectory)), Self.bold))
             }
             let severity = paint("\(finding.severity.rawValue):", color(for: finding.severity))
             let message = Self.singleLine(finding.message)
@@ -40,9 +40,10 @@ public struct TextReporter: NamedReporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Keeps one finding on one line even when a message carries a newline.
+    /// Keeps one finding on one line even when a message carries a newline or a control character (a key
+    /// holding one): escaped, never printed raw.
     static func singleLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        PrintableText.escaped(text)
     }
 
     static let bold = "\u{1B}[1m"

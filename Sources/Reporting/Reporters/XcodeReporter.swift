@@ -23,7 +23,7 @@ public struct XcodeReporter: NamedReporter {
         return input.findings.inReportOrder.map { finding in
             // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
             let message = TextReporter.singleLine(finding.message)
-            let path = PathRelativiser.absolute(finding.location.file, base: base)
+            let path = PrintableText.escaped(PathRelativiser.absolute(finding.location.file, base: base))
             return "\(path):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
         }.joined()
     }

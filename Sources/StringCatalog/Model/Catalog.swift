@@ -1,5 +1,6 @@
 import JSON
 import Diagnostics
+import LocaleMatching
 import SafeFiles
 
 /// An Xcode String Catalog (`.xcstrings`): its keys in file order, each with its localizations, and where
@@ -82,13 +83,19 @@ public struct Catalog: Sendable {
         return catalog
     }
 
-    /// Parses catalog bytes; `path` names the file in locations and errors.
+    /// Parses catalog bytes; `path` names the file in locations and errors. A `sourceLanguage` that is no
+    /// language tag is refused here, so every command gives the same answer about it.
     public init(bytes: [UInt8], path: String) throws(InputError) {
         let endsWithNewline = bytes.last == 0x0A
         if let catalog = CatalogStreamingReader.read(bytes, path: path, endsWithNewline: endsWithNewline) {
             self = catalog
         } else {
             self = try Catalog(decodingTreeOf: bytes, path: path)
+        }
+        do {
+            _ = try LanguageTag(sourceLanguage)
+        } catch {
+            throw InputError("sourceLanguage '\(sourceLanguage)' is not a language tag (\(error.reason))", at: sourceLanguageLocation)
         }
     }
 

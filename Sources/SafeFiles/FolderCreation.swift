@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Diagnostics
+
+/// Creates a folder and the folders above it that are missing, saying in one line which part is in the
+/// way: `out: error: is a regular file, not a folder; cannot create out/fr.xcloc in it` rather than
+/// Foundation's "NSCocoaErrorDomain error 512".
+public enum FolderCreation {
+    public static func create(_ path: String) throws(InputError) {
+        guard !path.isEmpty else { return }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            if let status = FileStatus.of(path: prefix) {
+                guard status.type == .folder else {
+                    let rest = prefix == path ? "" : "; cannot create \(path) in it"
+                    throw InputError("is \(status.type.described), not a folder\(rest)", path: prefix)
+                }
+                continue
+            }
+            guard errno == ENOENT else {
+                throw InputError("cannot look at the folder: \(systemErrorDescription())", path: prefix)
+            }
+            // Another process may create it in between: that is as good.
+            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                throw InputError("cannot create the folder: \(systemErrorDescription())", path: prefix)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Diagnostics
+import Foundation
+import Testing
+
+@testable import SafeXML
+
+/// Records every event of a streaming parse as a line.
+private final class EventLog: XMLEventReceiver {
+    var lines: [String] = []
+    func startElement(_ tag: XMLStartTag) {
+        lines.append("<\(tag.name) \(tag.attributes.map { "\($0.name)=\($0.value)" }.joined(separator: " ")) @\(tag.location.line):\(tag.location.column)")
+    }
+    func text(_ text: String) { lines.append("text \(text)") }
+    func endElement() { lines.append(">") }
+}
+
+private func inputError(_ body: () throws -> Void) -> InputError? {
+    do {
+        try body()
+        return nil
+    } catch let error as InputError {
+        return error
+    } catch {
+        return nil
+    }
+}
+
+@Suite struct SafeXMLStreamTests {
+    @Test func eventsComeInDocumentOrderWithPositions() throws {
+        let log = EventLog()
+        try SafeXMLStream.parse(Array("<a x=\"1\">t<!-- c --><b/>\n  <c y='2'/></a>".utf8), path: "s.xml", policy: .refuseDoctype, into: log)
+        #expect(log.lines.joined(separator: "|").replacingOccurrences(of: "text t|", with: "text t|") ==
+            "<a x=1 @1:1|text t|<b  @1:21|>|text \n  |<c y=2 @2:3|>|>")
+    }
+
+    @Test func everyAmpersandOfAnAttributeValueIsDecodedOnce() throws {
+        // libxml2 hands `&` over as `&#38;` when it does not substitute entities.
+        let document = try SafeXMLDocument.parse(Data(#"<a v="x &amp; y &#38; z &amp;#38; &lt;"/>"#.utf8), path: "a.xml", policy: .refuseDoctype)
+        #expect(document.root.attribute("v") == "x & y & z &#38; <")
+    }
+
+    @Test func elementAndAttributeCountsAreCheckedBeforeParsing() {
+        let limits = XMLShapeLimits(maximumElementCount: 3, maximumAttributeCount: 2)
+        let tooMany = inputError {
+            try SafeXMLStream.parse(Array("<a>\n<b/><!-- <c/><c/> --><![CDATA[<c/>]]><b/>\n<b/></a>".utf8), path: "e.xml",
+                                    policy: .refuseDoctype, limits: limits, into: EventLog())
+        }
+        #expect(tooMany?.description == "e.xml:3:1: error: the document has more than 3 elements; not parsed")
+        let wide = inputError {
+            try SafeXMLStream.parse(Array("<a p='>' q=\"=\" r='3'/>".utf8), path: "w.xml", policy: .refuseDoctype, limits: limits, into: EventLog())
+        }
+        #expect(wide?.description == "w.xml:1:1: error: element <a> has more than 2 attributes; not parsed")
+        // At the limits, the document is read.
+        #expect(inputError {
+            try SafeXMLStream.parse(Array("<a p='>' q=\"=\"><b/><b/></a>".utf8), path: "ok.xml", policy: .refuseDoctype, limits: limits, into: EventLog())
+        } == nil)
+    }
+
+    @Test func libxml2sMessagesAreOneLine() {
+        #expect(XMLParseRun.oneLine("Input is not proper UTF-8, indicate encoding !\nBytes: 0xFF 0x3C\n") ==
+            "Input is not proper UTF-8, indicate encoding !; Bytes: 0xFF 0x3C")
+        let error = inputError { _ = try SafeXMLDocument.parse(Data([0x3C, 0x61, 0x3E, 0xFF, 0xFE, 0x3C, 0x2F, 0x61, 0x3E]), path: "u.xml", policy: .refuseDoctype) }
+        #expect(error?.description.contains("\n") == false)
+        #expect(error?.message.hasPrefix("malformed XML: Input is not proper UTF-8") == true)
+    }
+}
