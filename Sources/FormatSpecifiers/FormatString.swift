@@ -90,6 +90,10 @@ struct FormatStringParser {
     }
 
     mutating func parse() throws(FormatStringError) -> [FormatSegment] {
+        // Most catalog texts have no `%`: the whole text is one literal, without copying it scalar by scalar.
+        if !text.utf8.contains(UInt8(ascii: "%")) {
+            return text.isEmpty ? [] : [.literal(text, range: scalars.startIndex..<scalars.endIndex)]
+        }
         var segments: [FormatSegment] = []
         var literal = ""
         var literalStart = index
