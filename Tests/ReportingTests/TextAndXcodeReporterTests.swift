@@ -61,6 +61,17 @@ import Testing
         let output = TextReporter().render(Fixtures.input(findings: [finding]))
         #expect(output.contains("  2:3: error: first second third [r]\n"))
     }
+
+    /// Every newline character Swift knows, beside text that merely shares their lead bytes (é, –, …).
+    @Test func everyKindOfNewlineBecomesASpaceAndNothingElseChanges() {
+        let finding = Finding(rule: "r", severity: .error, location: SourceLocation(file: "a.swift", line: 2, column: 3),
+                              message: "a\u{0B}b\u{0C}c\u{85}d\u{2028}e\u{2029}f é – … \u{2026}")
+        let output = TextReporter().render(Fixtures.input(findings: [finding]))
+        #expect(output.contains("  2:3: error: a b c d e f é – … … [r]\n"))
+        let plain = Finding(rule: "r", severity: .error, location: SourceLocation(file: "a.swift", line: 2, column: 3),
+                            message: "\"Résumé\" – 5 … ok")
+        #expect(TextReporter().render(Fixtures.input(findings: [plain])).contains("  2:3: error: \"Résumé\" – 5 … ok [r]\n"))
+    }
 }
 
 @Suite struct XcodeReporterTests {

@@ -42,7 +42,10 @@ public struct TextReporter: NamedReporter {
 
     /// Keeps one finding on one line even when a message carries a newline.
     static func singleLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        // Every newline character (U+000A-U+000D, U+0085, U+2028, U+2029) has one of these bytes in UTF-8;
+        // most messages have none and are kept as they are, without walking their characters.
+        if !text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
     }
 
     static let bold = "\u{1B}[1m"
