@@ -104,8 +104,18 @@ struct FormatStringParser {
         while let scalar = current {
             guard scalar == "%" else {
                 if literal.isEmpty { literalStart = index }
-                literal.unicodeScalars.append(scalar)
-                advance()
+                // The run up to the next `%` (an ASCII byte, so a scalar boundary) is copied at once; the
+                // offset still counts scalars (UTF-8 lead bytes).
+                let utf8 = text.utf8
+                var end = index
+                var scalarsInRun = 0
+                while end < utf8.endIndex, utf8[end] != UInt8(ascii: "%") {
+                    if utf8[end] & 0xC0 != 0x80 { scalarsInRun += 1 }
+                    end = utf8.index(after: end)
+                }
+                literal += text[index..<end]
+                index = end
+                offset += scalarsInRun
                 continue
             }
             if peek(1) == "%" {
