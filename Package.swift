@@ -93,7 +93,7 @@ let package = Package(
             dependencies: [pluginTool]),
 
         // Measures our readers and engines against their peers; see Scripts/bench and BENCHMARKS.md.
-        .executableTarget(name: "stringsguard-bench", dependencies: ["Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "StringsTables"]),
+        .executableTarget(name: "stringsguard-bench", dependencies: ["Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "StringsTables", "SourceScanning"]),
 
         // Helpers several test targets share (not API, hence the underscore).
         .target(name: "_StringsGuardTestSupport", dependencies: ["Diagnostics"]),

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Writes a realistic, large String Catalog for benchmarks, in Xcode's exact format.
 
-Usage: Scripts/generate-large-catalog.py OUT [--keys N]
+Usage: Scripts/generate-large-catalog.py OUT [--keys N | --megabytes MB]
 
-Default: 10,000 keys x 30 languages (about 59 MB): most keys plain string units, others plural variations
+Default: 10,000 keys x 30 languages (about 59 MB); --megabytes picks the number of keys that comes nearest
+to that size (10^6 bytes), from the size of a 200-key sample: most keys plain string units, others plural variations
 (with each language's CLDR plural categories), device variations with nested plurals, and substitutions.
 Deterministic (fixed seed), so every run writes the same bytes. Keys are lower-case words, spaces and
 zero-padded numbers, so Python's sort and Foundation's localizedStandardCompare agree on their order.
@@ -141,12 +142,19 @@ def main():
     if len(sys.argv) < 2:
         sys.exit("usage: generate-large-catalog.py OUT [--keys N]")
     key_count = int(sys.argv[sys.argv.index("--keys") + 1]) if "--keys" in sys.argv else 10_000
+    if "--megabytes" in sys.argv:
+        megabytes = float(sys.argv[sys.argv.index("--megabytes") + 1])
+        key_count = max(1, round(megabytes * 1e6 * 200 / len(render(200).encode("utf-8"))))
+    with open(sys.argv[1], "w", encoding="utf-8") as file:
+        file.write(render(key_count))  # Xcode writes no trailing newline
+
+
+def render(key_count):
     data = catalog(key_count)
     data["strings"] = dict(sorted(data["strings"].items(), key=lambda item: item[0]))
     out = []
     write(data, out, 0, True)
-    with open(sys.argv[1], "w", encoding="utf-8") as file:
-        file.write("".join(out))  # Xcode writes no trailing newline
+    return "".join(out)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,9 @@ public struct Checker: Sendable {
     }
 
     public func run(_ project: Project) -> CheckResult {
+        var withFacts = project
+        withFacts.sharedFacts = SharedRuleFacts()
+        let project = withFacts
         var output = RuleOutput()
         let enabled = rules.filter { rule in
             settings[rule.descriptor.id] != .off

@@ -7,7 +7,8 @@ import StringCatalog
 // the same answers with a hash look-up for the common cases.
 //
 // They rely on `matches(catalogKey:)`'s contract: a use without placeholders matches exactly its `key`;
-// a use with placeholders matches only keys holding a format specifier, so only keys with a `%`.
+// a use with placeholders matches only keys holding a format specifier, so only keys with a `%`, and (when
+// it escapes `%`) only keys of its `FormatPattern` skeleton.
 
 extension LocalizableUse {
     /// Whether the use interpolates values, so its key is a pattern rather than one exact string.
@@ -19,36 +20,60 @@ extension LocalizableUse {
 /// The uses of one strings table, asked whether any of them reaches a catalog key.
 struct UseIndex {
     private var exactKeys: Set<String> = []
-    private var patternUses: [LocalizableUse] = []
+    /// Uses with placeholders that do not escape `%` (NSLocalizedString): matched by their key as written.
+    private var unescapedPatternKeys: Set<String> = []
+    /// The other uses with placeholders, parsed once and filed by skeleton.
+    private var patternsBySkeleton: [[String?]: [FormatPattern]] = [:]
 
     init<Uses: Sequence>(_ uses: Uses) where Uses.Element == LocalizableUse {
         for use in uses {
-            if use.hasPlaceholders { patternUses.append(use) } else { exactKeys.insert(use.key) }
+            guard use.hasPlaceholders else {
+                exactKeys.insert(use.key)
+                continue
+            }
+            if let pattern = FormatPattern(use: use) {
+                patternsBySkeleton[pattern.skeleton, default: []].append(pattern)
+            } else {
+                unescapedPatternKeys.insert(use.key)
+            }
         }
     }
 
     func reaches(_ key: String) -> Bool {
         if exactKeys.contains(key) { return true }
-        guard !patternUses.isEmpty, key.utf8.contains(UInt8(ascii: "%")) else { return false }
-        return patternUses.contains { $0.matches(catalogKey: key) }
+        guard !patternsBySkeleton.isEmpty || !unescapedPatternKeys.isEmpty, key.utf8.contains(UInt8(ascii: "%")) else {
+            return false
+        }
+        if unescapedPatternKeys.contains(key) { return true }
+        let parsed = FormatPattern(catalogKey: key)
+        return patternsBySkeleton[parsed.skeleton]?.contains { $0.isMatched(by: parsed) } ?? false
     }
 }
 
 /// A catalog's keys, asked whether one of them is a use's key.
 struct CatalogKeyIndex {
     private let catalog: Catalog
-    /// The only keys a use with placeholders can match.
-    private let formatKeys: [String]
+    /// The only keys a use with placeholders can match, parsed once and filed by skeleton.
+    private let formatKeysBySkeleton: [[String?]: [FormatPattern]]
 
     init(_ catalog: Catalog) {
         self.catalog = catalog
-        formatKeys = catalog.entries.lazy.map(\.key).filter { $0.utf8.contains(UInt8(ascii: "%")) }
+        var bySkeleton: [[String?]: [FormatPattern]] = [:]
+        for entry in catalog.entries where entry.key.utf8.contains(UInt8(ascii: "%")) {
+            let pattern = FormatPattern(catalogKey: entry.key)
+            bySkeleton[pattern.skeleton, default: []].append(pattern)
+        }
+        formatKeysBySkeleton = bySkeleton
     }
 
     func hasKey(for use: LocalizableUse) -> Bool {
         let key = use.key
         if !use.hasPlaceholders { return catalog.entry(forKey: key) != nil }
         if catalog.entry(forKey: key) != nil && use.matches(catalogKey: key) { return true }
-        return formatKeys.contains { use.matches(catalogKey: $0) }
+        guard let pattern = FormatPattern(use: use) else {
+            // Matched as written: only a format key equal to it.
+            return key.utf8.contains(UInt8(ascii: "%")) && catalog.entry(forKey: key) != nil
+        }
+        return formatKeysBySkeleton[pattern.skeleton]?.contains { pattern.isMatched(by: $0) } ?? false
     }
 }

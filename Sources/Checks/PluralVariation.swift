@@ -12,7 +12,14 @@ struct PluralVariation {
     /// "" for the localization itself, else where the variation sits: "device.ipad", "substitutions.minutes".
     var place: String
 
+    /// Every plural variation of the project's reachable entries; both plural rules ask, so one run walks
+    /// the catalogs for them once.
     static func all(in project: Project) -> [(targets: [String], variation: PluralVariation)] {
+        guard let facts = project.sharedFacts else { return walk(project) }
+        return facts.pluralVariations { walk(project) }
+    }
+
+    private static func walk(_ project: Project) -> [(targets: [String], variation: PluralVariation)] {
         var result: [([String], PluralVariation)] = []
         for loaded in project.catalogs {
             let targets = project.readers(of: loaded)

@@ -167,6 +167,8 @@ public struct Project: Sendable {
     public var literalPatterns: Set<LiteralPattern>
     /// Conditions a build could not decide (their code was kept), for `--verbose`.
     public var unknownConditions: [UnknownBuildCondition]
+    /// What several rules of one run derive from the catalogs alike, derived once (set by `Checker.run`).
+    var sharedFacts: SharedRuleFacts?
 
     public init(
         targets: [LoadedTarget], catalogs: [LoadedCatalog]? = nil, configuredLanguages: [String]? = nil,

@@ -90,6 +90,10 @@ struct FormatStringParser {
     }
 
     mutating func parse() throws(FormatStringError) -> [FormatSegment] {
+        // Most catalog texts have no `%`: the whole text is one literal, without copying it scalar by scalar.
+        if !text.utf8.contains(UInt8(ascii: "%")) {
+            return text.isEmpty ? [] : [.literal(text, range: scalars.startIndex..<scalars.endIndex)]
+        }
         var segments: [FormatSegment] = []
         var literal = ""
         var literalStart = index
@@ -100,8 +104,18 @@ struct FormatStringParser {
         while let scalar = current {
             guard scalar == "%" else {
                 if literal.isEmpty { literalStart = index }
-                literal.unicodeScalars.append(scalar)
-                advance()
+                // The run up to the next `%` (an ASCII byte, so a scalar boundary) is copied at once; the
+                // offset still counts scalars (UTF-8 lead bytes).
+                let utf8 = text.utf8
+                var end = index
+                var scalarsInRun = 0
+                while end < utf8.endIndex, utf8[end] != UInt8(ascii: "%") {
+                    if utf8[end] & 0xC0 != 0x80 { scalarsInRun += 1 }
+                    end = utf8.index(after: end)
+                }
+                literal += text[index..<end]
+                index = end
+                offset += scalarsInRun
                 continue
             }
             if peek(1) == "%" {

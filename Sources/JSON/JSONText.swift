@@ -72,20 +72,44 @@ public enum JSONText: Sendable {
             out += value
             return out += "\""
         }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}", "\u{2029}": out += hexEscape(scalar.value)
-            default:
-                if scalar.value < 0x20 { out += hexEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
+        // Runs between escapes are copied whole; every index below is at an ASCII byte or at the lead byte
+        // of U+2028/U+2029, so each run is whole characters.
+        let utf8 = value.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let escape: String?
+            var length = 1
+            switch utf8[index] {
+            case 0x22: escape = "\\\""
+            case 0x5C: escape = "\\\\"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case let byte where byte < 0x20: escape = hexEscape(UInt32(byte))
+            case 0xE2:
+                let second = utf8.index(after: index)
+                let third = second == utf8.endIndex ? second : utf8.index(after: second)
+                if third != utf8.endIndex, utf8[second] == 0x80, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
+                    escape = hexEscape(utf8[third] == 0xA8 ? 0x2028 : 0x2029)
+                    length = 3
+                } else {
+                    escape = nil
+                }
+            default: escape = nil
             }
+            guard let escape else {
+                index = utf8.index(after: index)
+                continue
+            }
+            out += value[runStart..<index]
+            out += escape
+            index = utf8.index(index, offsetBy: length)
+            runStart = index
         }
+        out += value[runStart..<utf8.endIndex]
         out += "\""
     }
 

@@ -141,7 +141,13 @@ public struct LocalizableUse: Hashable, Sendable {
         if !escapesPercent {
             return catalogKey == key
         }
-        let expected = FormatPiece.merge(segments.map { segment -> FormatPiece in
+        return FormatPattern(pieces: expectedFormatPieces).isMatched(by: FormatPattern(catalogKey: catalogKey))
+    }
+
+    /// What a matching key's pieces must be: the literal texts, then each placeholder's specifier, or a
+    /// wildcard where its type is unknown.
+    var expectedFormatPieces: [FormatPiece] {
+        FormatPiece.merge(segments.map { segment -> FormatPiece in
             switch segment {
             case .literal(let text): return .text(text)
             case .placeholder(let placeholder):
@@ -151,17 +157,6 @@ public struct LocalizableUse: Hashable, Sendable {
                 return .wildcard
             }
         })
-        let actual = FormatPiece.parse(catalogKey)
-        guard expected.count == actual.count else { return false }
-        for (want, have) in zip(expected, actual) {
-            switch (want, have) {
-            case (.wildcard, .specifier): continue
-            case (.text(let a), .text(let b)) where a == b: continue
-            case (.specifier(let a), .specifier(let b)) where a == b: continue
-            default: return false
-            }
-        }
-        return true
     }
 }
 

@@ -38,11 +38,13 @@ public struct CatalogFormatter: Sendable {
         if CatalogOrigin.isLegacyStringsPath(path) { throw CatalogOrigin.refusalToWrite(path) }
         if check {
             let contents = try FileContents.read(path, kind: .catalog)
+            if FormattedCatalogCheck.isFormatted(contents.bytes, path: path) == true { return false }
             return try Catalog(bytes: contents.bytes, path: path).formatted() != contents.bytes
         }
         // Read, formatted and written under one lock, so a concurrent edit by another run is never undone.
         var changed = false
         try writer.update(path, kind: .catalog) { contents in
+            if FormattedCatalogCheck.isFormatted(contents.bytes, path: path) == true { return nil }
             let formatted = try Catalog(bytes: contents.bytes, path: path).formatted()
             changed = formatted != contents.bytes
             return changed ? formatted : nil

@@ -7,6 +7,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "catalog": benchmarkCatalogReader,
     "legacy": benchmarkLegacyTable,
     "load": benchmarkLoad,
+    "scan": benchmarkScan,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     print("usage: stringsguard-bench \(benchmarks.keys.sorted().joined(separator: "|")) ARGUMENTS")

@@ -2,6 +2,23 @@ import Testing
 @testable import FormatSpecifiers
 
 @Suite struct FormatStringParsingTests {
+    /// Literal runs are copied whole between `%` signs: offsets still count scalars, ranges still cover them.
+    @Test func literalRunsOfAnyScriptKeepOffsetsAndRanges() throws {
+        let format = try FormatString(parsing: "é😀 ملف %lld, 100%% 項目 %@ fin")
+        #expect(format.segments.count == 5)
+        let specifiers = format.specifiers
+        #expect(specifiers.map(\.offset) == [7, 22])
+        #expect(specifiers.map { String(format.text[$0.range]) } == ["%lld", "%@"])
+        let literals = format.segments.compactMap { segment -> [String]? in
+            if case .literal(let text, let range) = segment { return [text, String(format.text[range])] }
+            return nil
+        }
+        #expect(literals == [["é😀 ملف ", "é😀 ملف "], [", 100% 項目 ", ", 100%% 項目 "], [" fin", " fin"]])
+        #expect(try FormatString(parsing: "ü 😀").segments.count == 1)
+        let late = #expect(throws: FormatStringError.self) { try FormatString(parsing: "日本語 %L@") }
+        #expect(late?.offset == 4)
+    }
+
     @Test func segmentsAndSpecifierFields() throws {
         let format = try FormatString(parsing: "Hi %1$-+08.3lld, 100%% %2$@!")
         #expect(format.segments.count == 5)

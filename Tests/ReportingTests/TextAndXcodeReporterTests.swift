@@ -73,6 +73,18 @@ import Testing
         #expect(xcode == "/p/a\\nb.xcstrings:1:1: error: \"x\\u{1B}]0;pwned\\u{7}y\" is missing [r]\n")
         #expect(!(text + xcode).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
+
+    /// Every newline character Swift knows is escaped; text that merely shares their lead bytes (é, –, …)
+    /// is kept.
+    @Test func everyKindOfNewlineIsEscapedAndNothingElseChanges() {
+        let finding = Finding(rule: "r", severity: .error, location: SourceLocation(file: "a.swift", line: 2, column: 3),
+                              message: "a\u{0B}b\u{0C}c\u{85}d\u{2028}e\u{2029}f é – … \u{2026}")
+        let output = TextReporter().render(Fixtures.input(findings: [finding]))
+        #expect(output.contains("  2:3: error: a\\u{B}b\\u{C}c\\u{85}d\\u{2028}e\\u{2029}f é – … … [r]\n"))
+        let plain = Finding(rule: "r", severity: .error, location: SourceLocation(file: "a.swift", line: 2, column: 3),
+                            message: "\"Résumé\" – 5 … ok")
+        #expect(TextReporter().render(Fixtures.input(findings: [plain])).contains("  2:3: error: \"Résumé\" – 5 … ok [r]\n"))
+    }
 }
 
 @Suite struct XcodeReporterTests {

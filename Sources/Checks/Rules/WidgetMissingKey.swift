@@ -123,7 +123,7 @@ public struct WidgetMissingKey: Rule {
             var fix = "Add \"\(use.key)\" to \(isOwnBundle ? "the widget's \(use.table).xcstrings" : catalogs.first?.path ?? "the \(use.table).xcstrings of \(project.describe(bundle))") with its translations."
             let appCatalog = project.apps.filter { widget.embeddingApps.isEmpty || widget.embeddingApps.contains($0.name) }
                 .flatMap { $0.catalogs(forTable: use.table) }
-                .first { CatalogKeyIndex($0.catalog).hasKey(for: use) }
+                .first { index($0).hasKey(for: use) }
             if let legacy = catalogs.first, legacy.catalog.origin.isLegacyStringsTable {
                 fix = "Add \"\(use.key)\" to \(use.table).strings in every .lproj folder of the table, beside \(legacy.path)."
             } else if isOwnBundle, let appCatalog, let widgetCatalog = catalogs.first {

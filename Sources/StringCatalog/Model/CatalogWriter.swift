@@ -38,6 +38,17 @@ struct CatalogWriter {
         }
     }
 
+    /// How deep the entries of `strings` are: the catalog's object is level 0, `strings`' object level 1.
+    static let entryLevel = 2
+
+    /// One entry as it stands in `strings`: its key, the separator and its object, without the indentation
+    /// before it or the comma after it (`FormattedCatalogCheck` compares entries one by one).
+    mutating func writeEntryMember(_ entry: CatalogEntry) {
+        output.writeString(entry.key)
+        separator()
+        write(entry, level: Self.entryLevel)
+    }
+
     private mutating func writeEntries(_ entries: [CatalogEntry], level: Int) {
         let ordered = CatalogEncoder.finderOrdered(entries, key: \.key)
         writeDynamicObject(level: level, count: ordered.count) { writer, index, level in

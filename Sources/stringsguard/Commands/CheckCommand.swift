@@ -78,6 +78,7 @@ struct CheckCommand: Command {
             strict: options.strict, quiet: options.quiet, maxWarnings: options.maxWarnings,
             minimumSeverity: try options.severity.map(FindingPolicy.severity(named:)))
         let session = try options.project.session()
+        session.keepUntilExit()
         if policy.showsNotices, let note = session.discovered.note { Terminal.error(note) }
         if options.verbose {
             for unknown in session.project.unknownConditions {
