@@ -123,15 +123,27 @@ struct XMLParseRun {
         // nor XML_PARSE_HUGE (would lift libxml2's limits on depth and text length).
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
             | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        // From memory, in one piece (libxml2 copies it: the parse holds the bytes twice). Read through
-        // xmlCtxtReadIO a window at a time, libxml2 2.9.14 misread a character split between two windows
-        // inside a start tag ("Input is not proper UTF-8"; found by the xliff-elements fuzz target).
-        let document = bytes.withUnsafeBytes { buffer -> xmlDocPtr? in
-            guard let base = buffer.baseAddress else { return nil }
-            return xmlCtxtReadMemory(
-                context, base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), nil, nil, options)
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            if XMLByteWindows.suit(buffer) {
+                // A window at a time: xmlCtxtReadMemory copies all the bytes first (250 MB more for an
+                // XLIFF file of 250 MB).
+                let reader = XMLByteWindows(buffer)
+                withExtendedLifetime(reader) {
+                    let document = xmlCtxtReadIO(
+                        context, { reader, destination, length in
+                            guard let reader, let destination else { return -1 }
+                            return Unmanaged<XMLByteWindows>.fromOpaque(reader).takeUnretainedValue()
+                                .read(into: destination, length)
+                        }, nil, Unmanaged.passUnretained(reader).toOpaque(), nil, nil, options)
+                    if let document { xmlFreeDoc(document) }
+                }
+            } else {
+                let document = xmlCtxtReadMemory(
+                    context, base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), nil, nil, options)
+                if let document { xmlFreeDoc(document) }
+            }
         }
-        if let document { xmlFreeDoc(document) }
         state.wellFormed = context.pointee.wellFormed != 0
 
         if let refusal = state.refusal {

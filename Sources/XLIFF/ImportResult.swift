@@ -76,7 +76,8 @@ public struct ImportResult: Sendable {
     public var landedEverything: Bool { rejected.isEmpty && unknown.isEmpty && skippedFiles.isEmpty }
 
     mutating func append(_ other: ImportResult) {
-        changes += other.changes
+        // The first result is taken as it is, not copied into a new array beside it.
+        if changes.isEmpty { changes = other.changes } else { changes += other.changes }
         rejected += other.rejected
         unknown += other.unknown
         skippedFiles += other.skippedFiles
@@ -88,13 +89,25 @@ public struct ImportResult: Sendable {
 
     /// Lines for the terminal: one per change, source change, rejection, unknown unit and skipped `<file>`,
     /// then a summary. Keys, ids and texts from the files are escaped (`PrintableText`), so a translation
-    /// holding a line break is still one line. Written into one string: an import of a million units
-    /// would otherwise hold each line twice.
+    /// holding a line break is still one line.
     public var text: String {
+        var whole = ""
+        writeText { whole += $0 }
+        return whole
+    }
+
+    /// `text`, handed to `emit` a piece of about `pieceSize` bytes at a time (whole lines), so that printing
+    /// the report of a million units never holds all its lines at once.
+    public func writeText(pieceSize: Int = 1 << 16, to emit: (String) -> Void) {
         var out = ""
+        out.reserveCapacity(pieceSize + 1024)
         func line(_ parts: String...) {
             for part in parts { out += part }
             out += "\n"
+            if out.utf8.count >= pieceSize {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
         }
         func printable(_ text: String) -> String { PrintableText.escaped(text) }
         for change in changes {
@@ -124,6 +137,6 @@ public struct ImportResult: Sendable {
             + "\(unknown.count) unknown, \(notTranslatableCount) not to translate"
         if !skippedFiles.isEmpty { summary += ", \(skippedFiles.count) <file> skipped" }
         line(summary)
-        return out
+        if !out.isEmpty { emit(out) }
     }
 }

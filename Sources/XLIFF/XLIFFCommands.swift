@@ -87,11 +87,11 @@ public struct XLIFFCommands: Sendable {
         let documents = try Self.readDocuments(xliffPaths)
         let original = ProjectRelativePath.of(catalogPath, under: projectRoot) ?? catalogPath
         var combined = ImportResult()
+        // Into the catalog read here, which an error drops (a dry run drops it anyway): no second copy.
         func importAll(into catalog: inout Catalog) throws {
             for (document, packageLanguage) in documents {
-                combined.append(try XLIFFImporter().importDocument(
-                    document, packageLanguage: packageLanguage, into: &catalog, catalogOriginal: original, language: language,
-                    dryRun: dryRun))
+                combined.append(try XLIFFImporter().importDocumentInPlace(
+                    document, packageLanguage: packageLanguage, into: &catalog, catalogOriginal: original, language: language))
             }
         }
         if dryRun {

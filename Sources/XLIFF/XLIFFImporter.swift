@@ -44,7 +44,23 @@ public struct XLIFFImporter: Sendable {
         language: String?, dryRun: Bool = false
     ) throws -> ImportResult {
         var working = catalog
+        let result = try importDocumentInPlace(
+            document, packageLanguage: packageLanguage, into: &working, catalogOriginal: catalogOriginal, language: language)
+        if !dryRun { catalog = working }
+        return result
+    }
+
+    /// `importDocument` straight into `catalog`, which an error leaves half changed: for a catalog the caller
+    /// drops on an error (a dry run's, or one inside `Catalog.edit`), so the import does not hold a second
+    /// copy of it (for a catalog of 1.5 million keys, hundreds of megabytes).
+    func importDocumentInPlace(
+        _ document: XLIFFDocument, packageLanguage: String?, into catalog: inout Catalog, catalogOriginal: String,
+        language: String?
+    ) throws -> ImportResult {
         var result = ImportResult()
+        // Most units change something: room for all at once, instead of doubling (which holds the old and
+        // the new array together: 3 million records for 1.5 million units).
+        result.changes.reserveCapacity(document.files.reduce(0) { $0 + $1.units.count })
         var placers = XLIFFUnitPlacers()
         for file in document.files {
             switch XLIFFFileRouting.route(file, toCatalog: catalogOriginal) {
@@ -54,11 +70,10 @@ public struct XLIFFImporter: Sendable {
                 for assignment in assignments {
                     try apply(
                         file, units: assignment.units, catalogName: assignment.original, packageLanguage: packageLanguage,
-                        languageOverride: language, into: &working, placers: &placers, result: &result)
+                        languageOverride: language, into: &catalog, placers: &placers, result: &result)
                 }
             }
         }
-        if !dryRun { catalog = working }
         return result
     }
 

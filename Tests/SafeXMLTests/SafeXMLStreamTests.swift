@@ -64,3 +64,53 @@ private func inputError(_ body: () throws -> Void) -> InputError? {
         #expect(error?.message.hasPrefix("malformed XML: Input is not proper UTF-8") == true)
     }
 }
+
+/// A document is handed to libxml2 a window at a time; a window must never split a character, or
+/// libxml2 2.9.14 reads a start tag's characters wrong.
+@Suite struct XMLByteWindowTests {
+    /// Start tags full of two-, three- and four-byte characters (a name of 150 of them: shorter ones took another
+    /// path through libxml2 that never misread), repeated until windows have fallen at every
+    /// offset inside them: each copy reads as the first, with its own line.
+    @Test func charactersOutsideASCIIStraddlingWindowsReadRight() throws {
+        // Names too: libxml2 misread a character split inside an attribute's name.
+        let name = "s" + String(repeating: "\u{FFFD}", count: 150) + "t"
+        let element = "<e a=\"\u{FFFD}\u{FFFD}é\u{1F600}취소\" \(name)=\"" + String(repeating: "\u{FFFD}", count: 37) + "\">취소</e>\n"
+        let copies = 3_000
+        let log = EventLog()
+        try SafeXMLStream.parse(Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<r>\n" + String(repeating: element, count: copies) + "</r>").utf8),
+                                path: "w.xml", policy: .refuseDoctype, into: log)
+        let starts = log.lines.filter { $0.hasPrefix("<e ") }
+        #expect(starts.count == copies)
+        for (index, start) in starts.enumerated() {
+            #expect(start == "<e a=\u{FFFD}\u{FFFD}é\u{1F600}취소 \(name)=\(String(repeating: "\u{FFFD}", count: 37)) @\(index + 3):1")
+        }
+    }
+
+    @Test func windowsEndAfterAnASCIIByteOrBeforeALeadByte() {
+        let bytes = Array(("ab" + String(repeating: "é", count: 10)).utf8)
+        bytes.withUnsafeBytes { buffer in
+            let windows = XMLByteWindows(buffer)
+            var destination = [CChar](repeating: 0, count: 8)
+            var lengths: [Int32] = []
+            while true {
+                let count = windows.read(into: &destination, 8)
+                if count == 0 { break }
+                lengths.append(count)
+            }
+            // "ab" then é's two bytes at a time, never one of them alone.
+            #expect(lengths == [2, 8, 8, 4])
+        }
+    }
+
+    @Test(arguments: [
+        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><a/>", true),
+        ("<?xml version='1.0' encoding='utf-8'?><a/>", true),
+        ("<a/>", true),
+        ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a/>", false),
+    ])
+    func onlyUTF8IsWindowed(_ text: String, _ windowed: Bool) {
+        Array(text.utf8).withUnsafeBytes { #expect(XMLByteWindows.suit($0) == windowed) }
+        let utf16: [UInt8] = [0xFF, 0xFE, 0x3C, 0x00]
+        utf16.withUnsafeBytes { #expect(!XMLByteWindows.suit($0)) }
+    }
+}

@@ -324,5 +324,11 @@ func unit(_ id: String, source: String, target: String, state: String? = "transl
         1 changed, 0 unchanged, 1 rejected, 1 unknown, 0 not to translate
 
         """)
+        // Printed a piece at a time, each whole lines, together the same text.
+        var pieces: [String] = []
+        result.writeText(pieceSize: 40) { pieces.append($0) }
+        #expect(pieces.count == 4)
+        #expect(pieces.allSatisfy { $0.hasSuffix("\n") && $0.filter(\.isNewline).count == 1 })
+        #expect(pieces.joined() == result.text)
     }
 }

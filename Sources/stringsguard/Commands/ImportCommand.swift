@@ -58,7 +58,7 @@ struct ImportCommand: Command {
             result = try commands.importProject(
                 paths: options.positionals, projectRoot: root, language: options.language, dryRun: options.dryRun)
         }
-        Terminal.write(result.text.hasSuffix("\n") ? result.text : result.text + "\n")
+        result.writeText { Terminal.write($0) }
         return result.landedEverything ? .clean : .findings
     }
 }
