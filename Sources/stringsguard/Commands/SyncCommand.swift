@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import StringCatalog
 import StringsGuardKit
 
@@ -35,6 +36,8 @@ struct SyncCommand: Command {
         "stringsguard sync --dry-run",
     ]
     func run(_ options: Options) throws -> ExitStatus {
+        // With --from/--to no configuration is read, which would leave --language unchecked.
+        try LanguageCodeCheck.validated(options.project.languages)
         switch (options.from, options.to) {
         case let (from?, to?):
             let keys = options.keysFromSources.isEmpty ? nil : try KeysUsed.inSources(options.keysFromSources)
