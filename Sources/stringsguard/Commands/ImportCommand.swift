@@ -61,7 +61,7 @@ struct ImportCommand: Command {
             result = try commands.importProject(
                 paths: options.positionals, projectRoot: root, language: options.language, dryRun: options.dryRun)
         }
-        Terminal.write(result.text.hasSuffix("\n") ? result.text : result.text + "\n")
+        Terminal.writeLine(result.text)
         return result.landedEverything ? .clean : .findings
     }
 }

@@ -54,6 +54,8 @@ struct SyncCommand: Command {
     }
 
     private func print(_ report: SyncReport) {
-        Terminal.write(report.text.hasSuffix("\n") || report.text.isEmpty ? report.text : report.text + "\n")
+        // `text` is built on each read: once.
+        let text = report.text
+        if !text.isEmpty { Terminal.writeLine(text) }
     }
 }
