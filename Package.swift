@@ -76,7 +76,7 @@ let package = Package(
             "XcodeProject", "ProjectConfiguration", "Checks", "Reporting",
         ]),
         .executableTarget(name: "stringsguard", dependencies: [
-            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching",
+            "Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "PluralRules",
             "Resolution", "SafeXML", "XLIFF", "XcodeProject", "ProjectConfiguration", "Checks", "Reporting",
             "StringsGuardKit",
         ]),

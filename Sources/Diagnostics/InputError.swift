@@ -25,4 +25,13 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         if let path { return "\(PrintableText.escaped(path)): error: \(message)" }
         return "error: \(message)"
     }
+
+    /// The same line with `warning:` for `error:`: for a problem that leaves something out (a package
+    /// that cannot be read, a folder outside the project) while the run goes on.
+    public var warningDescription: String {
+        let message = PrintableText.escaped(message)
+        if let location { return "\(PrintableText.escaped(location.prefix)): warning: \(message)" }
+        if let path { return "\(PrintableText.escaped(path)): warning: \(message)" }
+        return "warning: \(message)"
+    }
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// What `stringsguard targets` prints: each target of the Xcode project with its role, product type,
 /// catalogs and sources, and the line saying which of them a check would check.
 public struct TargetListing: Sendable, Equatable {
@@ -27,9 +29,13 @@ public struct TargetListing: Sendable, Equatable {
     public var targets: [Target]
     /// For example "Checking app FocusTimer and widget FocusTimerWidgets from FocusTimer.xcodeproj".
     public var summary: String
+    /// What was left out while reading the project (a folder reference outside the project root), one
+    /// line each for standard error; not part of the listing itself.
+    public var warnings: [InputError]
 
-    public init(targets: [Target], summary: String) {
+    public init(targets: [Target], summary: String, warnings: [InputError] = []) {
         self.targets = targets
         self.summary = summary
+        self.warnings = warnings
     }
 }

@@ -24,9 +24,15 @@ public enum FolderCreation {
             guard errno == ENOENT else {
                 throw InputError("cannot look at the folder: \(systemErrorDescription())", path: prefix)
             }
-            // Another process may create it in between: that is as good.
-            if mkdir(prefix, 0o777) != 0, errno != EEXIST {
-                throw InputError("cannot create the folder: \(systemErrorDescription())", path: prefix)
+            // Another process may create it in between: that is as good. A symbolic link to nothing exists
+            // too (EEXIST) and is no folder: said here, not by the first write into it.
+            if mkdir(prefix, 0o777) != 0 {
+                guard errno == EEXIST else { throw InputError("cannot create the folder: \(systemErrorDescription())", path: prefix) }
+                guard FileStatus.of(path: prefix)?.type == .folder else {
+                    let rest = prefix == path ? "" : "; cannot create \(path) in it"
+                    let link = FileStatus.ofLink(path: prefix)?.type == .symbolicLink
+                    throw InputError(link ? "is a symbolic link to nothing, not a folder\(rest)" : "is not a folder\(rest)", path: prefix)
+                }
             }
         }
     }

@@ -139,7 +139,7 @@ public enum ConfigurationDiscovery {
     /// Zero configuration from an Xcode project: its app and widget targets with what they build.
     private static func fromXcodeProject(at path: String, folder: String, noProject: InputError) throws -> DiscoveredConfiguration {
         let current = FileManager.default.currentDirectoryPath
-        let project = try ProjectDiscovery.discoverProject(in: PathRelativiser.absolute(path, base: current) == current ? "." : path)
+        let project = try discoverProject(in: path)
         // Other extensions (share, notification service) do not show widget strings; the summary line
         // names exactly the targets checked. A configuration can still give them the widget role.
         // Paths stay readable from the current folder, where every file is read.
@@ -166,12 +166,14 @@ public enum ConfigurationDiscovery {
         return PathRelativiser.relative(PathRelativiser.absolute(path, base: current), to: current)
     }
 
-    /// The targets of the Xcode projects in `path`, with paths relative to `folder` where they are inside it.
-    public static func discoveredTargets(
+    /// The Xcode projects in `path` as `check` reads them (the same root, so the same `warnings`), with
+    /// the targets' paths relative to `folder` where they are inside it.
+    public static func discoveredProject(
         in path: String, relativeTo folder: String = FileManager.default.currentDirectoryPath
-    ) throws -> [DiscoveredTarget] {
+    ) throws -> DiscoveredProject {
         let relativiser = PathRelativiser(folder: folder)
-        return try ProjectDiscovery.discoverTargets(in: path).map { target in
+        var project = try discoverProject(in: path)
+        project.targets = project.targets.map { target in
             var target = target
             target.catalogs = target.catalogs.map(relativiser.relative)
             target.stringsTableFiles = target.stringsTableFiles.map(relativiser.relative)
@@ -179,6 +181,14 @@ public enum ConfigurationDiscovery {
             target.projectPath = relativiser.relative(target.projectPath)
             return target
         }
+        return project
+    }
+
+    /// The projects in `path`, the current folder spelled `.`: what is left out is then said to lie
+    /// outside "the current folder", in the same words by every command.
+    static func discoverProject(in path: String) throws -> DiscoveredProject {
+        let current = FileManager.default.currentDirectoryPath
+        return try ProjectDiscovery.discoverProject(in: PathRelativiser.absolute(path, base: current) == current ? "." : path)
     }
 
     private static func existing(_ paths: [String], _ option: String) throws(InputError) -> [String] {

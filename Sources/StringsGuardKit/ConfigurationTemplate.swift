@@ -20,13 +20,16 @@ public struct ConfigurationTemplate: Sendable {
     public var targets: [String]
     /// One line for each thing zero configuration checks that the file cannot say.
     public var omitted: [String]
+    /// What discovery left out (a package it cannot read, a folder reference outside the project root),
+    /// as `check` says it: one line each for standard error.
+    public var warnings: [InputError] = []
 
     /// From the Xcode projects at `projectPath` (a folder, `.xcodeproj` or `.xcworkspace`; nil: `folder`),
     /// with paths relative to `folder`, where the file goes.
     public static func fromXcodeProject(
         at projectPath: String? = nil, writingIn folder: String = FileManager.default.currentDirectoryPath
     ) throws -> ConfigurationTemplate {
-        let project = try ProjectDiscovery.discoverProject(in: projectPath ?? folder)
+        let project = try ConfigurationDiscovery.discoverProject(in: projectPath ?? folder)
         return make(from: project, writingIn: folder)
     }
 
@@ -93,7 +96,7 @@ public struct ConfigurationTemplate: Sendable {
             names.append("\(target.role == .app ? "app" : "widget") \(target.name)")
         }
         let text = JSONText.object([("targets", .array(objects))]).rendered() + "\n"
-        return ConfigurationTemplate(text: text, targets: names, omitted: omitted)
+        return ConfigurationTemplate(text: text, targets: names, omitted: omitted, warnings: project.warnings)
     }
 }
 

@@ -1,6 +1,7 @@
 import Checks
 import Diagnostics
 import Foundation
+import ProjectConfiguration
 import Reporting
 import SafeFiles
 
@@ -20,12 +21,15 @@ public enum GapReportBuilder {
 /// `gaps --output-dir DIR`: one file per language, and the stale keys once, for each translator.
 public enum GapReportFiles {
     /// Writes `DIR/L.ext` for each language and `DIR/stale.ext`; returns the paths written, in order.
+    /// The folder is created as every command creates one (a file in the way is one line); a language
+    /// that is no tag (a catalog's `../x`) names no file: refused before anything is written.
     public static func write(_ report: GapReport, format: GapFormat, into folder: String) throws -> [String] {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw InputError("cannot create the folder: \(error.localizedDescription)", path: folder)
+        for language in report.languages {
+            if let problem = LanguageCodeCheck.problem(with: language) {
+                throw InputError("the language '\(language)' is not a language tag (\(problem)), so it names no file here", path: folder)
+            }
         }
+        try FolderCreation.create(folder)
         var parts = report.languages.map { ($0, report.only(language: $0)) }
         if !report.staleOnly.gaps.isEmpty { parts.append(("stale", report.staleOnly)) }
         var written: [String] = []

@@ -95,7 +95,7 @@ struct ProjectPlan: Sendable {
     init(discovered project: DiscoveredProject, relativiser: PathRelativiser) {
         targets = []
         modules = [:]
-        warnings = project.packageProblems + project.outsideRoot
+        warnings = project.warnings
         var packagesRead: [String: LocalPackage] = [:]
         for package in project.packages { packagesRead[package.path] = package }
         let frameworks = project.targets.filter(\.isFramework)

@@ -21,6 +21,10 @@ public struct DiscoveredProject: Sendable, Equatable {
         self.outsideRoot = outsideRoot
     }
 
+    /// What was left out while reading the projects (packages that could not be read, then what lies
+    /// outside the root): the warnings every command that discovers a project prints, one line each.
+    public var warnings: [InputError] { packageProblems + outsideRoot }
+
     /// The package at a folder.
     public func package(at path: String) -> LocalPackage? {
         let path = PathText.normalize(path)

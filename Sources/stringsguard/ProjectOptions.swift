@@ -38,9 +38,7 @@ struct ProjectOptions: Sendable {
     func discovered() throws -> DiscoveredConfiguration {
         do {
             let discovered = try ConfigurationDiscovery.configuration(for: selection)
-            for warning in discovered.warnings {
-                Terminal.error("\(warning)".replacingOccurrences(of: ": error: ", with: ": warning: "))
-            }
+            Terminal.warn(discovered.warnings)
             return discovered
         } catch let conflict as ProjectSelectionConflict {
             throw UsageError(message: conflict.message, command: nil)

@@ -1,4 +1,5 @@
 import Diagnostics
+import ProjectConfiguration
 import Resolution
 import StringCatalog
 
@@ -18,8 +19,13 @@ struct ResolutionOptions: Sendable {
         .repeated("--arg", "VALUE", "A format argument, in order (repeatable): --arg 3 --arg Anna.", \.arguments),
     ]
 
+    /// The resolver for `--catalog`, once the language options are known to be a language tag (empty
+    /// for the system locale) and a locale name: checked before the catalog is read, so a wrong tag is
+    /// the one line reported, and no control character or path separator goes any further.
     func resolver(command: String) throws -> Resolver {
         guard let catalog else { throw UsageError(message: "--catalog FILE is required", command: command) }
+        if let languageCode, !languageCode.isEmpty { try LanguageCodeCheck.validated([languageCode], option: "--language-code") }
+        if let systemLocale { try LanguageCodeCheck.validatedSystemLocale(systemLocale) }
         return Resolver(catalog: try Catalog.load(path: catalog))
     }
 

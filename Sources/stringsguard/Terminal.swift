@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Diagnostics
 import Foundation
 
 /// Where output goes, and whether it may be coloured: only on a terminal, and never with NO_COLOR set.
@@ -23,6 +24,12 @@ struct Terminal {
 
     static func error(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    /// What project discovery left out (a folder outside the project root, an unreadable package), one
+    /// `warning:` line each on standard error: every command that reads an Xcode project says it alike.
+    static func warn(_ problems: [InputError]) {
+        for problem in problems { error(problem.warningDescription) }
     }
 }
 

@@ -8,6 +8,7 @@ extension RuleRegistry {
         MissingTranslation(),
         NeedsReview(),
         StaleKey(),
+        UnknownCatalogValue(),
         UnusedKey(),
         FormatMismatch(),
         PluralMissingCategory(),

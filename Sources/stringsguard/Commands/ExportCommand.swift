@@ -1,4 +1,5 @@
 import Foundation
+import ProjectConfiguration
 import XcodeProject
 import XLIFF
 
@@ -52,6 +53,8 @@ struct ExportCommand: Command {
         guard let language = options.language else {
             throw UsageError(message: "--language L is required", command: name)
         }
+        // Before anything is read: the language names the .xcloc written.
+        try LanguageCodeCheck.validated([language], option: "--language")
         let commands = XLIFFCommands(toolVersion: toolVersion)
         let onlyGaps = options.onlyGaps, locations = options.locations
         if let catalog = options.catalog {

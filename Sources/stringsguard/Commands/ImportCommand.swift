@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import XLIFF
 
 /// `stringsguard import`: translated `.xcloc` or XLIFF back into the catalogs they name.
@@ -47,6 +48,8 @@ struct ImportCommand: Command {
         guard !options.positionals.isEmpty else {
             throw UsageError(message: "name at least one .xcloc or XLIFF file", command: name)
         }
+        // Before any file is read, rather than once per <file> at its position.
+        if let language = options.language { try LanguageCodeCheck.validated([language], option: "--language") }
         let commands = XLIFFCommands(toolVersion: toolVersion)
         let root = options.projectRoot ?? "."
         let result: ImportResult

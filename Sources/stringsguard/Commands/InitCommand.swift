@@ -32,6 +32,7 @@ struct InitCommand: Command {
             throw UsageError(message: "unexpected argument '\(extra)'", command: name)
         }
         let (path, template) = try ConfigurationTemplate.write(projectPath: options.project, replacing: options.force)
+        Terminal.warn(template.warnings)
         Terminal.writeLine("Wrote \(path): \(template.targets.joined(separator: ", ")).")
         for line in template.omitted { Terminal.error("note: \(line)") }
         return .clean

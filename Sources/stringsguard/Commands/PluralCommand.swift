@@ -1,6 +1,6 @@
 import Diagnostics
-import LocaleMatching
 import PluralRules
+import ProjectConfiguration
 
 /// `stringsguard plural`: which CLDR plural category a number takes in a language.
 struct PluralCommand: Command {
@@ -33,11 +33,7 @@ struct PluralCommand: Command {
         guard options.positionals.count == 1, let number = options.positionals.first else {
             throw UsageError(message: "give exactly one NUMBER", command: name)
         }
-        do {
-            _ = try LanguageTag(language)
-        } catch {
-            throw InputError("\(error)")
-        }
+        try LanguageCodeCheck.validated([language], option: "--language")
         do {
             let category = try PluralRules.category(for: number, language: language, type: options.ordinal ? .ordinal : .cardinal)
             Terminal.writeLine(category.rawValue)

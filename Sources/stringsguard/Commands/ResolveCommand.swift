@@ -39,9 +39,9 @@ struct ResolveCommand: Command {
                 key: key, languageCode: resolution.languageCode ?? "", systemLocale: resolution.systemLocale,
                 device: try resolution.deviceClass(), arguments: resolution.arguments))
         if !resolved.keyFound {
-            Terminal.error("warning: the catalog has no key \"\(key)\"; the key itself is shown")
+            Terminal.error("warning: the catalog has no key \"\(PrintableText.escaped(key))\"; the key itself is shown")
         }
-        if options.format != "json", let note = resolved.fallbackNote { Terminal.error(note) }
+        if options.format != "json", let note = resolved.fallbackNote { Terminal.error(PrintableText.escaped(note)) }
         Terminal.writeLine(options.format == "json" ? resolved.renderJSON() : resolved.value)
         return .clean
     }

@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import StringCatalog
 import StringsGuardKit
 
@@ -35,6 +36,8 @@ struct SyncCommand: Command {
         "stringsguard sync --dry-run",
     ]
     func run(_ options: Options) throws -> ExitStatus {
+        // With --from/--to no configuration is read, which would leave --language unchecked.
+        try LanguageCodeCheck.validated(options.project.languages)
         switch (options.from, options.to) {
         case let (from?, to?):
             let keys = options.keysFromSources.isEmpty ? nil : try KeysUsed.inSources(options.keysFromSources)
@@ -51,6 +54,8 @@ struct SyncCommand: Command {
     }
 
     private func print(_ report: SyncReport) {
-        Terminal.write(report.text.hasSuffix("\n") || report.text.isEmpty ? report.text : report.text + "\n")
+        // `text` is built on each read: once.
+        let text = report.text
+        if !text.isEmpty { Terminal.writeLine(text) }
     }
 }

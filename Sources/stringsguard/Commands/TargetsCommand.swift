@@ -29,10 +29,14 @@ struct TargetsCommand: Command {
     func run(_ options: Options) throws -> ExitStatus {
         if options.format == "json" {
             // A configuration file that checks exactly what zero configuration does.
-            Terminal.write(try ConfigurationTemplate.fromXcodeProject(at: options.project).text)
+            let template = try ConfigurationTemplate.fromXcodeProject(at: options.project)
+            Terminal.warn(template.warnings)
+            Terminal.write(template.text)
             return .clean
         }
-        Terminal.write(TargetListingTextRenderer().render(try TargetListingBuilder.listing(of: options.project ?? ".")))
+        let listing = try TargetListingBuilder.listing(of: options.project ?? ".")
+        Terminal.warn(listing.warnings)
+        Terminal.write(TargetListingTextRenderer().render(listing))
         return .clean
     }
 }

@@ -7,7 +7,8 @@ struct UsageError: Error, CustomStringConvertible {
 
     var description: String {
         let help = command.map { "stringsguard help \($0)" } ?? "stringsguard --help"
-        return "error: \(message)\nSee '\(help)'."
+        // The message quotes what was typed (`unknown option '…'`), which may hold a control character.
+        return "error: \(PrintableText.escaped(message))\nSee '\(help)'."
     }
 }
 
