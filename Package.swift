@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "ChecksTests", dependencies: ["Diagnostics", "ProjectConfiguration", "Checks", "StringsGuardKit"]),
         // The check session's own behaviour: suppressions, the exit policy, init, the upward search, notices.
         .testTarget(name: "StringsGuardKitTests", dependencies: [
-            "Diagnostics", "JSON", "SafeFiles", "SourceScanning", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",
+            "Diagnostics", "JSON", "SafeFiles", "SafeXML", "SourceScanning", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",
             "_StringsGuardTestSupport",
         ]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "_StringsGuardTestSupport"], exclude: ["Schemas"]),

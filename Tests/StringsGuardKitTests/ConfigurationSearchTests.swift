@@ -2,12 +2,16 @@ import Checks
 import Diagnostics
 import Foundation
 import SafeFiles
+import SafeXML
 import StringsGuardKit
 import Testing
 import _StringsGuardTestSupport
 
 /// The configuration found in the folder or above it, up to the repository's root; `--project`.
 @Suite struct ConfigurationSearchTests {
+    /// Xcode projects hold property lists and workspaces XML: the command line's reader, installed here too.
+    init() { SafeXMLTreeReader.install() }
+
     /// outer/.stringsguard.json (outside the repository) and outer/repo/ (with `.git`), which holds
     /// .stringsguard.json, App/Localizable.xcstrings and App/Views/ (nothing else).
     static func layout(gitIsAFile: Bool = false) throws -> (outer: String, repository: String) {

@@ -1,6 +1,7 @@
 import Checks
 import Diagnostics
 import Foundation
+import SafeXML
 @testable import StringsGuardKit
 import Testing
 import XcodeProject
@@ -9,6 +10,9 @@ import _StringsGuardTestSupport
 /// `stringsguard init` and `targets --format json`: a configuration written from the Xcode project, which
 /// loads as one and checks what zero configuration checks.
 @Suite struct ConfigurationTemplateTests {
+    /// Xcode projects hold property lists and workspaces XML: the command line's reader, installed here too.
+    init() { SafeXMLTreeReader.install() }
+
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let fixtures = [
         "Tests/XcodeProjectTests/Fixtures/Classic", "Tests/XcodeProjectTests/Fixtures/Synchronized",

@@ -2,6 +2,7 @@ import Checks
 import Diagnostics
 import Foundation
 import JSON
+import SafeXML
 import StringsGuardKit
 import _StringsGuardTestSupport
 
@@ -10,6 +11,8 @@ struct ProjectFolder {
     let root: String
 
     init(_ files: [String: String]) throws {
+        // As the command line does: its projects may hold property lists.
+        SafeXMLTreeReader.install()
         root = try makeTemporaryFolder("stringsguard-kit")
         for (path, text) in files { try write(text, to: path) }
     }
