@@ -98,9 +98,10 @@ enum CatalogChunkedReader {
         }
 
         var entries: [CatalogEntry] = []
+        // Exactly: one entry past an estimate would double the array the model keeps to the end.
+        entries.reserveCapacity(results.reduce(0) { $0 + ($1?.entries.count ?? 0) })
         for result in results {
             guard let result else { return nil }
-            if entries.isEmpty { entries.reserveCapacity(result.entries.count * starts.count) }
             entries.append(contentsOf: result.entries)
         }
         // Each range was read on its own, so duplicates across ranges are only found here.
