@@ -36,12 +36,12 @@ public struct AtomicFileWriter: Sendable {
             return nil
         case .newFile(let target):
             if expected != nil { throw Self.changedOnDisk(path) }
-            return try replace(target, with: bytes, displayPath: path, locked: nil, expected: nil)
+            return try replace(target, with: FileBytesProducer(whole: bytes), displayPath: path, locked: nil, expected: nil)
         case .regularFile(let target):
             let locked = try LockedFile.acquire(target, displayPath: path, timeout: lockTimeout)
             if let expected, !expected.hasIdentity(of: locked.status) { throw Self.changedOnDisk(path) }
             try locked.checkReplaceable(displayPath: path)
-            return try replace(target, with: bytes, displayPath: path, locked: locked, expected: expected)
+            return try replace(target, with: FileBytesProducer(whole: bytes), displayPath: path, locked: locked, expected: expected)
         }
     }
 
@@ -53,6 +53,17 @@ public struct AtomicFileWriter: Sendable {
         _ path: String, kind: FileKind = .catalog, limits: ReadLimits? = nil,
         _ transform: (FileContents) throws -> [UInt8]?
     ) throws -> FileSnapshot? {
+        try update(path, kind: kind, limits: limits, producing: { contents in
+            try transform(contents).map(FileBytesProducer.init(whole:))
+        })
+    }
+
+    /// `update`, with the new bytes made a piece at a time while they are written.
+    @discardableResult
+    public func update(
+        _ path: String, kind: FileKind = .catalog, limits: ReadLimits? = nil,
+        producing transform: (FileContents) throws -> FileBytesProducer?
+    ) throws -> FileSnapshot? {
         let limit = try ReadLimits.limit(for: kind, in: limits)
         let target: String
         switch try WriteDestination.of(path) {
@@ -63,9 +74,9 @@ public struct AtomicFileWriter: Sendable {
         }
         let locked = try LockedFile.acquire(target, displayPath: path, timeout: lockTimeout)
         let contents = try FileContents.read(descriptor: locked.descriptor, path: path, kind: kind, limit: limit)
-        guard let bytes = try transform(contents) else { return nil }
+        guard let producer = try transform(contents) else { return nil }
         try locked.checkReplaceable(displayPath: path)
-        return try replace(target, with: bytes, displayPath: path, locked: locked, expected: contents.snapshot)
+        return try replace(target, with: producer, displayPath: path, locked: locked, expected: contents.snapshot)
     }
 
     /// The permission bits the replacement gets: the original's, without setuid and setgid when its owner
@@ -75,13 +86,18 @@ public struct AtomicFileWriter: Sendable {
     }
 
     private func replace(
-        _ target: String, with bytes: [UInt8], displayPath: String, locked: LockedFile?, expected: FileSnapshot?
+        _ target: String, with producer: FileBytesProducer, displayPath: String, locked: LockedFile?,
+        expected: FileSnapshot?
     ) throws -> FileSnapshot {
         let folder = parentFolder(of: target)
         TemporaryFileSweeper.sweep(folder: folder)
         let name = String(target.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         let temporary = try TemporaryFile.create(in: folder, for: name, displayPath: displayPath)
-        try writeAll(bytes, to: temporary.descriptor, path: displayPath)
+        var hasher = ContentHasher()
+        try producer.deliver { piece in
+            try self.writeAll(piece, to: temporary.descriptor, path: displayPath)
+            hasher.add(piece)
+        }
         // The data first, while the file is still plainly ours: a kill during the long flush leaves a
         // temporary file this user's next run sweeps.
         guard fsync(temporary.descriptor) == 0 else {
@@ -119,7 +135,7 @@ public struct AtomicFileWriter: Sendable {
         guard let written = FileStatus.of(descriptor: temporary.descriptor) else {
             throw InputError("cannot read file status: \(systemErrorDescription())", path: displayPath)
         }
-        return FileSnapshot(path: expected?.path ?? displayPath, status: written, contentHash: contentHash(bytes))
+        return FileSnapshot(path: expected?.path ?? displayPath, status: written, contentHash: hasher.finish())
     }
 
     /// Gives the replacement the original's owner and group (root can; another user can set a group it

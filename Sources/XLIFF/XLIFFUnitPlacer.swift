@@ -19,7 +19,11 @@ struct XLIFFUnitPlacer {
     /// whatever order the units come in. Places only: each unit is built from the catalog when it is used
     /// (an index of whole units cost a few hundred bytes per string of the catalog), so a unit placed twice
     /// compares with what the first placed.
+    /// Ids other than a plain key's own: variations, substitutions (most catalogs have few).
     var byID: [String: Place] = [:]
+    /// Keys whose unit in this language is the plain string, its id the key: most of a catalog's, kept as
+    /// a set rather than as places (an index of 1.5 million places cost 40 bytes more per key).
+    var plainKeys: Set<String> = []
     var ambiguous: Set<String> = []
     /// Plain string units (no variation) by source text, for files whose ids are another tool's: built
     /// the first time such a unit comes (import changes no source text).
@@ -31,11 +35,24 @@ struct XLIFFUnitPlacer {
         builder = XLIFFUnitBuilder(sourceLanguage: catalog.sourceLanguage, language: language)
         // In the catalog's own order, not export's: the index does not depend on order, and sorting a
         // catalog of a million keys the way Finder does costs more than the whole import.
+        plainKeys.reserveCapacity(catalog.count)
         for entry in catalog.entries {
-            for unit in builder.units(for: entry) where byID.updateValue(Place(key: unit.key, path: unit.path), forKey: unit.id) != nil {
-                ambiguous.insert(unit.id)
+            for unit in builder.units(for: entry) {
+                if unit.path.isRoot, unit.id == entry.key {
+                    plainKeys.insert(unit.id)
+                } else if byID.updateValue(Place(key: unit.key, path: unit.path), forKey: unit.id) != nil {
+                    ambiguous.insert(unit.id)
+                }
             }
         }
+        // A variation's id that is also another key: export would write the id twice.
+        for id in byID.keys where plainKeys.contains(id) { ambiguous.insert(id) }
+    }
+
+    /// The place an id export writes names, as indexed before any change.
+    func place(forID id: String) -> Place? {
+        if let place = byID[id] { return place }
+        return plainKeys.contains(id) ? Place(key: id, path: .root) : nil
     }
 
     /// Places one unit of the XLIFF file at `path`.
@@ -136,8 +153,8 @@ struct XLIFFUnitPlacer {
     /// The unit an element names: an id export writes, a plural or device case in Xcode's id form that the
     /// language lacks, `resname`, or (for another tool's ids) the source text of one plain string.
     private mutating func unit(for element: XLIFFTransUnit, id: String, in catalog: Catalog) -> XLIFFUnit? {
-        if let place = byID[id] { return unit(at: place, in: catalog) }
-        if let name = element.resname, let place = byID[name] { return unit(at: place, in: catalog) }
+        if let place = place(forID: id) { return unit(at: place, in: catalog) }
+        if let name = element.resname, let place = place(forID: name) { return unit(at: place, in: catalog) }
         if let (key, path) = XLIFFUnitID.parse(id, isKey: { catalog.entry(forKey: $0) != nil }),
            let entry = catalog.entry(forKey: key) {
             // Only shapes a catalog can hold: a substitution case needs the substitution in the source.
@@ -150,7 +167,7 @@ struct XLIFFUnitPlacer {
         }
         // An id in export's own form names a variation this catalog cannot hold: never guess another unit.
         guard !id.contains(XLIFFUnitID.separator), let source = element.source else { return nil }
-        if let place = byID[source], place.path.isRoot { return unit(at: place, in: catalog) }
+        if let place = place(forID: source), place.path.isRoot { return unit(at: place, in: catalog) }
         if plainBySource == nil {
             var index: [String: [Place]] = [:]
             for entry in catalog.entries {

@@ -278,7 +278,7 @@ private final class Seen: @unchecked Sendable {
         try writeFile(path, "formatted already")
         #expect(chmod(path, 0o444) == 0)
         let before = try FileContents.read(path).snapshot
-        #expect(try AtomicFileWriter().update(path) { _ in nil } == nil)
+        #expect(try AtomicFileWriter().update(path) { (_: FileContents) -> [UInt8]? in nil } == nil)
         #expect(try FileContents.read(path).snapshot == before)
         #expect(throws: InputError("is read-only (mode 0444); not replacing it", path: path)) {
             try AtomicFileWriter().update(path) { _ in Array("changed".utf8) }

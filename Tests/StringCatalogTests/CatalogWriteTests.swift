@@ -125,6 +125,16 @@ private struct SimulatedFailure: Error {}
         #expect(try FileContents.read(path).bytes == reread.formatted())
     }
 
+    /// `edit` writes a catalog a piece at a time, cut between entries: together the pieces are `formatted()`.
+    @Test(arguments: ["complete.xcstrings", "misformatted.xcstrings", "empty-with-trailing-newline.xcstrings"])
+    func formattedInPiecesIsFormattedWhole(fixture: String) throws {
+        let catalog = try Catalog.load(path: fixturePath(fixture))
+        let pieces = PieceLog()
+        catalog.writeFormatted(pieceSize: 64) { pieces.append($0) }
+        #expect(pieces.all.flatMap { $0 } == catalog.formatted())
+        if catalog.count > 1 { #expect(pieces.all.count > 1) }
+    }
+
     @Test func concurrentEditsOfOneCatalogAreAllKept() throws {
         // Four threads add 25 keys each, every one a separate read–modify–write: without the lock some
         // would start from a catalog another has already replaced, and its keys would be lost. Threads of
@@ -164,4 +174,10 @@ private final class Failures: @unchecked Sendable {
     private var stored: [String] = []
     func append(_ value: String) { lock.withLock { stored.append(value) } }
     var values: [String] { lock.withLock { stored } }
+}
+
+/// The pieces a catalog was written in.
+private final class PieceLog: @unchecked Sendable {
+    private(set) var all: [[UInt8]] = []
+    func append(_ piece: [UInt8]) { all.append(piece) }
 }

@@ -220,6 +220,11 @@ public struct Catalog: Sendable {
         CatalogWriter.format(self)
     }
 
+    /// `formatted()`, handed to `emit` a piece of about `pieceSize` bytes at a time (cut between entries).
+    public func writeFormatted(pieceSize: Int = 1 << 20, to emit: @escaping ([UInt8]) -> Void) {
+        CatalogWriter.format(self, pieceSize: pieceSize, to: emit)
+    }
+
     /// The catalog as a JSON tree in the order Xcode writes it (positions are not set).
     public func jsonTree() -> JSONNode {
         CatalogEncoder().encode(self)
@@ -246,13 +251,14 @@ public struct Catalog: Sendable {
         path: String, using writer: AtomicFileWriter = AtomicFileWriter(), _ body: (inout Catalog) throws -> Bool
     ) throws -> Catalog {
         var edited: Catalog?
-        let written = try writer.update(path, kind: .catalog) { contents in
+        let written = try writer.update(path, kind: .catalog, producing: { contents in
             var catalog = try Catalog(bytes: contents.bytes, path: path)
             catalog.snapshot = contents.snapshot
             let shouldWrite = try body(&catalog)
             edited = catalog
-            return shouldWrite ? catalog.formatted() : nil
-        }
+            // Written a piece at a time: the new file's bytes are never all held beside the model.
+            return shouldWrite ? FileBytesProducer { emit in catalog.writeFormatted(to: emit) } : nil
+        })
         guard var catalog = edited else { throw InputError("cannot read file", path: path) }
         if let written { catalog.snapshot = written }
         return catalog

@@ -19,12 +19,35 @@ struct CatalogWriter {
     private static let setFields = ["state", "values"]
     private static let substitutionFields = ["argNum", "formatSpecifier", "variations"]
 
+    /// Where the bytes go while they are written, a piece of about `pieceSize` bytes at a time (nil: kept
+    /// whole in `output`).
+    private var emit: (([UInt8]) -> Void)?
+    private var pieceSize = 0
+
     static func format(_ catalog: Catalog) -> [UInt8] {
         var writer = CatalogWriter()
         writer.output.bytes.reserveCapacity(catalog.count * 2048)
         writer.write(catalog)
         if catalog.endsWithNewline { writer.output.bytes.append(0x0A) }
         return writer.output.bytes
+    }
+
+    /// The bytes `format` returns, handed to `emit` in pieces of about `pieceSize` bytes, cut between
+    /// entries: a large catalog is written without holding all its bytes beside its model.
+    static func format(_ catalog: Catalog, pieceSize: Int, to emit: @escaping ([UInt8]) -> Void) {
+        var writer = CatalogWriter()
+        writer.emit = emit
+        writer.pieceSize = pieceSize
+        writer.output.bytes.reserveCapacity(pieceSize + 64 * 1024)
+        writer.write(catalog)
+        if catalog.endsWithNewline { writer.output.bytes.append(0x0A) }
+        emit(writer.output.bytes)
+    }
+
+    private mutating func emitFullPiece() {
+        guard let emit, output.bytes.count >= pieceSize else { return }
+        emit(output.bytes)
+        output.bytes.removeAll(keepingCapacity: true)
     }
 
     mutating func write(_ catalog: Catalog) {
@@ -55,6 +78,7 @@ struct CatalogWriter {
             writer.output.writeString(ordered[index].key)
             writer.separator()
             writer.write(ordered[index], level: level)
+            writer.emitFullPiece()
         }
     }
 
