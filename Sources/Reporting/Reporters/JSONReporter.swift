@@ -18,9 +18,10 @@ public struct JSONReporter: NamedReporter {
 
     public func render(_ input: ReportInput) -> String {
         let counts = FindingCounts(input.findings)
+        var relativeFile = PathConversionCache { [baseDirectory] in PathRelativiser.relative($0, to: baseDirectory) }
         let document = JSONText.object([
             ("tool", .object([("name", .string(input.toolName)), ("version", .string(input.toolVersion))])),
-            ("findings", .array(input.findings.inReportOrder.map(findingObject))),
+            ("findings", .array(input.findings.inReportOrder.map { findingObject($0, file: relativeFile($0.location.file)) })),
             ("summary", .object([
                 ("errors", .int(counts.errors)), ("warnings", .int(counts.warnings)), ("notes", .int(counts.notes)),
             ])),
@@ -28,12 +29,13 @@ public struct JSONReporter: NamedReporter {
         return document.rendered() + "\n"
     }
 
-    private func findingObject(_ finding: Finding) -> JSONText {
+    /// `file` is the finding's path relative to the base folder.
+    private func findingObject(_ finding: Finding, file: String) -> JSONText {
         var members: [(String, JSONText)] = [
             ("rule", .string(finding.rule)),
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
-            ("file", .string(PathRelativiser.relative(finding.location.file, to: baseDirectory))),
+            ("file", .string(file)),
             ("line", .int(finding.location.line)),
             ("column", .int(finding.location.column)),
         ]
