@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import JSON
 
 /// Findings as one JSON document for scripts: `tool`, `findings` (keys in a fixed order, optional keys only
@@ -29,20 +28,14 @@ public struct JSONReporter: NamedReporter {
         return document.rendered() + "\n"
     }
 
-    /// Each finding's object, rendered as it sits in the document (two levels in), in runs of findings on
-    /// both cores: with tens of thousands of findings, rendering them was most of the report's time.
+    /// Each finding's object, rendered as it sits in the document (two levels in), in runs on both cores.
     private func renderedFindings(_ findings: [Finding]) -> [JSONText] {
-        let runLength = 2048
-        let runs = (findings.count + runLength - 1) / runLength
-        let rendered = RenderedRuns(count: runs)
-        DispatchQueue.concurrentPerform(iterations: runs) { run in
+        FindingRuns.map(findings) { run in
             var relativeFile = PathConversionCache { [baseDirectory] in PathRelativiser.relative($0, to: baseDirectory) }
-            let range = (run * runLength)..<min(findings.count, (run + 1) * runLength)
-            rendered.set(run, findings[range].map { finding in
+            return run.map { finding in
                 .rendered(findingObject(finding, file: relativeFile(finding.location.file)).rendered(indent: 2))
-            })
+            }
         }
-        return rendered.joined
     }
 
     /// `file` is the finding's path relative to the base folder.
@@ -63,14 +56,3 @@ public struct JSONReporter: NamedReporter {
     }
 }
 
-/// The rendered runs of findings, each written by exactly one worker under the lock, read after all finished.
-private final class RenderedRuns: @unchecked Sendable {
-    private var runs: [[JSONText]]
-    private let lock = NSLock()
-
-    init(count: Int) { runs = Array(repeating: [], count: count) }
-
-    func set(_ run: Int, _ values: [JSONText]) { lock.withLock { runs[run] = values } }
-
-    var joined: [JSONText] { lock.withLock { runs.flatMap { $0 } } }
-}
