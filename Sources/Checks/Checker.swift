@@ -39,8 +39,12 @@ public struct Checker: Sendable {
         }
         for (rule, ruleOutput) in zip(enabled, outputs) {
             let id = rule.descriptor.id
+            guard case .severity(let severity)? = settings[id] else {
+                output.findings.append(contentsOf: ruleOutput.findings)
+                continue
+            }
             for var finding in ruleOutput.findings {
-                if case .severity(let severity)? = settings[id] { finding.severity = severity }
+                finding.severity = severity
                 output.findings.append(finding)
             }
         }
@@ -52,12 +56,16 @@ public struct Checker: Sendable {
     /// translation: the widget's finding stays, and lists every target the gap affects.
     static func withoutDuplicates(_ findings: [Finding]) -> [Finding] {
         var widgetGaps: [[String]: Int] = [:]
-        for (index, finding) in findings.enumerated() where finding.rule == WidgetMissingTranslation.id {
+        for index in findings.indices where findings[index].rule == WidgetMissingTranslation.id {
+            let finding = findings[index]
             widgetGaps[[finding.location.file, finding.key ?? "", finding.language ?? ""]] = index
         }
+        // Without widget gaps nothing is a duplicate: the findings stay as they are, uncopied.
+        if widgetGaps.isEmpty { return findings }
         var result = findings
         var dropped: Set<Int> = []
-        for (index, finding) in findings.enumerated() where finding.rule == MissingTranslation.id {
+        for index in findings.indices where findings[index].rule == MissingTranslation.id {
+            let finding = findings[index]
             let exact = [finding.location.file, finding.key ?? "", finding.language ?? ""]
             let wholeLanguage = [finding.location.file, "", finding.language ?? ""]
             guard let widgetIndex = widgetGaps[exact] ?? widgetGaps[wholeLanguage] else { continue }
@@ -68,6 +76,7 @@ public struct Checker: Sendable {
                 result[widgetIndex].targets = targets
             }
         }
+        if dropped.isEmpty { return result }
         return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 

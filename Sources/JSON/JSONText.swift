@@ -9,6 +9,9 @@ public enum JSONText: Sendable {
     case null
     case array([JSONText])
     case object([(String, JSONText)])
+    /// A value already rendered by `rendered(indent:)` with the indent of the place it is put in, written as it
+    /// is: large parts of a document can so be rendered on several cores.
+    case rendered(String)
 
     /// Two-space indented JSON ending without a newline.
     public func rendered(indent: Int = 0) -> String {
@@ -25,6 +28,7 @@ public enum JSONText: Sendable {
         case .int(let value): out += String(value)
         case .bool(let value): out += value ? "true" : "false"
         case .number(let text): out += text
+        case .rendered(let text): out += text
         case .null: out += "null"
         case .array(let values):
             guard !values.isEmpty else { return out += "[]" }

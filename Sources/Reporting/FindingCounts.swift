@@ -8,10 +8,27 @@ public struct FindingCounts: Sendable, Equatable {
     public var files: Int
 
     public init(_ findings: [Finding]) {
-        errors = findings.filter { $0.severity == .error }.count
-        warnings = findings.filter { $0.severity == .warning }.count
-        notes = findings.filter { $0.severity == .note }.count
-        files = Set(findings.map(\.location.file)).count
+        // One pass without copying findings: a run counts its findings several times (reporters, the
+        // exit decision), and a legacy project has tens of thousands of them.
+        var errors = 0, warnings = 0, notes = 0
+        var files: Set<String> = []
+        var lastFile: String?
+        for index in findings.indices {
+            switch findings[index].severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+            let file = findings[index].location.file
+            if file != lastFile {
+                files.insert(file)
+                lastFile = file
+            }
+        }
+        self.errors = errors
+        self.warnings = warnings
+        self.notes = notes
+        self.files = files.count
     }
 
     public var total: Int { errors + warnings + notes }

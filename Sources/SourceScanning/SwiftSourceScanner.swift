@@ -441,10 +441,10 @@ public enum SwiftSourceScanner {
             }
             for entry in entries where !entry.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
-                var entryIsDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &entryIsDirectory) else { continue }
-                let isLink = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeSymbolicLink
-                if entryIsDirectory.boolValue {
+                // A link that names nothing is skipped, as a missing file is.
+                guard let kind = PathKind(path: path), let target = kind.target else { continue }
+                let isLink = kind.isSymbolicLink
+                if target == .folder {
                     // Symbolic links to folders are not followed, so a link cycle cannot loop forever.
                     if !isLink { pending.append(path) }
                 } else if entry.hasSuffix(".swift"), !isLink || root.admits(path) {

@@ -128,8 +128,6 @@ struct SuppressionFilter: Sendable {
 
     /// By file, line and column; equal places keep their order.
     private static func sorted(_ findings: [Finding]) -> [Finding] {
-        findings.enumerated().sorted { lhs, rhs in
-            lhs.element.location == rhs.element.location ? lhs.offset < rhs.offset : lhs.element.location < rhs.element.location
-        }.map(\.element)
+        findings.inReportOrder
     }
 }

@@ -123,13 +123,21 @@ public struct FormatMismatch: Rule {
         _ localization: Localization, against source: FormatSignature, selectorsOnly: Set<Int>,
         sourceLocalization: Localization?, entry: CatalogEntry, targets: [String], into output: inout RuleOutput
     ) {
+        // What the fix says is worked out once per localization, and only when a leaf has a problem.
+        var sourceSpecifiers: String?
+        func useTheSourceSpecifiers() -> String {
+            if let sourceSpecifiers { return sourceSpecifiers }
+            let fix = "Use the source's specifiers: \(describe(source))."
+            sourceSpecifiers = fix
+            return fix
+        }
         for leaf in localization.content.stringUnitLeaves where !leaf.unit.value.isEmpty {
             // A translation that is its source, character for character, formats as the source does.
             let sourceText = sourceLocalization?.content.stringUnit(at: leaf.path)?.value ?? (leaf.path.isRoot ? entry.key : nil)
             if leaf.unit.value == sourceText { continue }
             let inSubstitution = leaf.path.substitutionName != nil
-            let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
             func report(_ problem: String, fix: String) {
+                let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
                 output.findings.append(
                     descriptor.finding(
                         at: leaf.unit.valueLocation,
@@ -146,17 +154,16 @@ public struct FormatMismatch: Rule {
                 }
                 continue
             }
-            let fix = "Use the source's specifiers: \(describe(source))."
             guard
                 let translation = FormatArguments(
                     text: leaf.unit.value, substitutions: localization.content.substitutions,
                     allowsSubstitutionArgument: inSubstitution)
             else {
-                report("is not a valid format string: \"\(leaf.unit.value)\"", fix: fix)
+                report("is not a valid format string: \"\(leaf.unit.value)\"", fix: useTheSourceSpecifiers())
                 continue
             }
             if let name = translation.undefinedSubstitutions.first {
-                report("uses %#@\(name)@ but defines no substitution '\(name)'", fix: fix)
+                report("uses %#@\(name)@ but defines no substitution '\(name)'", fix: useTheSourceSpecifiers())
                 continue
             }
             let omissionAllowed = inSubstitution
@@ -166,7 +173,7 @@ public struct FormatMismatch: Rule {
                 return true
             }
             guard let first = problems.first else { continue }
-            report(describe(first), fix: fix)
+            report(describe(first), fix: useTheSourceSpecifiers())
         }
     }
 

@@ -27,9 +27,12 @@ public struct GitLabCodeQualityReporter: NamedReporter {
     public func render(_ input: ReportInput) -> String {
         let root = (repositoryRoot ?? baseDirectory).map { PathRelativiser.absolute($0, base: baseDirectory) }
         var seen: [String: Int] = [:]
+        var reportedPath = PathConversionCache { [baseDirectory] file in
+            let absolute = PathRelativiser.absolute(file, base: baseDirectory)
+            return root.flatMap { PathRelativiser.inside(absolute, root: $0) } ?? PathRelativiser.relative(absolute, to: root)
+        }
         let issues = input.findings.inReportOrder.map { finding -> JSONText in
-            let absolute = PathRelativiser.absolute(finding.location.file, base: baseDirectory)
-            let path = root.flatMap { PathRelativiser.inside(absolute, root: $0) } ?? PathRelativiser.relative(absolute, to: root)
+            let path = reportedPath(finding.location.file)
             let base = FNV1a.hex([finding.rule, path, finding.key ?? "", finding.language ?? "", finding.message])
             let occurrence = (seen[base] ?? 0) + 1
             seen[base] = occurrence

@@ -1,5 +1,5 @@
-import JSON
 import Diagnostics
+import JSON
 
 /// Findings as one JSON document for scripts: `tool`, `findings` (keys in a fixed order, optional keys only
 /// where present, paths relative to the base folder) and a `summary` of counts.
@@ -20,7 +20,7 @@ public struct JSONReporter: NamedReporter {
         let counts = FindingCounts(input.findings)
         let document = JSONText.object([
             ("tool", .object([("name", .string(input.toolName)), ("version", .string(input.toolVersion))])),
-            ("findings", .array(input.findings.inReportOrder.map(findingObject))),
+            ("findings", .array(renderedFindings(input.findings.inReportOrder))),
             ("summary", .object([
                 ("errors", .int(counts.errors)), ("warnings", .int(counts.warnings)), ("notes", .int(counts.notes)),
             ])),
@@ -28,12 +28,23 @@ public struct JSONReporter: NamedReporter {
         return document.rendered() + "\n"
     }
 
-    private func findingObject(_ finding: Finding) -> JSONText {
+    /// Each finding's object, rendered as it sits in the document (two levels in), in runs on both cores.
+    private func renderedFindings(_ findings: [Finding]) -> [JSONText] {
+        FindingRuns.map(findings) { run in
+            var relativeFile = PathConversionCache { [baseDirectory] in PathRelativiser.relative($0, to: baseDirectory) }
+            return run.map { finding in
+                .rendered(findingObject(finding, file: relativeFile(finding.location.file)).rendered(indent: 2))
+            }
+        }
+    }
+
+    /// `file` is the finding's path relative to the base folder.
+    private func findingObject(_ finding: Finding, file: String) -> JSONText {
         var members: [(String, JSONText)] = [
             ("rule", .string(finding.rule)),
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
-            ("file", .string(PathRelativiser.relative(finding.location.file, to: baseDirectory))),
+            ("file", .string(file)),
             ("line", .int(finding.location.line)),
             ("column", .int(finding.location.column)),
         ]
@@ -44,3 +55,4 @@ public struct JSONReporter: NamedReporter {
         return .object(members)
     }
 }
+

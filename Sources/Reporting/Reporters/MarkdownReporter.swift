@@ -40,8 +40,9 @@ public struct MarkdownReporter: NamedReporter {
             lines.append("")
             lines.append("| Rule | Severity | Location | Message |")
             lines.append("| --- | --- | --- | --- |")
+            var relativeFile = PathConversionCache { [baseDirectory] in PathRelativiser.relative($0, to: baseDirectory) }
             for finding in findings.prefix(findingLimit) {
-                let file = PathRelativiser.relative(finding.location.file, to: baseDirectory)
+                let file = relativeFile(finding.location.file)
                 let location = "\(file):\(finding.location.line):\(finding.location.column)"
                 var message = Self.escaped(finding.message)
                 if let fix = finding.fix { message += "<br>Fix: " + Self.escaped(fix) }

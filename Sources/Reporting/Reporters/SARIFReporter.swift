@@ -51,10 +51,12 @@ public struct SARIFReporter: NamedReporter {
 
         let lines = SourceLines(baseDirectory: baseDirectory)
         var occurrences: [String: Int] = [:]
+        var artifacts = PathConversionCache { [baseDirectory] file in Self.artifact(of: file, baseDirectory: baseDirectory, root: root) }
         var results: [JSONText] = []
         for finding in input.findings.inReportOrder {
             results.append(result(
-                finding, ruleIndex: ruleIndex[finding.rule] ?? 0, root: root, lines: lines, occurrences: &occurrences))
+                finding, ruleIndex: ruleIndex[finding.rule] ?? 0, artifact: artifacts(finding.location.file), lines: lines,
+                occurrences: &occurrences))
         }
         run.append(("results", .array(results)))
 
@@ -94,22 +96,27 @@ public struct SARIFReporter: NamedReporter {
         return .object(members)
     }
 
-    private func result(
-        _ finding: Finding, ruleIndex: Int, root: String?, lines: SourceLines, occurrences: inout [String: Int]
-    ) -> JSONText {
-        let absolute = PathRelativiser.absolute(finding.location.file, base: baseDirectory)
-        let artifact: [(String, JSONText)]
-        let fingerprintPath: String
+    /// A finding's file as SARIF names it (relative to the root where it is inside it) and the path its
+    /// fingerprint uses.
+    private static func artifact(
+        of file: String, baseDirectory: String?, root: String?
+    ) -> (location: [(String, JSONText)], fingerprintPath: String) {
+        let absolute = PathRelativiser.absolute(file, base: baseDirectory)
         if let root, let relative = PathRelativiser.inside(absolute, root: root) {
-            artifact = [("uri", .string(Self.percentEncoded(relative))), ("uriBaseId", .string(Self.rootBaseID))]
-            fingerprintPath = relative
+            return ([("uri", .string(percentEncoded(relative))), ("uriBaseId", .string(rootBaseID))], relative)
         } else if absolute.hasPrefix("/") {
-            artifact = [("uri", .string("file://" + Self.percentEncoded(absolute)))]
-            fingerprintPath = absolute
+            return ([("uri", .string("file://" + percentEncoded(absolute)))], absolute)
         } else {
-            artifact = [("uri", .string(Self.percentEncoded(absolute)))]
-            fingerprintPath = absolute
+            return ([("uri", .string(percentEncoded(absolute)))], absolute)
         }
+    }
+
+    private func result(
+        _ finding: Finding, ruleIndex: Int, artifact file: (location: [(String, JSONText)], fingerprintPath: String),
+        lines: SourceLines, occurrences: inout [String: Int]
+    ) -> JSONText {
+        let artifact = file.location
+        let fingerprintPath = file.fingerprintPath
         var region: [(String, JSONText)] = [("startLine", .int(max(finding.location.line, 1)))]
         if let column = lines.utf16Column(of: finding.location) { region.append(("startColumn", .int(max(column, 1)))) }
         let location = JSONText.object([

@@ -17,27 +17,37 @@ public struct TextReporter: NamedReporter {
     }
 
     public func render(_ input: ReportInput) -> String {
+        let findings = input.findings.inReportOrder
+        // Each finding's lines are rendered on both cores; only the file headings are placed here, in order.
+        let blocks = FindingRuns.map(findings) { run in run.map(block) }
         var lines: [String] = []
         var currentFile: String?
-        for finding in input.findings.inReportOrder {
+        for (finding, block) in zip(findings, blocks) {
             if finding.location.file != currentFile {
                 if currentFile != nil { lines.append("") }
                 currentFile = finding.location.file
                 lines.append(paint(PrintableText.escaped(PathRelativiser.relative(finding.location.file, to: baseDirectory)), Self.bold))
             }
-            let severity = paint("\(finding.severity.rawValue):", color(for: finding.severity))
-            let message = Self.singleLine(finding.message)
-            lines.append("  \(finding.location.line):\(finding.location.column): \(severity) \(message) [\(finding.rule)]")
-            if finding.targets.count > 1 {
-                lines.append("    " + paint("in:", Self.dim) + " " + Self.singleLine(finding.targets.joined(separator: ", ")))
-            }
-            if let fix = finding.fix {
-                lines.append("    " + paint("fix:", Self.dim) + " " + Self.singleLine(fix))
-            }
+            lines.append(block)
         }
         if !lines.isEmpty { lines.append("") }
         lines.append(FindingCounts(input.findings).summaryLine)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One finding's lines under its file's heading: place, severity, message and rule, then the targets it
+    /// affects and its fix, each on its own line.
+    private func block(_ finding: Finding) -> String {
+        let severity = paint("\(finding.severity.rawValue):", color(for: finding.severity))
+        let message = Self.singleLine(finding.message)
+        var block = "  \(finding.location.line):\(finding.location.column): \(severity) \(message) [\(finding.rule)]"
+        if finding.targets.count > 1 {
+            block += "\n    " + paint("in:", Self.dim) + " " + Self.singleLine(finding.targets.joined(separator: ", "))
+        }
+        if let fix = finding.fix {
+            block += "\n    " + paint("fix:", Self.dim) + " " + Self.singleLine(fix)
+        }
+        return block
     }
 
     /// Keeps one finding on one line even when a message carries a newline or a control character (a key

@@ -20,10 +20,11 @@ public struct XcodeReporter: NamedReporter {
 
     public func render(_ input: ReportInput) -> String {
         let base = baseDirectory ?? FileManager.default.currentDirectoryPath
+        var printedPath = PathConversionCache { PrintableText.escaped(PathRelativiser.absolute($0, base: base)) }
         return input.findings.inReportOrder.map { finding in
             // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
             let message = TextReporter.singleLine(finding.message)
-            let path = PrintableText.escaped(PathRelativiser.absolute(finding.location.file, base: base))
+            let path = printedPath(finding.location.file)
             return "\(path):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
         }.joined()
     }
