@@ -1,3 +1,4 @@
+import _StringsGuardTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import _StringsGuardTestSupport
 import Foundation
 
 /// Several runs of the tool started together, so their reads and writes of one file overlap; standard
