@@ -1,10 +1,10 @@
 /// Xcode previews never ship: `#Preview { … }` and types conforming to `PreviewProvider` are left out
 /// of what a target shows, so their strings and timers are neither required nor reported.
 enum PreviewCode {
-    /// The tokens without preview code. Returns the input itself when there is none.
-    static func removed(from tokens: [Token]) -> [Token] {
+    /// Removes preview code from the tokens; leaves them untouched (and unshared) when there is none.
+    static func remove(from tokens: inout [Token]) {
         guard tokens.contains(where: { $0.isIdentifier("#Preview") || $0.isIdentifier("PreviewProvider") }) else {
-            return tokens
+            return
         }
         let brackets = BracketTable(tokens: tokens)
         var dropped: [Range<Int>] = []
@@ -17,15 +17,7 @@ enum PreviewCode {
                 index += 1
             }
         }
-        guard !dropped.isEmpty else { return tokens }
-        var result: [Token] = []
-        var next = 0
-        for range in dropped {
-            result += tokens[next..<range.lowerBound]
-            next = range.upperBound
-        }
-        result += tokens[next...]
-        return result
+        tokens.removeTokens(in: dropped)
     }
 
     /// `#Preview`, `#Preview("Name", traits: …)`, each with its trailing closure.

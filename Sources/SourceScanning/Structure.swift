@@ -1,11 +1,12 @@
 /// Matching `(`/`)`, `{`/`}`, `[`/`]` by token index. Unbalanced brackets (e.g. around `#if` branches)
 /// are tolerated: an unmatched opener has no entry and an unmatched closer is ignored.
 struct BracketTable {
-    /// Closing index per opening index; -1 where there is none. An array, as lookups dominate the parse.
-    private var closers: [Int]
+    /// Closing index per opening index; -1 where there is none. An array, as lookups dominate the parse;
+    /// 32 bits, as token offsets are.
+    private var closers: [Int32]
 
     subscript(opener: Int) -> Int? {
-        opener < closers.count && closers[opener] >= 0 ? closers[opener] : nil
+        opener < closers.count && closers[opener] >= 0 ? Int(closers[opener]) : nil
     }
 
     init(tokens: [Token]) {
@@ -24,7 +25,7 @@ struct BracketTable {
             }
             // Pop to the nearest opener of the same kind, so one stray bracket does not shift every pair.
             guard let position = positionsByKind[kind].last else { continue }
-            closers[stack[position].token] = index
+            closers[stack[position].token] = Int32(truncatingIfNeeded: index)
             while stack.count > position {
                 let removed = stack.removeLast()
                 positionsByKind[removed.kind].removeLast()
@@ -182,24 +183,15 @@ struct StructureParser {
             node.closureRanges = closures
             index = end
         }
-        while index + 1 < limit {
-            if tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") {
-                index += 1
-                continue
-            }
-            guard tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier else { break }
-            var modifier = Modifier(nameIndex: index + 1, name: tokens[index + 1].text)
-            index += 2
-            if let (arguments, closures, end) = callSuffix(at: index, limit: limit) {
-                modifier.argumentRange = arguments
-                modifier.closureRanges = closures
-                index = end
-            }
-            node.modifiers.append(modifier)
+        // A bare chain is walked once without keeping its members, as it is dropped: a chain of a
+        // million members would otherwise hold a million modifiers for nothing.
+        if node.argumentRange == nil, node.closureRanges.isEmpty {
+            let bare = chain(from: index, limit: limit, keepingMembers: false)
+            guard bare.hasCall else { return (nil, bare.end) }
         }
-        guard node.argumentRange != nil || !node.closureRanges.isEmpty
-            || node.modifiers.contains(where: { $0.argumentRange != nil || !$0.closureRanges.isEmpty })
-        else { return (nil, index) }
+        let members = chain(from: index, limit: limit, keepingMembers: true)
+        node.modifiers = members.modifiers
+        index = members.end
 
         if let range = node.argumentRange {
             node.argumentChildren = try parse(range: range, depth: depth + 1)
@@ -218,6 +210,33 @@ struct StructureParser {
             node.modifiers[modifierIndex].children = children
         }
         return (node, index)
+    }
+
+    /// The `.member(args) { }` chain from `start`: its members (when kept), the index after it, and whether
+    /// any member is called.
+    private func chain(
+        from start: Int, limit: Int, keepingMembers: Bool
+    ) -> (modifiers: [Modifier], end: Int, hasCall: Bool) {
+        var modifiers: [Modifier] = []
+        var hasCall = false
+        var index = start
+        while index + 1 < limit {
+            if tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") {
+                index += 1
+                continue
+            }
+            guard tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier else { break }
+            var modifier = Modifier(nameIndex: index + 1, name: tokens[index + 1].text)
+            index += 2
+            if let (arguments, closures, end) = callSuffix(at: index, limit: limit) {
+                modifier.argumentRange = arguments
+                modifier.closureRanges = closures
+                index = end
+                hasCall = true
+            }
+            if keepingMembers { modifiers.append(modifier) }
+        }
+        return (modifiers, index, hasCall)
     }
 
     /// `(args)` then trailing closures `{ … }` and labelled ones `label: { … }`.

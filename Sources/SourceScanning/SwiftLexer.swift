@@ -30,6 +30,7 @@ struct SwiftLexer {
     }
 
     mutating func tokenize() throws(InputError) -> [Token] {
+        guard bytes.count <= Int32.max else { throw error("file too large to scan (over 2 GiB)", at: 0) }
         if bytes.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) {
             while position < bytes.count, bytes[position] != newline { position += 1 }
         }

@@ -142,9 +142,7 @@ public enum SwiftSourceScanner {
         _ file: SwiftSourceFile, selection: ConditionalCompilation.Selection, platform: TargetPlatform,
         routines: [LocalizationRoutine]
     ) throws(InputError) -> SourceScan {
-        let compiled = UnavailableWidgetFamilies.removed(
-            from: PreviewCode.removed(from: file.conditional.compiledTokens(file.tokens, selection: selection)),
-            platform: platform)
+        let compiled = shippedTokens(of: file, selection: selection, platform: platform)
         let locate = { (offset: Int) in file.location(ofOffset: offset) }
         let brackets = BracketTable(tokens: compiled)
         let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).collect()
@@ -187,16 +185,27 @@ public enum SwiftSourceScanner {
             (name: type.name, start: locate(compiled[type.body.lowerBound].offset), end: locate(compiled[type.body.upperBound].offset))
         }
         if !members.isEmpty || !types.isEmpty {
-            scan.localizableUses = scan.localizableUses.map { use in
-                var use = use
-                use.memberName = members.filter { $0.start <= use.location && use.location < $0.end }
+            for index in scan.localizableUses.indices {
+                let location = scan.localizableUses[index].location
+                scan.localizableUses[index].memberName = members.filter { $0.start <= location && location < $0.end }
                     .max { $0.start < $1.start }?.name
-                use.enclosingType = types.filter { $0.start <= use.location && use.location < $0.end }
+                scan.localizableUses[index].enclosingType = types.filter { $0.start <= location && location < $0.end }
                     .max { $0.start < $1.start }?.name
-                return use
             }
         }
         return scan
+    }
+
+    /// The tokens one build compiles and ships: its `#if` clauses, without previews and without the widget
+    /// families the platform lacks. One copy at most: the file's own tokens are shared until a clause or
+    /// preview is removed.
+    private static func shippedTokens(
+        of file: SwiftSourceFile, selection: ConditionalCompilation.Selection, platform: TargetPlatform
+    ) -> [Token] {
+        var tokens = file.conditional.compiledTokens(file.tokens, selection: selection)
+        PreviewCode.remove(from: &tokens)
+        UnavailableWidgetFamilies.remove(from: &tokens, platform: platform)
+        return tokens
     }
 
     /// Names too common to say that one file uses another.

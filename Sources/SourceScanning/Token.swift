@@ -1,7 +1,11 @@
 /// One lexical token of Swift source. Offsets are UTF-8 byte offsets into the scanned file,
 /// so every token (including those inside string interpolations) maps back to a line and column.
+///
+/// A file keeps every token while its builds are scanned, so a token is kept to 32 bytes: the rare parts
+/// (a string's decoded text, a directive's condition) live behind one reference, and the offset is 32 bits
+/// (the lexer refuses a file past 2 GiB, so token indices fit 32 bits as well).
 struct Token: Sendable {
-    enum Kind: Sendable, Equatable {
+    enum Kind: UInt8, Sendable, Equatable {
         case identifier
         case integer
         case float
@@ -12,17 +16,44 @@ struct Token: Sendable {
         case directive
     }
 
-    var kind: Kind
+    /// A string literal or a directive's condition: few tokens have one.
+    private final class Payload: Sendable {
+        let literal: StringLiteral?
+        let condition: [Token]?
+
+        init(literal: StringLiteral?, condition: [Token]?) {
+            self.literal = literal
+            self.condition = condition
+        }
+    }
+
     /// The identifier name (without backticks), the number's spelling, or the punctuation/operator text.
     /// Empty for string literals, whose content is in `literal`.
     var text: String
-    var offset: Int
-    /// Set for `string` tokens.
-    var literal: StringLiteral?
+    private var payload: Payload?
+    private var storedOffset: UInt32
+    var kind: Kind
     /// A backticked identifier is never a keyword.
-    var isBackticked = false
+    var isBackticked: Bool
+
+    init(kind: Kind, text: String, offset: Int, literal: StringLiteral? = nil, isBackticked: Bool = false) {
+        self.text = text
+        self.payload = literal.map { Payload(literal: $0, condition: nil) }
+        self.storedOffset = UInt32(truncatingIfNeeded: offset)
+        self.kind = kind
+        self.isBackticked = isBackticked
+    }
+
+    var offset: Int { Int(storedOffset) }
+
+    /// Set for `string` tokens.
+    var literal: StringLiteral? { payload?.literal }
+
     /// For `#if` and `#elseif`: the tokens of the condition, up to the end of the line.
-    var condition: [Token]?
+    var condition: [Token]? {
+        get { payload?.condition }
+        set { payload = Payload(literal: payload?.literal, condition: newValue) }
+    }
 
     func isPunctuation(_ value: String) -> Bool { kind == .punctuation && text == value }
     func isIdentifier(_ value: String) -> Bool { kind == .identifier && text == value }

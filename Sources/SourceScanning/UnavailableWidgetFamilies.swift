@@ -18,9 +18,9 @@ enum UnavailableWidgetFamilies {
         }
     }
 
-    /// The tokens without the clauses of family `switch`es that this build never runs.
-    static func removed(from tokens: [Token], platform: TargetPlatform) -> [Token] {
-        guard tokens.contains(where: { $0.kind == .identifier && every.contains($0.text) }) else { return tokens }
+    /// Removes the clauses of family `switch`es that this build never runs.
+    static func remove(from tokens: inout [Token], platform: TargetPlatform) {
+        guard tokens.contains(where: { $0.kind == .identifier && every.contains($0.text) }) else { return }
         let brackets = BracketTable(tokens: tokens)
         let unavailable = families(on: platform)
         // Only a list every configuration of the file gives says which families are shown; otherwise
@@ -45,15 +45,7 @@ enum UnavailableWidgetFamilies {
             }
             if let defaultClause, let declared, declared.isSubset(of: named) { dropped.append(defaultClause) }
         }
-        guard !dropped.isEmpty else { return tokens }
-        var result: [Token] = []
-        var next = 0
-        for range in dropped.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= next {
-            result += tokens[next..<range.lowerBound]
-            next = range.upperBound
-        }
-        result += tokens[next...]
-        return result
+        tokens.removeTokens(in: dropped.sorted { $0.lowerBound < $1.lowerBound })
     }
 
     /// The families of the file's `.supportedFamilies([…])` lists, when there are at least as many lists as

@@ -78,3 +78,59 @@ private struct TemporaryTarget {
         #expect(scan.errors.map(\.path) == ["/nonexistent/file.swift"])
     }
 }
+
+@Suite struct SourceScanCacheTests {
+    private let source = #"""
+        struct Face: View {
+            var body: some View {
+                #if os(watchOS)
+                Text("Wrist")
+                #else
+                Text("Phone")
+                #endif
+            }
+        }
+        """#
+
+    @Test func eachPlatformScansItsOwnClausesFromOneCache() throws {
+        let target = try TemporaryTarget(files: ["Face.swift": source])
+        defer { target.remove() }
+        let cache = SourceScanCache()
+        let path = target.root + "/Face.swift"
+        let phone = try cache.scan(path: path, environment: BuildEnvironment(platform: .iOS)).get()
+        let wrist = try cache.scan(path: path, environment: BuildEnvironment(platform: .watchOS)).get()
+        let phoneAgain = try cache.scan(path: path, environment: BuildEnvironment(platform: .iOS)).get()
+        #expect(phone.localizableUses.map(\.key) == ["Phone"])
+        #expect(wrist.localizableUses.map(\.key) == ["Wrist"])
+        #expect(phoneAgain == phone)
+    }
+
+    /// The cache keeps a file's `#if` structure, not its tokens, and reads the file again for a build it has
+    /// not scanned: if the file changed in between, that build is scanned from what it holds now.
+    @Test func aBuildScannedAfterTheFileChangedReadsItAgainWholly() throws {
+        let target = try TemporaryTarget(files: ["Face.swift": source])
+        defer { target.remove() }
+        let cache = SourceScanCache()
+        let path = target.root + "/Face.swift"
+        _ = try cache.scan(path: path, environment: BuildEnvironment(platform: .iOS)).get()
+        try Data(#"struct Other: View { var body: some View { Text("Rewritten") } }"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let wrist = try cache.scan(path: path, environment: BuildEnvironment(platform: .watchOS)).get()
+        #expect(wrist.localizableUses.map(\.key) == ["Rewritten"])
+    }
+
+    @Test func aFileThatCannotBeLexedGivesTheSameErrorEveryTime() throws {
+        let target = try TemporaryTarget(files: ["Broken.swift": "let text = \"unterminated\n"])
+        defer { target.remove() }
+        let cache = SourceScanCache()
+        let path = target.root + "/Broken.swift"
+        let first = cache.scan(path: path, environment: BuildEnvironment(platform: .iOS))
+        let second = cache.scan(path: path, environment: BuildEnvironment(platform: .watchOS))
+        guard case .failure(let error) = first, case .failure(let again) = second else {
+            Issue.record("expected a lexing error, got \(first) and \(second)")
+            return
+        }
+        #expect(error.description.hasSuffix("error: unterminated string literal"))
+        #expect(again == error)
+    }
+}

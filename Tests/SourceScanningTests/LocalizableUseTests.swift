@@ -159,3 +159,25 @@ import Testing
         #expect(lexed.localizableUses.map(\.key) == ["a\nb"])
     }
 }
+
+@Suite struct MemberChainTests {
+    /// A chain whose members are all bare is walked without keeping them; one called member anywhere in
+    /// it keeps the whole chain, and the calls inside are found either way.
+    @Test func callsInsideAndAfterMemberChainsAreFound() throws {
+        let marked = MarkedSource(#"""
+            struct Card: View {
+                let title = settings.profile.display.name
+                var body: some View {
+                    model.section.header.overlay { Text(1️⃣"Overlay") }
+                    state.first.second
+                    Text(2️⃣"After")
+                        .padding()
+                        .accessibilityLabel(3️⃣"Card")
+                }
+            }
+            """#)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.map(\.key) == ["Overlay", "After", "Card"])
+        #expect(uses.map(\.location) == MarkedSource.markerNames.prefix(3).map(marked.location))
+    }
+}
