@@ -9,6 +9,15 @@ enum UnavailableWidgetFamilies {
     private static let every: Set<String> = system.union(accessory).union(["accessoryCorner", "systemExtraLargePortrait"])
     private static let configurations: Set<String> = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]
 
+    /// Asked of every token of every file: a name too short, or not starting as a family does, is not
+    /// hashed (every family name starts with `system` or `accessory` and has at least 11 bytes).
+    private static func isFamilyName(_ token: Token) -> Bool {
+        guard token.kind == .identifier, token.text.utf8.count >= 11,
+            let first = token.text.utf8.first, first == UInt8(ascii: "s") || first == UInt8(ascii: "a")
+        else { return false }
+        return every.contains(token.text)
+    }
+
     static func families(on platform: TargetPlatform) -> Set<String> {
         switch platform {
         case .watchOS: return system.union(["systemExtraLargePortrait"])
@@ -20,7 +29,7 @@ enum UnavailableWidgetFamilies {
 
     /// Removes the clauses of family `switch`es that this build never runs.
     static func remove(from tokens: inout [Token], platform: TargetPlatform) {
-        guard tokens.contains(where: { $0.kind == .identifier && every.contains($0.text) }) else { return }
+        guard tokens.contains(where: isFamilyName) else { return }
         let brackets = BracketTable(tokens: tokens)
         let unavailable = families(on: platform)
         // Only a list every configuration of the file gives says which families are shown; otherwise

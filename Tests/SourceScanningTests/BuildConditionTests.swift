@@ -400,6 +400,24 @@ import Testing
         #expect(phone.localizableUses.map(\.key) == ["Ring", "Dashboard", "Line", "Other"])
     }
 
+    /// The shortest family names, and the only ones in the file, still say it switches over families.
+    @Test func aSwitchNamingOnlyTheShortestFamiliesIsStillRecognised() throws {
+        let source = """
+            struct Face: View {
+                @Environment(\\.widgetFamily) var family
+                var body: some View {
+                    switch family {
+                    case .systemSmall: Text("Small")
+                    case .systemLarge: Text("Large")
+                    default: Text("Other")
+                    }
+                }
+            }
+            """
+        let watch = try SwiftSourceScanner.scan(source: source, path: "Face.swift", environment: BuildEnvironment(platform: .watchOS))
+        #expect(watch.localizableUses.map(\.key) == ["Other"])
+    }
+
     /// A widget that lists its families per platform, a view switching over them, and helpers only the
     /// dropped clauses call.
     static let declaredFamilies = """
