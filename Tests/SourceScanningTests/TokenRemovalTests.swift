@@ -47,3 +47,10 @@ import Testing
         #expect(lexed.last?.literal?.staticText == "kept")
     }
 }
+
+@Suite struct TokenLayoutTests {
+    /// Every token of a file is kept while it is scanned: a field that pads another costs a whole file.
+    @Test func aTokenTakesThirtyTwoBytes() {
+        #expect(MemoryLayout<Token>.stride == 32)
+    }
+}
