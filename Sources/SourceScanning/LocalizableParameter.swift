@@ -173,14 +173,13 @@ struct LocalizableDeclarationCollector {
         var result: [LocalizableParameter] = stringWrapperRoutines()
         var typeBodies: [(name: String, isStruct: Bool, body: Range<Int>)] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
-            let keyword = tokens[index].text
-            guard ["struct", "class", "enum", "extension", "actor"].contains(keyword), index + 1 < tokens.count,
+            guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .extension, .actor]), index + 1 < tokens.count,
                 tokens[index + 1].kind == .identifier
             else { continue }
             var open = index + 2
             while open < tokens.count, !tokens[open].isPunctuation("{"), !tokens[open].isPunctuation("}") { open += 1 }
             guard open < tokens.count, tokens[open].isPunctuation("{"), let close = brackets[open] else { continue }
-            typeBodies.append((tokens[index + 1].text, keyword == "struct", (open + 1)..<close))
+            typeBodies.append((tokens[index + 1].text, tokens[index].isDeclarationKeyword(in: .struct), (open + 1)..<close))
         }
         func innermostType(containing index: Int) -> (name: String, isStruct: Bool, body: Range<Int>)? {
             typeBodies.filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }

@@ -39,7 +39,7 @@ enum PreviewCode {
     /// attributes and modifiers before it.
     private static func previewProviderEnd(at index: Int, _ tokens: [Token], _ brackets: BracketTable) -> Int? {
         let token = tokens[index]
-        guard ["struct", "class", "enum", "extension"].contains(token.text), token.kind == .identifier else { return nil }
+        guard token.isDeclarationKeyword(in: [.struct, .class, .enum, .extension]) else { return nil }
         var cursor = index + 1
         var conforms = false
         var afterColon = false
@@ -48,7 +48,7 @@ enum PreviewCode {
             if current.isPunctuation(":") { afterColon = true }
             if afterColon, current.isIdentifier("PreviewProvider") { conforms = true }
             if current.isPunctuation("}") || current.isPunctuation(";") { return nil }
-            if current.kind == .identifier, ["struct", "class", "enum", "extension", "func", "var", "let"].contains(current.text) {
+            if current.isDeclarationKeyword(in: [.struct, .class, .enum, .extension, .func, .var, .let]) {
                 return nil
             }
             cursor += 1

@@ -158,9 +158,7 @@ struct StructureParser {
     private func isDeclarationName(at index: Int) -> Bool {
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
-        return previous.kind == .identifier
-            && ["func", "struct", "class", "enum", "protocol", "extension", "actor", "typealias", "case"]
-                .contains(previous.text)
+        return previous.isDeclarationKeyword(in: [.func, .struct, .class, .enum, .protocol, .extension, .actor, .typealias, .case])
     }
 
     private func isOperandEnd(_ token: Token) -> Bool {

@@ -230,7 +230,7 @@ public enum SwiftSourceScanner {
         // A name where it is declared is not a use of it: `struct Small: Widget` does not show Small.
         var declarationTokens: Set<Int> = []
         for (index, token) in tokens.enumerated() where token.kind == .identifier && index + 1 < tokens.count {
-            if ["struct", "class", "enum", "actor", "protocol", "typealias", "func"].contains(token.text),
+            if token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]),
                 tokens[index + 1].kind == .identifier
             {
                 declarationTokens.insert(index + 1)
@@ -239,30 +239,28 @@ public enum SwiftSourceScanner {
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
             if !declarationTokens.contains(index) { referenced.insert(token.text) }
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
+            guard token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .extension]) else {
+                continue
+            }
             let name = tokens[index + 1].text
-            switch token.text {
-            case "struct", "class", "enum", "actor", "protocol", "typealias", "extension":
-                if token.text != "extension", !commonNames.contains(name) { declared.insert(name) }
-                // `@main` before the declaration (and its modifiers): the system starts it.
-                var before = index - 1
-                while before >= 0, tokens[before].kind == .identifier, ["public", "final", "internal", "private", "fileprivate"].contains(tokens[before].text) {
-                    before -= 1
-                }
-                if before >= 1, tokens[before].isIdentifier("main"), tokens[before - 1].isPunctuation("@") {
+            if !token.isDeclarationKeyword(in: .extension), !commonNames.contains(name) { declared.insert(name) }
+            // `@main` before the declaration (and its modifiers): the system starts it.
+            var before = index - 1
+            while before >= 0, tokens[before].kind == .identifier, ["public", "final", "internal", "private", "fileprivate"].contains(tokens[before].text) {
+                before -= 1
+            }
+            if before >= 1, tokens[before].isIdentifier("main"), tokens[before - 1].isPunctuation("@") {
+                system.insert(name)
+                entryPoint = true
+            }
+            // The inheritance clause, up to the body: `struct Start: AppIntent, Sendable {`.
+            var cursor = index + 2
+            while cursor < tokens.count, cursor < index + 40, !tokens[cursor].isPunctuation("{") {
+                if tokens[cursor].kind == .identifier, systemEntryProtocols.contains(tokens[cursor].text) {
                     system.insert(name)
-                    entryPoint = true
+                    if ["WidgetBundle", "App"].contains(tokens[cursor].text) { entryPoint = true }
                 }
-                // The inheritance clause, up to the body: `struct Start: AppIntent, Sendable {`.
-                var cursor = index + 2
-                while cursor < tokens.count, cursor < index + 40, !tokens[cursor].isPunctuation("{") {
-                    if tokens[cursor].kind == .identifier, systemEntryProtocols.contains(tokens[cursor].text) {
-                        system.insert(name)
-                        if ["WidgetBundle", "App"].contains(tokens[cursor].text) { entryPoint = true }
-                    }
-                    cursor += 1
-                }
-            default:
-                break
+                cursor += 1
             }
         }
         return (declared, referenced, system, entryPoint)
@@ -281,8 +279,8 @@ public enum SwiftSourceScanner {
         var outside: Set<String> = []
         var byMember: [String: Set<String>] = [:]
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            if index > 0, tokens[index - 1].kind == .identifier,
-                ["struct", "class", "enum", "actor", "protocol", "typealias", "func", "var", "let"].contains(tokens[index - 1].text)
+            if index > 0,
+                tokens[index - 1].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func, .var, .let])
             {
                 continue
             }
@@ -302,7 +300,7 @@ public enum SwiftSourceScanner {
         for (index, token) in tokens.enumerated() {
             if token.isPunctuation("{") { depth += 1 } else if token.isPunctuation("}") { depth = max(depth - 1, 0) }
             guard depth == 0, token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                ["struct", "class", "enum", "actor", "protocol", "typealias"].contains(token.text),
+                token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias]),
                 !commonNames.contains(tokens[index + 1].text)
             else { continue }
             names.insert(tokens[index + 1].text)
@@ -314,7 +312,7 @@ public enum SwiftSourceScanner {
     private static func typeBodies(in tokens: [Token], brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
-            guard ["struct", "class", "enum", "actor", "extension", "protocol"].contains(tokens[index].text),
+            guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .extension, .protocol]),
                 tokens[index + 1].kind == .identifier
             else { continue }
             var cursor = index + 2
@@ -331,7 +329,7 @@ public enum SwiftSourceScanner {
     /// The bodies of functions, initializers and computed properties, with their names.
     private static func memberBodies(in tokens: [Token], brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
-        for index in tokens.indices where tokens[index].kind == .identifier {
+        for index in tokens.indices where tokens[index].isDeclarationKeyword(in: [.func, .var, .initializer, .subscript]) {
             let keyword = tokens[index].text
             var name: String
             var cursor = index + 1
@@ -359,7 +357,7 @@ public enum SwiftSourceScanner {
                 }
                 if current.isPunctuation("}") || current.isPunctuation(";")
                     || (keyword == "var" && current.kind == .operator && current.text == "=")
-                    || (current.kind == .identifier && ["func", "var", "let", "struct", "class", "enum", "case"].contains(current.text))
+                    || current.isDeclarationKeyword(in: [.func, .var, .let, .struct, .class, .enum, .case])
                 {
                     break
                 }

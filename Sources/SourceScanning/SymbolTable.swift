@@ -68,9 +68,9 @@ struct DeclarationCollector {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            if token.isIdentifier("let") || token.isIdentifier("var") {
+            if token.isDeclarationKeyword(in: [.let, .var]) {
                 result += variableDeclarations(after: index)
-            } else if token.isIdentifier("func") || token.isIdentifier("init") || token.isIdentifier("subscript") {
+            } else if token.isDeclarationKeyword(in: [.func, .initializer, .subscript]) {
                 result += parameters(after: index)
             }
             index += 1

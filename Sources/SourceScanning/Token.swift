@@ -34,6 +34,8 @@ struct Token: Sendable {
     var text: String
     private var payload: Payload?
     private var storedOffset: UInt32
+    /// The declaring word an identifier spells (backticked or not, as its text is the same).
+    private let declarationKeyword: DeclarationKeywords
     var kind: Kind
     /// A backticked identifier is never a keyword.
     var isBackticked: Bool
@@ -42,8 +44,14 @@ struct Token: Sendable {
         self.text = text
         self.payload = literal.map { Payload(literal: $0, condition: nil) }
         self.storedOffset = UInt32(truncatingIfNeeded: offset)
+        self.declarationKeyword = kind == .identifier ? DeclarationKeywords(spelling: text) : []
         self.kind = kind
         self.isBackticked = isBackticked
+    }
+
+    /// Whether the token is an identifier spelling one of `words`: `struct`, `func` and the like.
+    func isDeclarationKeyword(in words: DeclarationKeywords) -> Bool {
+        !declarationKeyword.isDisjoint(with: words) && kind == .identifier
     }
 
     var offset: Int { Int(storedOffset) }

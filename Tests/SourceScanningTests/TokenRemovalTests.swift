@@ -54,3 +54,29 @@ import Testing
         #expect(MemoryLayout<Token>.stride == 32)
     }
 }
+
+@Suite struct DeclarationKeywordTests {
+    private static let words: [(String, DeclarationKeywords)] = [
+        ("struct", .struct), ("class", .class), ("enum", .enum), ("actor", .actor), ("protocol", .protocol),
+        ("typealias", .typealias), ("extension", .extension), ("func", .func), ("var", .var), ("let", .let),
+        ("case", .case), ("init", .initializer), ("subscript", .subscript),
+    ]
+
+    @Test func eachWordIsNamedAndNothingElseIs() {
+        for (text, word) in Self.words {
+            #expect(DeclarationKeywords(spelling: text) == word, "\(text)")
+        }
+        for text in ["", "va", "vars", "Struct", "structs", "funcs", "enums", "actors", "protocols", "initial", "subscripts", "lets", "ca"] {
+            #expect(DeclarationKeywords(spelling: text).isEmpty, "\(text)")
+        }
+    }
+
+    @Test func onlyAnIdentifierIsADeclarationKeyword() throws {
+        var lexer = SwiftLexer(bytes: Array(#"struct A { let b = "struct"; func `init`() {} }"#.utf8), path: "f.swift")
+        let lexed = try lexer.tokenize()
+        let declaring = lexed.filter { $0.isDeclarationKeyword(in: [.struct, .let, .func, .initializer]) }.map(\.text)
+        // A backticked name spells the word too, as its text did when the lists were of strings.
+        #expect(declaring == ["struct", "let", "func", "init"])
+        #expect(lexed.first { $0.kind == .string }?.isDeclarationKeyword(in: .struct) == false)
+    }
+}
