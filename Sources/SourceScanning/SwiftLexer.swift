@@ -6,7 +6,7 @@ import Diagnostics
 struct SwiftLexer {
     private let bytes: [UInt8]
     private let path: String
-    private let lines: LineTable
+    let lines: LineTable
     private var position = 0
     private var interpolationDepth = 0
     /// Comments addressed to StringsGuard (`// stringsguard:…`), in file order. Every other comment is

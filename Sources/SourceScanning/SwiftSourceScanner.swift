@@ -92,7 +92,7 @@ public struct SwiftSourceFile: Sendable {
         var lexer = SwiftLexer(bytes: bytes, path: path)
         tokens = try lexer.tokenize()
         toolComments = lexer.toolComments
-        lines = LineTable(bytes: bytes)
+        lines = lexer.lines
         conditional = ConditionalCompilation(tokens: tokens)
         self.path = path
     }
@@ -227,17 +227,11 @@ public enum SwiftSourceScanner {
         var declared: Set<String> = []
         var referenced: Set<String> = []
         var system: Set<String> = []
-        // A name where it is declared is not a use of it: `struct Small: Widget` does not show Small.
-        var declarationTokens: Set<Int> = []
-        for (index, token) in tokens.enumerated() where token.kind == .identifier && index + 1 < tokens.count {
-            if token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]),
-                tokens[index + 1].kind == .identifier
-            {
-                declarationTokens.insert(index + 1)
-            }
-        }
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            if !declarationTokens.contains(index) { referenced.insert(token.text) }
+            // A name where it is declared is not a use of it: `struct Small: Widget` does not show Small.
+            let isDeclared = index > 0
+                && tokens[index - 1].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func])
+            if !isDeclared { referenced.insert(token.text) }
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
             guard token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .extension]) else {
                 continue
