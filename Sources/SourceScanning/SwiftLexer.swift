@@ -469,7 +469,9 @@ struct SwiftLexer {
     }
 
     private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
+        // Through a buffer rather than a slice: a slice of the file's bytes retains and releases them, once
+        // for every token.
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
     }
 }
 

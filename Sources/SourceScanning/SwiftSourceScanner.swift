@@ -173,10 +173,11 @@ public enum SwiftSourceScanner {
         // is still one a developer uses, and deleting it loses its translations.
         scan.literalTexts = Set(file.tokens.lazy.compactMap { $0.literal?.staticText })
         scan.literalPatterns = Set(file.tokens.lazy.compactMap { $0.literal.flatMap(LiteralPattern.init) })
-        (scan.declaredNames, scan.referencedNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
+        (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets)
-        (scan.referencesOutsideMembers, scan.memberReferences) = Self.references(in: compiled, members: memberBodies)
+        (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
+            Self.references(in: compiled, members: memberBodies)
         let members = memberBodies.map { member in
             (name: member.name, start: locate(compiled[member.body.lowerBound].offset),
              end: locate(compiled[member.body.upperBound].offset))
@@ -222,16 +223,11 @@ public enum SwiftSourceScanner {
 
     private static func names(
         in tokens: [Token]
-    ) -> (declared: Set<String>, referenced: Set<String>, system: Set<String>, entryPoint: Bool) {
+    ) -> (declared: Set<String>, system: Set<String>, entryPoint: Bool) {
         var entryPoint = false
         var declared: Set<String> = []
-        var referenced: Set<String> = []
         var system: Set<String> = []
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            // A name where it is declared is not a use of it: `struct Small: Widget` does not show Small.
-            let isDeclared = index > 0
-                && tokens[index - 1].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func])
-            if !isDeclared { referenced.insert(token.text) }
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
             guard token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .extension]) else {
                 continue
@@ -257,34 +253,47 @@ public enum SwiftSourceScanner {
                 cursor += 1
             }
         }
-        return (declared, referenced, system, entryPoint)
+        return (declared, system, entryPoint)
     }
 
-    /// The identifiers each member body mentions, and those mentioned outside every member body. A name
-    /// where it is declared (`func name`, `var name`, `struct Name`) is not a mention.
+    /// The identifiers each member body mentions, those mentioned outside every member body, and every
+    /// identifier the file mentions. A name where it is declared (`func name`, `struct Name`) is not a
+    /// mention; a variable's name (`var name`) is one for the file, as code elsewhere may set it, but not
+    /// for the body it is declared in.
     private static func references(
         in tokens: [Token], members: [(name: String, body: Range<Int>)]
-    ) -> (outside: Set<String>, byMember: [String: Set<String>]) {
+    ) -> (outside: Set<String>, byMember: [String: Set<String>], all: Set<String>) {
         var owner = [Int](repeating: -1, count: tokens.count)
         // Outer bodies first, so that a nested member's tokens end up its own.
         for (number, member) in members.enumerated().sorted(by: { $0.element.body.count > $1.element.body.count }) {
             for index in member.body { owner[index] = number }
         }
         var outside: Set<String> = []
-        var byMember: [String: Set<String>] = [:]
+        // By the member's number, named only at the end: a dictionary by name hashed the name at every mention.
+        var byNumber = [Set<String>](repeating: [], count: members.count)
+        var variableNames: Set<String> = []
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            if index > 0,
-                tokens[index - 1].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func, .var, .let])
-            {
-                continue
+            if index > 0 {
+                let previous = tokens[index - 1]
+                if previous.isDeclarationKeyword(in: [.var, .let]) {
+                    variableNames.insert(token.text)
+                    continue
+                }
+                if previous.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]) { continue }
             }
             if owner[index] < 0 {
                 outside.insert(token.text)
             } else {
-                byMember[members[owner[index]].name, default: []].insert(token.text)
+                byNumber[owner[index]].insert(token.text)
             }
         }
-        return (outside, byMember)
+        var byMember: [String: Set<String>] = [:]
+        var all = outside.union(variableNames)
+        for (number, names) in byNumber.enumerated() where !names.isEmpty {
+            byMember[members[number].name, default: []].formUnion(names)
+            all.formUnion(names)
+        }
+        return (outside, byMember, all)
     }
 
     /// The types declared at the top level of the file (at brace depth 0).
