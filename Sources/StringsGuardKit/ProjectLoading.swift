@@ -75,10 +75,11 @@ public enum ProjectLoading {
             unknownConditions: unknownConditions.sorted { $0.location < $1.location })
     }
 
-    /// Every catalog of every module, read once, on both cores; a catalog in several bundles is one file.
     /// Catalog bytes from which the catalogs are read on both cores.
     static let catalogBytesWorthThreads = 1 << 20
 
+    /// Every catalog of every module, read once (on both cores when they are large); a catalog in several
+    /// bundles is one file.
     private static func loadCatalogs(_ plan: ProjectPlan) throws(InputError) -> [LoadedCatalog] {
         var paths: [String] = []
         var bundles: [String: [BundleID]] = [:]
