@@ -22,6 +22,9 @@ public struct Checker: Sendable {
         self.rules = rules
     }
 
+    /// Catalog entries and uses from which the rules run on both cores.
+    static let sizeWorthThreads = 2_000
+
     public func run(_ project: Project) -> CheckResult {
         var withFacts = project
         withFacts.sharedFacts = SharedRuleFacts()
@@ -31,8 +34,10 @@ public struct Checker: Sendable {
             settings[rule.descriptor.id] != .off
         }
         // Rules only read the project, so they run on both cores; their outputs are merged in rule order,
-        // so the result never depends on which finishes first.
-        let outputs = parallelMap(enabled.indices.map { $0 }) { index in
+        // so the result never depends on which finishes first. A small project's rules take less time
+        // than starting the threads (a build phase of a few milliseconds).
+        let size = project.allUses.count + project.catalogs.reduce(0) { $0 + $1.catalog.count }
+        let outputs = parallelMap(enabled.indices.map { $0 }, inParallel: size >= Self.sizeWorthThreads) { index in
             var ruleOutput = RuleOutput()
             enabled[index].check(project, into: &ruleOutput)
             return ruleOutput

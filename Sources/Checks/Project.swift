@@ -292,11 +292,12 @@ public struct Project: Sendable {
     }
 }
 
-/// Maps on both cores, keeping the input order in the output.
+/// Maps on both cores, keeping the input order in the output; in order on this thread when `inParallel` is
+/// false (small work, where starting the worker threads would cost more than they save).
 public func parallelMap<Element: Sendable, Mapped: Sendable>(
-    _ elements: [Element], _ transform: @Sendable (Element) -> Mapped
+    _ elements: [Element], inParallel: Bool = true, _ transform: @Sendable (Element) -> Mapped
 ) -> [Mapped] {
-    if elements.count < 2 { return elements.map(transform) }
+    if elements.count < 2 || !inParallel { return elements.map(transform) }
     let results = ResultSlots<Mapped>(count: elements.count)
     DispatchQueue.concurrentPerform(iterations: elements.count) { index in
         results.set(index, transform(elements[index]))

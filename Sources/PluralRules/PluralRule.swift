@@ -338,7 +338,7 @@ struct PluralRuleParser {
         } catch {
             throw self.error("invalid sample number '\(text)'", at: start)
         }
-        if integerOnly, text.contains(".") || operands.v != 0 {
+        if integerOnly, text.utf8.contains(UInt8(ascii: ".")) || operands.v != 0 {
             throw error("'@integer' sample '\(text)' has a fraction", at: start)
         }
         return text

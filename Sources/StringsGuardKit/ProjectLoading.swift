@@ -2,6 +2,7 @@ import ProjectConfiguration
 import Checks
 import Diagnostics
 import Foundation
+import SafeFiles
 import SourceScanning
 import StringCatalog
 import StringsTables
@@ -74,7 +75,11 @@ public enum ProjectLoading {
             unknownConditions: unknownConditions.sorted { $0.location < $1.location })
     }
 
-    /// Every catalog of every module, read once, on both cores; a catalog in several bundles is one file.
+    /// Catalog bytes from which the catalogs are read on both cores.
+    static let catalogBytesWorthThreads = 1 << 20
+
+    /// Every catalog of every module, read once (on both cores when they are large); a catalog in several
+    /// bundles is one file.
     private static func loadCatalogs(_ plan: ProjectPlan) throws(InputError) -> [LoadedCatalog] {
         var paths: [String] = []
         var bundles: [String: [BundleID]] = [:]
@@ -85,7 +90,9 @@ public enum ProjectLoading {
                 if !(bundles[path] ?? []).contains(module.bundle) { bundles[path, default: []].append(module.bundle) }
             }
         }
-        let results = parallelMap(paths) { path in
+        // Small catalogs (a build phase's) are read in less time than starting the threads takes.
+        let bytes = paths.reduce(0) { $0 + (FileSize.of(path: $1) ?? 0) }
+        let results = parallelMap(paths, inParallel: bytes >= Self.catalogBytesWorthThreads) { path in
             Result { () throws(InputError) -> Catalog in try Catalog.load(path: path) }
         }
         var loaded: [LoadedCatalog] = []

@@ -22,7 +22,8 @@ struct SuppressionFilter: Sendable {
     /// lexed again), the tags of every catalog of the project, the configuration's entries.
     init(project: Project, configuration: Configuration, swiftFiles: [String], folder: String) {
         self.folder = folder
-        let scanned = parallelMap(swiftFiles) { path in Self.comments(inFile: path) }
+        // A few files are read in less time than starting the threads takes.
+        let scanned = parallelMap(swiftFiles, inParallel: swiftFiles.count >= 64) { path in Self.comments(inFile: path) }
         for (path, comments) in zip(swiftFiles, scanned) where !comments.isEmpty {
             let read = SwiftSuppressionComments.suppressions(
                 in: comments, file: path, absoluteFile: PathRelativiser.absolute(path, base: folder))

@@ -108,10 +108,18 @@ struct CatalogEncoder {
     /// time, while real catalogs, which hold plain tags only, keep exactly Xcode's order.
     static func languageOrdered<Element>(_ elements: [Element], language: (Element) -> String) -> [Element] {
         let plain = elements.filter { isPlainLanguageTag(language($0)) }
-        if plain.count == elements.count { return finderOrdered(elements, key: language) }
+        if plain.count == elements.count { return plainTagsOrdered(elements, language: language) }
         let odd = elements.filter { !isPlainLanguageTag(language($0)) }
             .sorted { language($0).unicodeScalars.lexicographicallyPrecedes(language($1).unicodeScalars) }
-        return finderOrdered(plain, key: language) + odd
+        return plainTagsOrdered(plain, language: language) + odd
+    }
+
+    /// Finder order of plain tags: worked out here when `LanguageTagOrder` knows Foundation's answer,
+    /// asked of Foundation otherwise.
+    private static func plainTagsOrdered<Element>(_ elements: [Element], language: (Element) -> String) -> [Element] {
+        if elements.count < 2 { return elements }
+        if let ordered = LanguageTagOrder.ordered(elements, tag: language) { return ordered }
+        return finderOrdered(elements, key: language)
     }
 
     static func isPlainLanguageTag(_ code: String) -> Bool {
