@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Testing
 @testable import SourceScanning
 
@@ -121,9 +122,21 @@ private func scanOutcome(_ bytes: [UInt8]) -> Result<SourceScan, InputError> {
         // Nesting far deeper than real SwiftUI code, on the same worker threads `scan(files:)` uses.
         let depth = 60
         let source = String(repeating: "VStack { ", count: depth) + "Text(\"Deep\")" + String(repeating: " }", count: depth)
-        let results = ParallelMap.map([source, source, source]) { source in
+        let sources = Array(repeating: source, count: ParallelMap.inputsWorthThreads)
+        let results = ParallelMap.map(sources) { source in
             try? SwiftSourceScanner.scan(source: source, path: "Deep.swift").localizableUses.map(\.key)
         }
-        #expect(results == [["Deep"], ["Deep"], ["Deep"]])
+        #expect(results == Array(repeating: ["Deep"], count: sources.count))
+    }
+
+    /// A handful of files (a build phase's) is scanned on the calling thread, in order; more on workers,
+    /// still in order.
+    @Test(arguments: [0, 1, ParallelMap.inputsWorthThreads - 1, ParallelMap.inputsWorthThreads, 100])
+    func filesAreMappedInOrderAndFewOnTheCallingThread(count: Int) {
+        let caller = ObjectIdentifier(Thread.current)
+        let results = ParallelMap.map(Array(0..<count)) { number in (number, ObjectIdentifier(Thread.current)) }
+        #expect(results.map(\.0) == Array(0..<count))
+        let onCaller = results.filter { $0.1 == caller }.count
+        #expect(onCaller == (count < ParallelMap.inputsWorthThreads ? count : 0))
     }
 }
