@@ -173,6 +173,7 @@ public enum SwiftSourceScanner {
         // is still one a developer uses, and deleting it loses its translations.
         scan.literalTexts = Set(file.tokens.lazy.compactMap { $0.literal?.staticText })
         scan.literalPatterns = Set(file.tokens.lazy.compactMap { $0.literal.flatMap(LiteralPattern.init) })
+        scan.literalPatterns.formUnion(LiteralPattern.concatenations(in: file.tokens))
         (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets)
