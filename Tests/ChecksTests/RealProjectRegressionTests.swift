@@ -150,4 +150,58 @@ import Testing
         // A German user sees the bare address as it is, which is right; the sentence around one is English.
         #expect(findings.map(\.key) == ["Write to help@example.org"])
     }
+
+    @Test func aStringEnumsCaseNamesAreRawValuesCodeCanReadAsKeys() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let manual = #"{"extractionState":"manual"}"#
+        let files = [
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""days":\#(manual),"months":\#(manual),"Weeks":\#(manual),"hours":\#(manual),"minutes":\#(manual)},"#
+                + #""version":"1.0"}"#,
+            // `days` and `months` are the raw values of their cases; `hours` belongs to an Int enum and
+            // `minutes` is a case whose raw value is written out differently.
+            "Widget/Span.swift": """
+                enum Span: String, CaseIterable {
+                    case days, months
+                    case weeks = "Weeks"
+                    case minutes = "Minutes"
+                    var title: String {
+                        switch self { case .days: return NSLocalizedString(rawValue, comment: "") default: return rawValue }
+                    }
+                }
+                enum Level: Int { case hours }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "SpanWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let findings = Checker(rules: [UnusedKey()]).run(project).findings
+        #expect(findings.map(\.key) == ["hours", "minutes"])
+    }
+
+    @Test func aSourceLanguageValueLeftEmptyFormatsAsItsKey() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let empty = #"{"stringUnit":{"state":"new","value":""}}"#
+        let files = [
+            // The English value was never filled in: the app formats the key, `%@` with one value.
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""%@":{"localizations":{"en":\#(empty),"fr":{"stringUnit":{"state":"translated","value":"%@"}}}},"#
+                + #""%lld":{"localizations":{"en":\#(empty),"fr":{"stringUnit":{"state":"translated","value":"%@"}}}}},"#
+                + #""version":"1.0"}"#,
+            "Widget/Counter.swift": #"struct V: View { let n: Int; let s: String; var body: some View { Text("\(s)"); Text("\(n)") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "CounterWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let findings = Checker(rules: [FormatMismatch()]).run(project).findings
+        // Only the French object where the key passes an integer is wrong.
+        #expect(findings.map(\.key) == ["%lld"])
+        #expect(findings.first?.message.contains("reads argument 1 as") == true)
+    }
 }
