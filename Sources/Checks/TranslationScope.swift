@@ -1,5 +1,6 @@
 import FormatSpecifiers
 import LocaleMatching
+import SourceScanning
 import StringCatalog
 
 // Which keys and languages are worth a translator's time: the questions every translation rule asks
@@ -14,12 +15,14 @@ extension CatalogEntry {
     }
 
     /// Whether any source text has a word once its format specifiers are removed: `%@`, ` (%@) `,
-    /// `%lld / %lld` and `•` read the same in every language, and an empty source has nothing to say.
+    /// `%lld / %lld`, `•` and a bare e-mail address read the same in every language, and an empty source
+    /// has nothing to say.
     func hasTextToTranslate(sourceLanguage: String) -> Bool {
         sourceTexts(sourceLanguage: sourceLanguage).contains(where: Self.hasWords)
     }
 
     static func hasWords(_ text: String) -> Bool {
+        if EmailAddress.isWhole(text) { return false }
         var literal = text
         if let format = try? FormatString(parsing: text, allowsSubstitutionArgument: true) {
             literal = format.segments.map { segment -> String in

@@ -20,6 +20,29 @@ public struct LiteralPattern: Hashable, Sendable {
         self.init(prefix: prefix, suffix: suffix)
     }
 
+    /// The fixed ends of keys joined with `+` (`"status.error." + rawValue`, `part + ".title"`): a literal
+    /// with a `+` after it starts a key built at run time, one with a `+` before it ends one. Only a
+    /// fragment with a word that meets the rest at a separator counts: `"The" + …` or `"Notify" + name`
+    /// joins words of a sentence or a defaults key, `… + "..."` shortens a text, and either would keep
+    /// every key that starts or ends so.
+    static func concatenations(in tokens: [Token]) -> [LiteralPattern] {
+        var patterns: [LiteralPattern] = []
+        for index in tokens.indices {
+            guard let text = tokens[index].literal?.staticText, text.count >= 3,
+                  !text.contains(where: \.isWhitespace), text.contains(where: \.isLetter) else { continue }
+            if index + 1 < tokens.count, tokens[index + 1].isOperator("+"), let last = text.last,
+               keySeparators.contains(last) {
+                patterns.append(LiteralPattern(prefix: text, suffix: ""))
+            }
+            if index > 0, tokens[index - 1].isOperator("+"), let first = text.first, keySeparators.contains(first) {
+                patterns.append(LiteralPattern(prefix: "", suffix: text))
+            }
+        }
+        return patterns
+    }
+
+    private static let keySeparators: Set<Character> = [".", "_", "-", ":", "/"]
+
     public func matches(_ key: String) -> Bool {
         key.count > prefix.count + suffix.count && key.hasPrefix(prefix) && key.hasSuffix(suffix)
     }

@@ -121,10 +121,11 @@ public struct LocalizableUse: Hashable, Sendable {
     }
 
     /// Whether the literal text has a letter: a key of only values, digits and punctuation (`%lld / %lld`,
-    /// `•`) reads the same in every language, translated or not.
+    /// `•`), or a bare e-mail address, reads the same in every language, translated or not.
     public var hasTextToTranslate: Bool {
+        if EmailAddress.isWhole(key) { return false }
         // Specifiers written into the literal (`NSLocalizedString("%lld%@", …)`) are values, not words.
-        FormatPiece.parse(key).contains { piece in
+        return FormatPiece.parse(key).contains { piece in
             guard case .text(let text) = piece else { return false }
             return text.unicodeScalars.contains { $0.properties.isAlphabetic }
         }

@@ -16,8 +16,9 @@ public struct SourceScan: Hashable, Sendable {
     public var bundleAliases: [String: LocalizableUse.BundleReference] = [:]
     /// Parameters of this file's own functions and views that take keys.
     public var localizableParameters: [LocalizableParameter] = []
-    /// Every literal without interpolation in the file: a key written here may be used in ways the
-    /// scanner cannot follow, so it is never called unused.
+    /// Every literal without interpolation in the file, and every raw value a `String` enum takes from a
+    /// case name: a key written here may be used in ways the scanner cannot follow, so it is never called
+    /// unused.
     public var literalTexts: Set<String> = []
     /// Every interpolated literal's fixed start and end (`"asset.material:\(tag)"`): keys built at run
     /// time that way are never called unused either.
@@ -172,7 +173,9 @@ public enum SwiftSourceScanner {
         // Every literal of the file, compiled for this build or not: a key written only under `#if DEBUG`
         // is still one a developer uses, and deleting it loses its translations.
         scan.literalTexts = Set(file.tokens.lazy.compactMap { $0.literal?.staticText })
+        scan.literalTexts.formUnion(ImplicitRawValues.find(in: compiled, brackets: brackets))
         scan.literalPatterns = Set(file.tokens.lazy.compactMap { $0.literal.flatMap(LiteralPattern.init) })
+        scan.literalPatterns.formUnion(LiteralPattern.concatenations(in: file.tokens))
         (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets)

@@ -67,6 +67,7 @@ struct Token: Sendable {
 
     func isPunctuation(_ value: String) -> Bool { kind == .punctuation && text == value }
     func isIdentifier(_ value: String) -> Bool { kind == .identifier && text == value }
+    func isOperator(_ value: String) -> Bool { kind == .operator && text == value }
 
     var isKeyword: Bool { kind == .identifier && !isBackticked && swiftKeywords.contains(text) }
 }

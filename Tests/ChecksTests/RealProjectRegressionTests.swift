@@ -92,4 +92,116 @@ import Testing
             name: "Timer", role: .app, catalogs: [folder + "/App/InfoPlist.xcstrings"], sources: [])
         #expect(try ProjectLoading.load(Configuration(targets: [onlyInfoPlist, widget])).shippedLanguages == ["en", "de"])
     }
+
+    @Test func aKeyJoinedWithPlusIsUsedByEveryKeyItCanBuild() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""Sync.Failure.offline":{"extractionState":"manual"},"#
+                + #""Sync.Failure.timedOut":{"extractionState":"manual"},"#
+                + #""Sync.Footer.title":{"extractionState":"manual"},"#
+                + #""Sync.Leftover":{"extractionState":"manual"},"#
+                + #""The sync is off":{"extractionState":"manual"},"#
+                + #""Syncing...":{"extractionState":"manual"}},"version":"1.0"}"#,
+            // The key is the case's raw value joined to a fixed start or a fixed end, never written whole.
+            "Widget/SyncState.swift": """
+                enum Failure: String {
+                    case offline, timedOut
+                    var message: LocalizedStringKey { LocalizedStringKey("Sync.Failure." + rawValue) }
+                }
+                func footer(_ part: String) -> String { NSLocalizedString(part + ".title", comment: "") }
+                // Words of a sentence joined at run time, or a shortened text, build no key.
+                func status(_ done: Bool) -> String { "The" + (done ? " last " : " ") + "step" }
+                func short(_ text: String) -> String { String(text.prefix(20)) + "..." }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "SyncWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let findings = Checker(rules: [UnusedKey()]).run(project).findings
+        // Deleting the built keys would show their raw names; only the keys nothing builds are leftovers.
+        #expect(findings.map(\.key) == ["Sync.Leftover", "The sync is off", "Syncing..."])
+    }
+
+    @Test func anEmailAddressKeyReadsTheSameInEveryLanguage() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let translated = #"{"stringUnit":{"state":"translated","value":"Hilfe"}}"#
+        let files = [
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""Help":{"localizations":{"de":\#(translated)}},"#
+                + #""help@example.org":{},"#
+                + #""Write to help@example.org":{}},"version":"1.0"}"#,
+            "Widget/HelpView.swift": """
+                struct HelpView: View {
+                    var body: some View { VStack { Text("Help"); Text("help@example.org"); Text("Write to help@example.org") } }
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "HelpWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let findings = Checker(rules: [MissingTranslation()]).run(project).findings
+        // A German user sees the bare address as it is, which is right; the sentence around one is English.
+        #expect(findings.map(\.key) == ["Write to help@example.org"])
+    }
+
+    @Test func aStringEnumsCaseNamesAreRawValuesCodeCanReadAsKeys() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let manual = #"{"extractionState":"manual"}"#
+        let files = [
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""days":\#(manual),"months":\#(manual),"Weeks":\#(manual),"hours":\#(manual),"minutes":\#(manual)},"#
+                + #""version":"1.0"}"#,
+            // `days` and `months` are the raw values of their cases; `hours` belongs to an Int enum and
+            // `minutes` is a case whose raw value is written out differently.
+            "Widget/Span.swift": """
+                enum Span: String, CaseIterable {
+                    case days, months
+                    case weeks = "Weeks"
+                    case minutes = "Minutes"
+                    var title: String {
+                        switch self { case .days: return NSLocalizedString(rawValue, comment: "") default: return rawValue }
+                    }
+                }
+                enum Level: Int { case hours }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "SpanWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let findings = Checker(rules: [UnusedKey()]).run(project).findings
+        #expect(findings.map(\.key) == ["hours", "minutes"])
+    }
+
+    @Test func aSourceLanguageValueLeftEmptyFormatsAsItsKey() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let empty = #"{"stringUnit":{"state":"new","value":""}}"#
+        let files = [
+            // The English value was never filled in: the app formats the key, `%@` with one value.
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""%@":{"localizations":{"en":\#(empty),"fr":{"stringUnit":{"state":"translated","value":"%@"}}}},"#
+                + #""%lld":{"localizations":{"en":\#(empty),"fr":{"stringUnit":{"state":"translated","value":"%@"}}}}},"#
+                + #""version":"1.0"}"#,
+            "Widget/Counter.swift": #"struct V: View { let n: Int; let s: String; var body: some View { Text("\(s)"); Text("\(n)") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "CounterWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let findings = Checker(rules: [FormatMismatch()]).run(project).findings
+        // Only the French object where the key passes an integer is wrong.
+        #expect(findings.map(\.key) == ["%lld"])
+        #expect(findings.first?.message.contains("reads argument 1 as") == true)
+    }
 }

@@ -97,10 +97,13 @@ public struct FormatMismatch: Rule {
     /// The arguments the source passes, and those it only selects a plural case with (`%#@followers@`
     /// on argument 1 while its cases print `%2$@`): a translation may leave the latter out, as a language
     /// without plural forms does. Taken from the source text with what its substitutions' cases read, or
-    /// from the key when the source language has no text. Empty when the source is not a format string
-    /// at all: then `75% of` is text.
+    /// from the key when the source language has no text or only empty text. Empty when the source is not
+    /// a format string at all: then `75% of` is text.
     private func sourceArguments(of entry: CatalogEntry, sourceLanguage: String) -> (signature: FormatSignature, selectorsOnly: Set<Int>)? {
-        guard let content = entry.localization(for: sourceLanguage)?.content, !content.stringUnitLeaves.isEmpty else {
+        // An empty source text (a stub Xcode leaves `new`) says nothing of the values the code passes;
+        // the key does: `%@` is written for one object.
+        guard let content = entry.localization(for: sourceLanguage)?.content,
+              content.stringUnitLeaves.contains(where: { !$0.unit.value.isEmpty }) else {
             let key = FormatArguments(text: entry.key, substitutions: nil)?.signature ?? FormatSignature(arguments: [:])
             return (key, [])
         }
@@ -133,7 +136,8 @@ public struct FormatMismatch: Rule {
         }
         for leaf in localization.content.stringUnitLeaves where !leaf.unit.value.isEmpty {
             // A translation that is its source, character for character, formats as the source does.
-            let sourceText = sourceLocalization?.content.stringUnit(at: leaf.path)?.value ?? (leaf.path.isRoot ? entry.key : nil)
+            let sourceValue = sourceLocalization?.content.stringUnit(at: leaf.path)?.value
+            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.path.isRoot ? entry.key : nil)
             if leaf.unit.value == sourceText { continue }
             let inSubstitution = leaf.path.substitutionName != nil
             func report(_ problem: String, fix: String) {

@@ -1,0 +1,17 @@
+/// Text that is one e-mail address and nothing else (`help@example.org`): it reads the same in every
+/// language, so a key made of one has no words to translate, however many letters it has.
+public enum EmailAddress {
+    private static let localCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$&'*+/=?^_`{|}~-")
+    private static let domainCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+
+    /// A `%` is never part of one, so a key with a format specifier is never taken for an address.
+    public static func isWhole(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, let local = parts.first, let domain = parts.last, !local.isEmpty,
+              local.allSatisfy(localCharacters.contains) else { return false }
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let top = labels.last, top.count >= 2, top.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return labels.allSatisfy { !$0.isEmpty && $0.allSatisfy(domainCharacters.contains) }
+    }
+}

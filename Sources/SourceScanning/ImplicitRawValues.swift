@@ -1,0 +1,42 @@
+/// The raw values a `String` enum takes from its case names (`enum Span: String { case days, months }`
+/// has "days" and "months"): code that reads `rawValue` as a key uses them, though no literal spells them.
+enum ImplicitRawValues {
+    static func find(in tokens: [Token], brackets: BracketTable) -> Set<String> {
+        var values: Set<String> = []
+        for index in tokens.indices where tokens[index].isIdentifier("enum") && index + 3 < tokens.count {
+            guard tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation(":"),
+                  tokens[index + 3].isIdentifier("String") else { continue }
+            var open = index + 4
+            while open < tokens.count, open < index + 60, !tokens[open].isPunctuation("{") {
+                if tokens[open].isPunctuation("}") || tokens[open].isPunctuation(";") { break }
+                open += 1
+            }
+            guard open < tokens.count, tokens[open].isPunctuation("{"), let close = brackets[open] else { continue }
+            var cursor = open + 1
+            while cursor < close {
+                // Members' bodies and nested types hold `case`s of their own (a `switch`, another enum).
+                if tokens[cursor].isPunctuation("{") || tokens[cursor].isPunctuation("("), let end = brackets[cursor] {
+                    cursor = end + 1
+                    continue
+                }
+                guard tokens[cursor].isIdentifier("case") else {
+                    cursor += 1
+                    continue
+                }
+                cursor += 1
+                while cursor < close, tokens[cursor].kind == .identifier {
+                    let name = tokens[cursor].text
+                    cursor += 1
+                    if cursor < close, tokens[cursor].isOperator("=") {
+                        cursor += 2
+                    } else {
+                        values.insert(name)
+                    }
+                    guard cursor < close, tokens[cursor].isPunctuation(",") else { break }
+                    cursor += 1
+                }
+            }
+        }
+        return values
+    }
+}
