@@ -3,7 +3,7 @@
 enum ImplicitRawValues {
     static func find(in tokens: [Token], brackets: BracketTable) -> Set<String> {
         var values: Set<String> = []
-        for index in tokens.indices where tokens[index].isIdentifier("enum") && index + 3 < tokens.count {
+        for index in tokens.indices where tokens[index].isDeclarationKeyword(in: .enum) && index + 3 < tokens.count {
             guard tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation(":"),
                   tokens[index + 3].isIdentifier("String") else { continue }
             var open = index + 4
@@ -19,7 +19,7 @@ enum ImplicitRawValues {
                     cursor = end + 1
                     continue
                 }
-                guard tokens[cursor].isIdentifier("case") else {
+                guard tokens[cursor].isDeclarationKeyword(in: .case) else {
                     cursor += 1
                     continue
                 }
