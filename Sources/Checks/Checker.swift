@@ -23,13 +23,13 @@ public struct Checker: Sendable {
     }
 
     public func run(_ project: Project) -> CheckResult {
-        var withFacts = project
-        withFacts.sharedFacts = SharedRuleFacts()
-        let project = withFacts
-        var output = RuleOutput()
         let enabled = rules.filter { rule in
             settings[rule.descriptor.id] != .off
         }
+        var withFacts = project
+        withFacts.sharedFacts = SharedRuleFacts(project)
+        let project = withFacts
+        var output = RuleOutput()
         // Rules only read the project, so they run on both cores; their outputs are merged in rule order,
         // so the result never depends on which finishes first.
         let outputs = parallelMap(enabled.indices.map { $0 }) { index in

@@ -33,26 +33,23 @@ public struct NeedsReview: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        for loaded in project.catalogs {
+        for (loaded, facts) in project.catalogsWithFacts {
             let targets = project.readers(of: loaded)
-            do {
-                for entry in loaded.catalog.entries where project.isReachable(entry, in: loaded) {
-                    for localization in entry.localizations ?? [] {
-                        // Most translations are one string unit: skip collecting leaves when it needs no review.
-                        if localization.content.variations == nil, localization.content.substitutions == nil,
-                            localization.content.stringUnit?.state != .needsReview
-                        {
-                            continue
-                        }
-                        for leaf in localization.content.stringUnitLeaves where leaf.unit.state == .needsReview {
-                            let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
-                            output.findings.append(
-                                descriptor.finding(
-                                    at: leaf.unit.stateLocation ?? leaf.unit.location,
-                                    "the \(localization.language) translation of \"\(entry.key)\"\(variation) needs review: \"\(leaf.unit.value)\"",
-                                    key: entry.key, language: localization.language, targets: targets,
-                                    fix: "Review the translation against the source text, then mark it reviewed."))
-                        }
+            let entries = loaded.catalog.entries
+            for (index, entry) in facts.entries.enumerated() where entry.isReachable {
+                for localization in entry.localizations {
+                    // By index: a leaf is copied only when it is reported.
+                    let leaves = entry.leaves(of: localization)
+                    for leafIndex in leaves.indices where leaves[leafIndex].unit.state == .needsReview {
+                        let leaf = leaves[leafIndex]
+                        let key = entries[index].key
+                        let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
+                        output.findings.append(
+                            descriptor.finding(
+                                at: leaf.unit.stateLocation ?? leaf.unit.location,
+                                "the \(localization.language) translation of \"\(key)\"\(variation) needs review: \"\(leaf.unit.value)\"",
+                                key: key, language: localization.language, targets: targets,
+                                fix: "Review the translation against the source text, then mark it reviewed."))
                     }
                 }
             }
