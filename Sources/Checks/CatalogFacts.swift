@@ -3,9 +3,11 @@ import StringCatalog
 
 /// What the rules read of one catalog, derived once per check run and shared by all of them: whether each
 /// entry can be shown, whether its source has words to translate, and for each localization its language
-/// (as an index into the catalog's languages), its string-unit leaves and its translation assessment.
-/// Twelve rules used to walk every entry × language on their own, each copying the localizations and
-/// collecting the leaves again; now one pass does it, on both cores (`SharedRuleFacts`).
+/// (as an index into the catalog's languages), its translation status and whether it varies. Small values
+/// only, so they cost little to make and to keep: the texts stay in the catalog, and `forEachLeaf` reads a
+/// localization's string units there (those of a localization that varies are collected once, here).
+/// Twelve rules used to walk every entry × language on their own; now one pass does it, on both cores
+/// (`SharedRuleFacts`).
 struct CatalogFacts: Sendable {
     /// One entry of the catalog, at the same index as in `catalog.entries`.
     struct Entry: Sendable {
@@ -16,9 +18,8 @@ struct CatalogFacts: Sendable {
         var hasTextToTranslate: Bool
         /// The entry's localizations, in file order.
         var localizations: [Localization]
-        /// Every localization's string-unit leaves, one after the other (one array per entry, not per
-        /// localization: most localizations are one string unit).
-        var leaves: [StringUnitLeaf]
+        /// The string-unit leaves of the localizations that vary or substitute, one after the other.
+        var variedLeaves: [StringUnitLeaf]
         /// The first localization in the source language, as an index into `localizations`.
         var sourceLocalization: Int?
     }
@@ -29,17 +30,15 @@ struct CatalogFacts: Sendable {
         var language: String
         /// `language`'s index in `LoadedCatalog.languages` (source language first).
         var languageIndex: Int
-        /// The localization's index in the entry's `localizations`, for what the facts do not hold.
+        /// The localization's index in the entry's `localizations`.
         var index: Int
-        /// Where `LocalizedContent.stringUnitLeaves` (every string unit with its path, in file order) are in
-        /// the entry's `leaves`: read them with `entry.leaves(of:)`.
-        var leafRange: Range<Int>
-        /// The localization's substitutions (`%#@name@`), nil when it has none.
-        var substitutions: [Substitution]?
-        /// Whether the localization varies (plural, device) or has substitutions.
+        /// Whether the localization varies (plural, device) or has substitutions; if not, its one string
+        /// unit (if any) is all its leaves.
         var isVaried: Bool
-        /// `CatalogEntry.assessment(for: language)` for this localization.
-        var assessment: TranslationAssessment
+        /// Where a varied localization's leaves are in the entry's `variedLeaves`.
+        var variedLeafRange: Range<Int>
+        /// `CatalogEntry.assessment(for: language)`'s status.
+        var status: TranslationStatus
     }
 
     var entries: [Entry]
@@ -68,41 +67,40 @@ struct CatalogFacts: Sendable {
     private static func facts(of entry: CatalogEntry, in loaded: LoadedCatalog, project: Project) -> Entry {
         let sourceLanguage = loaded.catalog.sourceLanguage
         var localizations: [Localization] = []
-        var leaves: [StringUnitLeaf] = []
+        var variedLeaves: [StringUnitLeaf] = []
         var sourceLocalization: Int?
         if let list = entry.localizations {
             localizations.reserveCapacity(list.count)
             for index in list.indices {
                 let language = list[index].language
-                let content = list[index].content
-                let isVaried = content.variations != nil || content.substitutions != nil
-                let start = leaves.count
-                if isVaried {
-                    leaves += content.stringUnitLeaves
-                } else if let unit = content.stringUnit {
-                    // What `stringUnitLeaves` gives for a localization that neither varies nor substitutes.
-                    leaves.append(StringUnitLeaf(path: .root, unit: unit))
-                }
+                let isVaried = list[index].content.variations != nil || list[index].content.substitutions != nil
+                let start = variedLeaves.count
+                if isVaried { variedLeaves += list[index].content.stringUnitLeaves }
                 if sourceLocalization == nil, language == sourceLanguage { sourceLocalization = localizations.count }
+                let status = entry.assessment(of: list[index], leaves: isVaried ? variedLeaves[start...] : nil).status
                 localizations.append(
                     Localization(
                         language: language, languageIndex: loaded.languages.firstIndex(of: language) ?? -1, index: index,
-                        leafRange: start..<leaves.count, substitutions: content.substitutions, isVaried: isVaried,
-                        assessment: entry.assessment(of: list[index], leaves: leaves[start...])))
+                        isVaried: isVaried, variedLeafRange: start..<variedLeaves.count, status: status))
             }
         }
-        let isReachable = project.isReachable(entry, in: loaded)
+        var facts = Entry(
+            isReachable: project.isReachable(entry, in: loaded), hasTextToTranslate: false,
+            localizations: localizations, variedLeaves: variedLeaves, sourceLocalization: sourceLocalization)
         // The source's texts: its string units, or the key when it has none (`sourceTexts`). Only the
         // translation rules ask, and only of entries they check.
-        var hasText = false
-        if isReachable, entry.needsTranslation {
-            let sourceLeaves = sourceLocalization.map { leaves[localizations[$0].leafRange] } ?? []
-            hasText = sourceLeaves.isEmpty
-                ? CatalogEntry.hasWords(entry.key) : sourceLeaves.contains { CatalogEntry.hasWords($0.unit.value) }
+        if facts.isReachable, entry.needsTranslation {
+            var hasLeaves = false
+            var hasText = false
+            if let source = facts.source {
+                facts.forEachLeaf(of: source, in: entry) { leaf in
+                    hasLeaves = true
+                    if !hasText, CatalogEntry.hasWords(leaf.unit.value) { hasText = true }
+                }
+            }
+            facts.hasTextToTranslate = hasLeaves ? hasText : CatalogEntry.hasWords(entry.key)
         }
-        return Entry(
-            isReachable: isReachable, hasTextToTranslate: hasText,
-            localizations: localizations, leaves: leaves, sourceLocalization: sourceLocalization)
+        return facts
     }
 }
 
@@ -110,17 +108,30 @@ extension CatalogFacts.Entry {
     /// The source language's localization.
     var source: CatalogFacts.Localization? { sourceLocalization.map { localizations[$0] } }
 
-    /// A localization's string-unit leaves, in file order.
-    func leaves(of localization: CatalogFacts.Localization) -> ArraySlice<StringUnitLeaf> {
-        leaves[localization.leafRange]
+    /// Calls `body` with each string unit of a localization of `entry` (these facts' entry) and its path,
+    /// in file order: `LocalizedContent.stringUnitLeaves`, without an array for the common single unit.
+    func forEachLeaf(
+        of localization: CatalogFacts.Localization, in entry: CatalogEntry, _ body: (StringUnitLeaf) -> Void
+    ) {
+        if localization.isVaried {
+            for index in localization.variedLeafRange { body(variedLeaves[index]) }
+        } else if let unit = entry.localizations?[localization.index].content.stringUnit {
+            body(StringUnitLeaf(path: .root, unit: unit))
+        }
     }
 
-    /// `CatalogEntry.assessment(for:)`: the first localization in the language's, or missing at the key.
-    func assessment(forLanguageAt languageIndex: Int, key location: SourceLocation) -> TranslationAssessment {
+    /// Whether the localization has any string unit.
+    func hasLeaves(_ localization: CatalogFacts.Localization, in entry: CatalogEntry) -> Bool {
+        localization.isVaried
+            ? !localization.variedLeafRange.isEmpty : entry.localizations?[localization.index].content.stringUnit != nil
+    }
+
+    /// `CatalogEntry.assessment(for:)`'s status: the first localization in the language's, or missing.
+    func status(forLanguageAt languageIndex: Int) -> TranslationStatus {
         for localization in localizations where localization.languageIndex == languageIndex {
-            return localization.assessment
+            return localization.status
         }
-        return TranslationAssessment(status: .missing, location: location)
+        return .missing
     }
 }
 

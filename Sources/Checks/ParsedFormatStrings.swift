@@ -1,4 +1,5 @@
 import FormatSpecifiers
+import Foundation
 import StringCatalog
 
 /// Format strings parsed once each, for what they read (`FormatString(parsingArgumentsOf:)`: specifiers,
@@ -13,24 +14,36 @@ struct ParsedFormatStrings {
         var allowsSubstitutionArgument: Bool
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            guard lhs.allowsSubstitutionArgument == rhs.allowsSubstitutionArgument,
-                lhs.text.utf8.count == rhs.text.utf8.count
-            else { return false }
-            var left = lhs.text, right = rhs.text
-            return left.withUTF8 { left in right.withUTF8 { right in left.elementsEqual(right) } }
+            lhs.allowsSubstitutionArgument == rhs.allowsSubstitutionArgument
+                && lhs.withBytes { left in
+                    rhs.withBytes { right in
+                        left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                    }
+                }
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(allowsSubstitutionArgument)
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        /// The text's UTF-8 bytes in place (copied only for a text that is not stored contiguously).
+        private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+            return Array(text.utf8).withUnsafeBufferPointer(body)
         }
     }
 
-    private struct Parsed {
-        var format: FormatString?
+    /// A class, so that a look-up hands out one reference rather than copying every array inside.
+    private final class Parsed {
+        let format: FormatString?
         /// `FormatArguments` of the text in a localization without substitutions, as most are.
-        var arguments: FormatArguments?
+        let arguments: FormatArguments?
+
+        init(format: FormatString?) {
+            self.format = format
+            arguments = FormatArguments(format: format, substitutions: nil)
+        }
     }
 
     private var parsed: [Key: Parsed] = [:]
@@ -38,8 +51,8 @@ struct ParsedFormatStrings {
     private mutating func parse(_ text: String, allowsSubstitutionArgument: Bool) -> Parsed {
         let key = Key(text: text, allowsSubstitutionArgument: allowsSubstitutionArgument)
         if let known = parsed[key] { return known }
-        let format = try? FormatString(parsingArgumentsOf: text, allowsSubstitutionArgument: allowsSubstitutionArgument)
-        let found = Parsed(format: format, arguments: FormatArguments(format: format, substitutions: nil))
+        let found = Parsed(
+            format: try? FormatString(parsingArgumentsOf: text, allowsSubstitutionArgument: allowsSubstitutionArgument))
         parsed[key] = found
         return found
     }

@@ -88,9 +88,8 @@ public struct FormatMismatch: Rule {
                 let sourceContent = entryFacts.source.flatMap { entry.localizations?[$0.index].content }
                 for localization in entryFacts.localizations where localization.language != catalog.sourceLanguage {
                     check(
-                        localization, leaves: entryFacts.leaves(of: localization), against: source,
-                        selectorsOnly: selectorsOnly, sourceContent: sourceContent,
-                        key: entry.key, targets: targets, formats: &formats, into: &output)
+                        localization, of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
+                        sourceContent: sourceContent, targets: targets, formats: &formats, into: &output)
                 }
             }
         }
@@ -104,21 +103,21 @@ public struct FormatMismatch: Rule {
     private func sourceArguments(
         of entry: CatalogEntry, facts: CatalogFacts.Entry, formats: inout ParsedFormatStrings
     ) -> (signature: FormatSignature, selectorsOnly: Set<Int>)? {
-        guard let source = facts.source, !facts.leaves(of: source).isEmpty else {
+        guard let source = facts.source, facts.hasLeaves(source, in: entry) else {
             let key = formats.arguments(entry.key, substitutions: nil)?.signature ?? FormatSignature(arguments: [:])
             return (key, [])
         }
+        let substitutions = source.isVaried ? entry.localizations?[source.index].content.substitutions : nil
         var arguments: [Int: FormatArgumentType] = [:]
         var printed: Set<Int> = []
-        for leaf in facts.leaves(of: source) {
+        facts.forEachLeaf(of: source, in: entry) { leaf in
             let inSubstitution = leaf.path.substitutionName != nil
             guard
                 let read = formats.arguments(
-                    leaf.unit.value, substitutions: source.substitutions, allowsSubstitutionArgument: inSubstitution)
-            else { continue }
-            let format = formats.format(leaf.unit.value, allowsSubstitutionArgument: inSubstitution)
+                    leaf.unit.value, substitutions: substitutions, allowsSubstitutionArgument: inSubstitution)
+            else { return }
             for (position, type) in read.signature.arguments where arguments[position] == nil { arguments[position] = type }
-            if let format {
+            if let format = formats.format(leaf.unit.value, allowsSubstitutionArgument: inSubstitution) {
                 printed.formUnion(format.specifiers.map(\.argumentIndex))
             }
         }
@@ -126,11 +125,12 @@ public struct FormatMismatch: Rule {
     }
 
     private func check(
-        _ localization: CatalogFacts.Localization, leaves: ArraySlice<StringUnitLeaf>, against source: FormatSignature,
-        selectorsOnly: Set<Int>,
-        sourceContent: LocalizedContent?, key: String, targets: [String], formats: inout ParsedFormatStrings,
-        into output: inout RuleOutput
+        _ localization: CatalogFacts.Localization, of entry: CatalogEntry, facts: CatalogFacts.Entry,
+        against source: FormatSignature, selectorsOnly: Set<Int>, sourceContent: LocalizedContent?, targets: [String],
+        formats: inout ParsedFormatStrings, into output: inout RuleOutput
     ) {
+        let key = entry.key
+        let substitutions = localization.isVaried ? entry.localizations?[localization.index].content.substitutions : nil
         // What the fix says is worked out once per localization, and only when a leaf has a problem.
         var sourceSpecifiers: String?
         func useTheSourceSpecifiers() -> String {
@@ -139,10 +139,11 @@ public struct FormatMismatch: Rule {
             sourceSpecifiers = fix
             return fix
         }
-        for leaf in leaves where !leaf.unit.value.isEmpty {
+        facts.forEachLeaf(of: localization, in: entry) { leaf in
+            guard !leaf.unit.value.isEmpty else { return }
             // A translation that is its source, character for character, formats as the source does.
             let sourceText = sourceContent?.stringUnit(at: leaf.path)?.value ?? (leaf.path.isRoot ? key : nil)
-            if leaf.unit.value == sourceText { continue }
+            if leaf.unit.value == sourceText { return }
             let inSubstitution = leaf.path.substitutionName != nil
             func report(_ problem: String, fix: String) {
                 let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
@@ -162,18 +163,18 @@ public struct FormatMismatch: Rule {
                         "adds \(added) to a text that takes no values: it shows as written, or reads a value the code never passes",
                         fix: "Remove \(added) from the translation, as the source has no placeholder.")
                 }
-                continue
+                return
             }
             guard
                 let translation = formats.arguments(
-                    leaf.unit.value, substitutions: localization.substitutions, allowsSubstitutionArgument: inSubstitution)
+                    leaf.unit.value, substitutions: substitutions, allowsSubstitutionArgument: inSubstitution)
             else {
                 report("is not a valid format string: \"\(leaf.unit.value)\"", fix: useTheSourceSpecifiers())
-                continue
+                return
             }
             if let name = translation.undefinedSubstitutions.first {
                 report("uses %#@\(name)@ but defines no substitution '\(name)'", fix: useTheSourceSpecifiers())
-                continue
+                return
             }
             let omissionAllowed = inSubstitution
                 || leaf.path.pluralCategory.map(Self.casesThatMayOmitTheNumber.contains) == true
@@ -181,12 +182,11 @@ public struct FormatMismatch: Rule {
                 if case .missingArgument(let position, _) = mismatch { return !omissionAllowed && !selectorsOnly.contains(position) }
                 return true
             }
-            guard let first = problems.first else { continue }
+            guard let first = problems.first else { return }
             report(describe(first), fix: useTheSourceSpecifiers())
         }
     }
 
-    /// The first specifier of the kinds Xcode writes for values (`%@`, `%lld`, `%d`, `%f`, `%1$@`…) in a text.
     /// Nil when the text did not parse.
     static func addedSpecifier(in format: FormatString?) -> String? {
         guard let format else { return nil }

@@ -62,11 +62,11 @@ public struct MissingTranslation: Rule {
             let targets = project.readers(of: loaded)
             for (entry, entryFacts) in zip(catalog.entries, facts.entries) where entry.needsTranslation && entryFacts.isReachable {
                 for (language, languageIndex) in zip(languages, languageIndexes) {
-                    let assessment = entryFacts.assessment(forLanguageAt: languageIndex, key: entry.location)
-                    guard !assessment.status.isUsable else { continue }
+                    guard !entryFacts.status(forLanguageAt: languageIndex).isUsable else { continue }
                     // A key without words falls back to itself, which reads right; an empty translation does not.
                     guard entryFacts.hasTextToTranslate
                         || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage) else { continue }
+                    let assessment = entry.assessment(for: language)
                     let what = assessment.status == .missing ? "has no \(language) translation" : "has a \(language) translation that is new or empty"
                     output.findings.append(
                         descriptor.finding(

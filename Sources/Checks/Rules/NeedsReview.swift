@@ -35,20 +35,17 @@ public struct NeedsReview: Rule {
     public func check(_ project: Project, into output: inout RuleOutput) {
         for (loaded, facts) in project.catalogsWithFacts {
             let targets = project.readers(of: loaded)
-            let entries = loaded.catalog.entries
-            for (index, entry) in facts.entries.enumerated() where entry.isReachable {
-                for localization in entry.localizations {
-                    // By index: a leaf is copied only when it is reported.
-                    let leaves = entry.leaves(of: localization)
-                    for leafIndex in leaves.indices where leaves[leafIndex].unit.state == .needsReview {
-                        let leaf = leaves[leafIndex]
-                        let key = entries[index].key
+            for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) where entryFacts.isReachable {
+                // A translation that is one string unit needing review is never judged translated.
+                for localization in entryFacts.localizations where localization.isVaried || localization.status != .translated {
+                    entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
+                        guard leaf.unit.state == .needsReview else { return }
                         let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
                         output.findings.append(
                             descriptor.finding(
                                 at: leaf.unit.stateLocation ?? leaf.unit.location,
-                                "the \(localization.language) translation of \"\(key)\"\(variation) needs review: \"\(leaf.unit.value)\"",
-                                key: key, language: localization.language, targets: targets,
+                                "the \(localization.language) translation of \"\(entry.key)\"\(variation) needs review: \"\(leaf.unit.value)\"",
+                                key: entry.key, language: localization.language, targets: targets,
                                 fix: "Review the translation against the source text, then mark it reviewed."))
                     }
                 }

@@ -75,7 +75,8 @@ public struct RtlTimerDigits: Rule {
                 where rightToLeftLanguages.indices.contains(localization.languageIndex)
                     ? rightToLeftLanguages[localization.languageIndex] : isRightToLeft(localization.language)
                 {
-                    for leaf in entryFacts.leaves(of: localization) where leaf.path.substitutionName == nil {
+                    entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
+                        guard leaf.path.substitutionName == nil else { return }
                         check(leaf.unit, path: leaf.path, entry: entry, language: localization.language, targets: targets, into: &output)
                     }
                 }

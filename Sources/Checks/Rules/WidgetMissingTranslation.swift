@@ -99,12 +99,12 @@ public struct WidgetMissingTranslation: Rule {
                 for (entry, entryFacts) in entries {
                     let names = needing.filter { $0.uses?.reaches(entry.key) ?? true }.map(\.widget.name)
                     guard !names.isEmpty else { continue }
-                    let assessment = entryFacts.assessment(forLanguageAt: languageIndex, key: entry.location)
-                    guard !assessment.status.isUsable else { continue }
+                    guard !entryFacts.status(forLanguageAt: languageIndex).isUsable else { continue }
                     // A key without words falls back to itself, which reads right; an empty translation does not.
                     guard entryFacts.hasTextToTranslate
                         || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage)
                     else { continue }
+                    let assessment = entry.assessment(for: language)
                     let why = assessment.status == .missing ? "has no \(language) translation" : "has a \(language) translation that is \(assessment.status == .new ? "new or empty" : "unusable")"
                     output.findings.append(
                         descriptor.finding(
