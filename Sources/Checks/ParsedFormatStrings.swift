@@ -5,7 +5,8 @@ import StringCatalog
 /// Format strings parsed once each, for what they read (`FormatString(parsingArgumentsOf:)`: specifiers,
 /// substitutions, signature; no literal text). A large catalog holds the same text many times over (a
 /// `%lld`, a phrase in every plural case), and a rule that reads every translation's arguments parsed each
-/// occurrence again. One per rule run (no lock).
+/// occurrence again. One per rule run (no lock). Bounded: the texts that recur most (`%lld`, `%@`) come
+/// early, and a catalog of hundreds of thousands of distinct texts would otherwise hold them all.
 struct ParsedFormatStrings {
     /// A text by its UTF-8 bytes: `String`'s own hashing and equality normalize non-ASCII text first, which
     /// cost more than the parse they would save. Equal bytes parse alike, which is all a cache needs.
@@ -48,12 +49,15 @@ struct ParsedFormatStrings {
 
     private var parsed: [Key: Parsed] = [:]
 
+    /// How many texts are kept at most.
+    static let capacity = 16_384
+
     private mutating func parse(_ text: String, allowsSubstitutionArgument: Bool) -> Parsed {
         let key = Key(text: text, allowsSubstitutionArgument: allowsSubstitutionArgument)
         if let known = parsed[key] { return known }
         let found = Parsed(
             format: try? FormatString(parsingArgumentsOf: text, allowsSubstitutionArgument: allowsSubstitutionArgument))
-        parsed[key] = found
+        if parsed.count < Self.capacity { parsed[key] = found }
         return found
     }
 
