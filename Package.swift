@@ -127,7 +127,9 @@ let package = Package(
         .testTarget(name: "XLIFFTests", dependencies: [
             "Diagnostics", "SafeFiles", "StringCatalog", "SafeXML", "XLIFF", "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Diagnostics", "ProjectConfiguration", "Checks", "StringsGuardKit"]),
+        .testTarget(name: "ChecksTests", dependencies: [
+            "Diagnostics", "ProjectConfiguration", "StringCatalog", "FormatSpecifiers", "Checks", "StringsGuardKit",
+        ]),
         // The check session's own behaviour: suppressions, the exit policy, init, the upward search, notices.
         .testTarget(name: "StringsGuardKitTests", dependencies: [
             "Diagnostics", "JSON", "SafeFiles", "SafeXML", "SourceScanning", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",

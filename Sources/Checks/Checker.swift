@@ -26,13 +26,13 @@ public struct Checker: Sendable {
     static let sizeWorthThreads = 2_000
 
     public func run(_ project: Project) -> CheckResult {
-        var withFacts = project
-        withFacts.sharedFacts = SharedRuleFacts()
-        let project = withFacts
-        var output = RuleOutput()
         let enabled = rules.filter { rule in
             settings[rule.descriptor.id] != .off
         }
+        var withFacts = project
+        withFacts.sharedFacts = SharedRuleFacts(project)
+        let project = withFacts
+        var output = RuleOutput()
         // Rules only read the project, so they run on both cores; their outputs are merged in rule order,
         // so the result never depends on which finishes first. A small project's rules take less time
         // than starting the threads (a build phase of a few milliseconds).

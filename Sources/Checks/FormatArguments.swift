@@ -10,9 +10,22 @@ struct FormatArguments {
     /// Nil when the text is not a format string: it does not parse, or reads like prose with a percent
     /// sign ("100% done" would parse as `% d`; Xcode never writes the space flag for an interpolation).
     init?(text: String, substitutions: [Substitution]?, allowsSubstitutionArgument: Bool = false) {
-        guard let format = try? FormatString(parsing: text, allowsSubstitutionArgument: allowsSubstitutionArgument),
-            !format.specifiers.contains(where: { $0.flags.contains(" ") })
-        else { return nil }
+        self.init(
+            format: try? FormatString(parsing: text, allowsSubstitutionArgument: allowsSubstitutionArgument),
+            substitutions: substitutions)
+    }
+
+    /// What a text without `%` reads: nothing (it parses as one literal).
+    static let plainText = FormatArguments(signature: FormatSignature(arguments: [:]), undefinedSubstitutions: [])
+
+    private init(signature: FormatSignature, undefinedSubstitutions: [String]) {
+        self.signature = signature
+        self.undefinedSubstitutions = undefinedSubstitutions
+    }
+
+    /// The same from a text parsed already (nil when it did not parse).
+    init?(format: FormatString?, substitutions: [Substitution]?) {
+        guard let format, !format.specifiers.contains(where: { $0.flags.contains(" ") }) else { return nil }
         var arguments = format.signature.arguments
         var undefined: [String] = []
         for reference in format.substitutions {

@@ -14,13 +14,10 @@ extension CatalogEntry {
         return leaves.isEmpty ? [key] : leaves
     }
 
-    /// Whether any source text has a word once its format specifiers are removed: `%@`, ` (%@) `,
-    /// `%lld / %lld`, `•` and a bare e-mail address read the same in every language, and an empty source
-    /// has nothing to say.
-    func hasTextToTranslate(sourceLanguage: String) -> Bool {
-        sourceTexts(sourceLanguage: sourceLanguage).contains(where: Self.hasWords)
-    }
-
+    /// Whether a text has a word once its format specifiers are removed: `%@`, ` (%@) `, `%lld / %lld`,
+    /// `•` and a bare e-mail address read the same in every language, and an empty source has nothing to
+    /// say. A key has text to translate when any of its source texts has words
+    /// (`CatalogFacts.Entry.hasTextToTranslate`).
     static func hasWords(_ text: String) -> Bool {
         if EmailAddress.isWhole(text) { return false }
         var literal = text

@@ -30,26 +30,31 @@ extension CatalogEntry {
     /// is not ready), pointing at that unit, or at the key when the language is absent.
     public func assessment(for language: String) -> TranslationAssessment {
         // Rules call this for every key and language of large catalogs: the localization is read in place
-        // (`localization(for:)` copies it, retaining every string in it), and a translation that is one
-        // string unit, as most are, is judged without collecting leaves (an array and paths).
+        // (`localization(for:)` copies it, retaining every string in it).
         guard let localizations, let index = localizations.firstIndex(where: { $0.language == language }) else {
             return TranslationAssessment(status: .missing, location: location)
         }
-        if localizations[index].content.variations == nil, localizations[index].content.substitutions == nil,
-            let state = localizations[index].content.stringUnit.map({ ($0.state, $0.value.isEmpty) })
+        return assessment(of: localizations[index])
+    }
+
+    /// The status of one of this key's localizations: the worst of its string units, pointing at that unit.
+    /// `leaves` are the localization's string-unit leaves when the caller has them already.
+    func assessment(of localization: Localization, leaves known: ArraySlice<StringUnitLeaf>? = nil) -> TranslationAssessment {
+        // A translation that is one string unit, as most are, is judged without collecting leaves (an
+        // array and paths).
+        if localization.content.variations == nil, localization.content.substitutions == nil,
+            let state = localization.content.stringUnit.map({ ($0.state, $0.value.isEmpty) })
         {
             // The empty key (`Text("")`) translates to the empty string: that is its translation, not a gap.
             if (state.1 && !key.isEmpty) || state.0 == .new {
-                return TranslationAssessment(status: .new, location: localizations[index].location)
+                return TranslationAssessment(status: .new, location: localization.location)
             }
-            if state.0 == .needsReview, let unit = localizations[index].content.stringUnit {
+            if state.0 == .needsReview, let unit = localization.content.stringUnit {
                 return TranslationAssessment(status: .needsReview, location: unit.stateLocation ?? unit.location)
             }
-            return TranslationAssessment(status: .translated, location: localizations[index].location)
+            return TranslationAssessment(status: .translated, location: localization.location)
         }
-        let localization = localizations[index]
-        let content = localization.content
-        let leaves = content.stringUnitLeaves
+        let leaves = known ?? localization.content.stringUnitLeaves[...]
         if leaves.isEmpty {
             if let set = localization.content.stringSet, !set.values.isEmpty, set.state != .new {
                 return TranslationAssessment(status: set.state == .needsReview ? .needsReview : .translated, location: set.location)

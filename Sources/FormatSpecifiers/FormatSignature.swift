@@ -60,6 +60,8 @@ public struct FormatSignature: Sendable, Hashable {
     /// How `other` (typically a translation) differs from this signature (typically the source), position by
     /// position, then substitution by substitution. Empty when they are compatible.
     public func mismatches(in other: FormatSignature) -> [FormatSignatureMismatch] {
+        // Most translations read what their source reads: nothing to compare position by position.
+        if self == other { return [] }
         var result: [FormatSignatureMismatch] = []
         for position in Set(arguments.keys).union(other.arguments.keys).sorted() {
             switch (arguments[position], other.arguments[position]) {

@@ -10,7 +10,19 @@ public struct FormatString: Sendable, Hashable {
     /// Parses `text`. With `allowsSubstitutionArgument`, `%arg` is read as the placeholder a catalog
     /// substitution's variation uses for its own argument (otherwise it is `%a` followed by "rg").
     public init(parsing text: String, allowsSubstitutionArgument: Bool = false) throws(FormatStringError) {
-        var parser = FormatStringParser(text: text, allowsSubstitutionArgument: allowsSubstitutionArgument)
+        try self.init(parsing: text, allowsSubstitutionArgument: allowsSubstitutionArgument, keepsLiterals: true)
+    }
+
+    /// Parses `text` for what it reads only: `specifiers`, `substitutions` and `signature` are those of
+    /// `init(parsing:)` (and so are its errors), but `segments` holds no literal text. For checks that read
+    /// many strings' arguments, where copying the text between specifiers was most of the parse.
+    public init(parsingArgumentsOf text: String, allowsSubstitutionArgument: Bool = false) throws(FormatStringError) {
+        try self.init(parsing: text, allowsSubstitutionArgument: allowsSubstitutionArgument, keepsLiterals: false)
+    }
+
+    private init(parsing text: String, allowsSubstitutionArgument: Bool, keepsLiterals: Bool) throws(FormatStringError) {
+        var parser = FormatStringParser(
+            text: text, allowsSubstitutionArgument: allowsSubstitutionArgument, keepsLiterals: keepsLiterals)
         segments = try parser.parse()
         self.text = text
         signature = try FormatSignature(segments: segments)
@@ -51,6 +63,8 @@ public struct FormatString: Sendable, Hashable {
 struct FormatStringParser {
     let text: String
     let allowsSubstitutionArgument: Bool
+    /// False when only the specifiers matter: literal runs are skipped rather than copied.
+    let keepsLiterals: Bool
     private let scalars: String.UnicodeScalarView
     private var index: String.Index
     private var offset = 0
@@ -61,9 +75,10 @@ struct FormatStringParser {
     /// Positions above this are refused: no call passes that many arguments, and it bounds what is allocated.
     static let maximumPosition = 1000
 
-    init(text: String, allowsSubstitutionArgument: Bool) {
+    init(text: String, allowsSubstitutionArgument: Bool, keepsLiterals: Bool = true) {
         self.text = text
         self.allowsSubstitutionArgument = allowsSubstitutionArgument
+        self.keepsLiterals = keepsLiterals
         scalars = text.unicodeScalars
         index = scalars.startIndex
     }
@@ -92,7 +107,7 @@ struct FormatStringParser {
     mutating func parse() throws(FormatStringError) -> [FormatSegment] {
         // Most catalog texts have no `%`: the whole text is one literal, without copying it scalar by scalar.
         if !text.utf8.contains(UInt8(ascii: "%")) {
-            return text.isEmpty ? [] : [.literal(text, range: scalars.startIndex..<scalars.endIndex)]
+            return text.isEmpty || !keepsLiterals ? [] : [.literal(text, range: scalars.startIndex..<scalars.endIndex)]
         }
         var segments: [FormatSegment] = []
         var literal = ""
@@ -113,14 +128,14 @@ struct FormatStringParser {
                     if utf8[end] & 0xC0 != 0x80 { scalarsInRun += 1 }
                     end = utf8.index(after: end)
                 }
-                literal += text[index..<end]
+                if keepsLiterals { literal += text[index..<end] }
                 index = end
                 offset += scalarsInRun
                 continue
             }
             if peek(1) == "%" {
                 if literal.isEmpty { literalStart = index }
-                literal += "%"
+                if keepsLiterals { literal += "%" }
                 advance()
                 advance()
                 continue

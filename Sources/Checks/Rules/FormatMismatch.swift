@@ -77,21 +77,32 @@ public struct FormatMismatch: Rule {
     static let casesThatMayOmitTheNumber: Set<String> = ["zero", "one", "two"]
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        for loaded in project.catalogs {
+        var formats = ParsedFormatStrings()
+        for (loaded, facts) in project.catalogsWithFacts {
             let catalog = loaded.catalog
             let targets = project.readers(of: loaded)
-            for entry in catalog.entries where project.isReachable(entry, in: loaded) {
-                guard entry.localizations?.contains(where: { $0.language != catalog.sourceLanguage }) == true,
-                    let (source, selectorsOnly) = sourceArguments(of: entry, sourceLanguage: catalog.sourceLanguage)
+            for (entry, entryFacts) in zip(catalog.entries, facts.entries) where entryFacts.isReachable {
+                guard entryFacts.localizations.contains(where: { $0.language != catalog.sourceLanguage }),
+                    let (source, selectorsOnly) = sourceArguments(of: entry, facts: entryFacts, formats: &formats)
                 else { continue }
-                let sourceLocalization = entry.localization(for: catalog.sourceLanguage)
-                for localization in entry.localizations ?? [] where localization.language != catalog.sourceLanguage {
+                let sourceContent = entryFacts.source.flatMap { entry.localizations?[$0.index].content }
+                for localization in entryFacts.localizations where localization.language != catalog.sourceLanguage {
                     check(
-                        localization, against: source, selectorsOnly: selectorsOnly, sourceLocalization: sourceLocalization,
-                        entry: entry, targets: targets, into: &output)
+                        localization, of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
+                        sourceContent: sourceContent, targets: targets, formats: &formats, into: &output)
                 }
             }
         }
+    }
+
+    private static func hasNonEmptyLeaf(
+        _ localization: CatalogFacts.Localization, facts: CatalogFacts.Entry, in entry: CatalogEntry
+    ) -> Bool {
+        var found = false
+        facts.forEachLeaf(of: localization, in: entry) { leaf in
+            if !leaf.unit.value.isEmpty { found = true }
+        }
+        return found
     }
 
     /// The arguments the source passes, and those it only selects a plural case with (`%#@followers@`
@@ -99,23 +110,26 @@ public struct FormatMismatch: Rule {
     /// without plural forms does. Taken from the source text with what its substitutions' cases read, or
     /// from the key when the source language has no text or only empty text. Empty when the source is not
     /// a format string at all: then `75% of` is text.
-    private func sourceArguments(of entry: CatalogEntry, sourceLanguage: String) -> (signature: FormatSignature, selectorsOnly: Set<Int>)? {
+    private func sourceArguments(
+        of entry: CatalogEntry, facts: CatalogFacts.Entry, formats: inout ParsedFormatStrings
+    ) -> (signature: FormatSignature, selectorsOnly: Set<Int>)? {
         // An empty source text (a stub Xcode leaves `new`) says nothing of the values the code passes;
         // the key does: `%@` is written for one object.
-        guard let content = entry.localization(for: sourceLanguage)?.content,
-              content.stringUnitLeaves.contains(where: { !$0.unit.value.isEmpty }) else {
-            let key = FormatArguments(text: entry.key, substitutions: nil)?.signature ?? FormatSignature(arguments: [:])
+        guard let source = facts.source, Self.hasNonEmptyLeaf(source, facts: facts, in: entry) else {
+            let key = formats.arguments(entry.key, substitutions: nil)?.signature ?? FormatSignature(arguments: [:])
             return (key, [])
         }
+        let substitutions = source.isVaried ? entry.localizations?[source.index].content.substitutions : nil
         var arguments: [Int: FormatArgumentType] = [:]
         var printed: Set<Int> = []
-        for leaf in content.stringUnitLeaves {
+        facts.forEachLeaf(of: source, in: entry) { leaf in
             let inSubstitution = leaf.path.substitutionName != nil
-            guard let read = FormatArguments(
-                text: leaf.unit.value, substitutions: content.substitutions, allowsSubstitutionArgument: inSubstitution)
-            else { continue }
+            guard
+                let read = formats.arguments(
+                    leaf.unit.value, substitutions: substitutions, allowsSubstitutionArgument: inSubstitution)
+            else { return }
             for (position, type) in read.signature.arguments where arguments[position] == nil { arguments[position] = type }
-            if let format = try? FormatString(parsing: leaf.unit.value, allowsSubstitutionArgument: inSubstitution) {
+            if let format = formats.format(leaf.unit.value, allowsSubstitutionArgument: inSubstitution) {
                 printed.formUnion(format.specifiers.map(\.argumentIndex))
             }
         }
@@ -123,9 +137,12 @@ public struct FormatMismatch: Rule {
     }
 
     private func check(
-        _ localization: Localization, against source: FormatSignature, selectorsOnly: Set<Int>,
-        sourceLocalization: Localization?, entry: CatalogEntry, targets: [String], into output: inout RuleOutput
+        _ localization: CatalogFacts.Localization, of entry: CatalogEntry, facts: CatalogFacts.Entry,
+        against source: FormatSignature, selectorsOnly: Set<Int>, sourceContent: LocalizedContent?, targets: [String],
+        formats: inout ParsedFormatStrings, into output: inout RuleOutput
     ) {
+        let key = entry.key
+        let substitutions = localization.isVaried ? entry.localizations?[localization.index].content.substitutions : nil
         // What the fix says is worked out once per localization, and only when a leaf has a problem.
         var sourceSpecifiers: String?
         func useTheSourceSpecifiers() -> String {
@@ -134,41 +151,43 @@ public struct FormatMismatch: Rule {
             sourceSpecifiers = fix
             return fix
         }
-        for leaf in localization.content.stringUnitLeaves where !leaf.unit.value.isEmpty {
+        facts.forEachLeaf(of: localization, in: entry) { leaf in
+            guard !leaf.unit.value.isEmpty else { return }
             // A translation that is its source, character for character, formats as the source does.
-            let sourceValue = sourceLocalization?.content.stringUnit(at: leaf.path)?.value
-            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.path.isRoot ? entry.key : nil)
-            if leaf.unit.value == sourceText { continue }
+            let sourceValue = sourceContent?.stringUnit(at: leaf.path)?.value
+            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.path.isRoot ? key : nil)
+            if leaf.unit.value == sourceText { return }
             let inSubstitution = leaf.path.substitutionName != nil
             func report(_ problem: String, fix: String) {
                 let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
                 output.findings.append(
                     descriptor.finding(
                         at: leaf.unit.valueLocation,
-                        "the \(localization.language) translation of \"\(entry.key)\"\(place) \(problem)",
-                        key: entry.key, language: localization.language, targets: targets, fix: fix))
+                        "the \(localization.language) translation of \"\(key)\"\(place) \(problem)",
+                        key: key, language: localization.language, targets: targets, fix: fix))
             }
+            // Most translations have no `%`: they read no argument, and there is nothing to parse.
+            let isPlainText = !leaf.unit.value.utf8.contains(UInt8(ascii: "%"))
             guard !source.arguments.isEmpty else {
                 // The source is plain text: only a specifier Xcode itself writes (`%@`, `%lld`, `%1$@`)
                 // shows that the translation expects a value nobody passes.
-                if let added = Self.addedSpecifier(in: leaf.unit.value) {
+                if !isPlainText, let added = Self.addedSpecifier(in: formats.format(leaf.unit.value)) {
                     report(
                         "adds \(added) to a text that takes no values: it shows as written, or reads a value the code never passes",
                         fix: "Remove \(added) from the translation, as the source has no placeholder.")
                 }
-                continue
+                return
             }
             guard
-                let translation = FormatArguments(
-                    text: leaf.unit.value, substitutions: localization.content.substitutions,
-                    allowsSubstitutionArgument: inSubstitution)
+                let translation = formats.arguments(
+                    leaf.unit.value, substitutions: substitutions, allowsSubstitutionArgument: inSubstitution)
             else {
                 report("is not a valid format string: \"\(leaf.unit.value)\"", fix: useTheSourceSpecifiers())
-                continue
+                return
             }
             if let name = translation.undefinedSubstitutions.first {
                 report("uses %#@\(name)@ but defines no substitution '\(name)'", fix: useTheSourceSpecifiers())
-                continue
+                return
             }
             let omissionAllowed = inSubstitution
                 || leaf.path.pluralCategory.map(Self.casesThatMayOmitTheNumber.contains) == true
@@ -176,14 +195,14 @@ public struct FormatMismatch: Rule {
                 if case .missingArgument(let position, _) = mismatch { return !omissionAllowed && !selectorsOnly.contains(position) }
                 return true
             }
-            guard let first = problems.first else { continue }
+            guard let first = problems.first else { return }
             report(describe(first), fix: useTheSourceSpecifiers())
         }
     }
 
-    /// The first specifier of the kinds Xcode writes for values (`%@`, `%lld`, `%d`, `%f`, `%1$@`…) in a text.
-    static func addedSpecifier(in text: String) -> String? {
-        guard let format = try? FormatString(parsing: text) else { return nil }
+    /// Nil when the text did not parse.
+    static func addedSpecifier(in format: FormatString?) -> String? {
+        guard let format else { return nil }
         return format.specifiers.first { specifier in
             specifier.flags.isEmpty && "@dDiuUfFeEgGsS".contains(specifier.conversion)
         }?.text

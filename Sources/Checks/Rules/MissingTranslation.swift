@@ -50,7 +50,7 @@ public struct MissingTranslation: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        for loaded in project.catalogs {
+        for (loaded, facts) in project.catalogsWithFacts {
             let catalog = loaded.catalog
             var languages = loaded.translationLanguages.filter {
                 !Project.fallsBackToSource($0, sourceLanguage: catalog.sourceLanguage)
@@ -58,14 +58,15 @@ public struct MissingTranslation: Rule {
             if let shipped = project.configuredLanguages {
                 languages = languages.filter(shipped.contains)
             }
+            let languageIndexes = languages.map { loaded.languages.firstIndex(of: $0) ?? -1 }
             let targets = project.readers(of: loaded)
-            for entry in catalog.entries where entry.needsTranslation && project.isReachable(entry, in: loaded) {
-                let hasText = entry.hasTextToTranslate(sourceLanguage: catalog.sourceLanguage)
-                for language in languages {
-                    let assessment = entry.assessment(for: language)
-                    guard !assessment.status.isUsable else { continue }
+            for (entry, entryFacts) in zip(catalog.entries, facts.entries) where entry.needsTranslation && entryFacts.isReachable {
+                for (language, languageIndex) in zip(languages, languageIndexes) {
+                    guard !entryFacts.status(forLanguageAt: languageIndex).isUsable else { continue }
                     // A key without words falls back to itself, which reads right; an empty translation does not.
-                    guard hasText || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage) else { continue }
+                    guard entryFacts.hasTextToTranslate
+                        || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage) else { continue }
+                    let assessment = entry.assessment(for: language)
                     let what = assessment.status == .missing ? "has no \(language) translation" : "has a \(language) translation that is new or empty"
                     output.findings.append(
                         descriptor.finding(

@@ -33,26 +33,20 @@ public struct NeedsReview: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        for loaded in project.catalogs {
+        for (loaded, facts) in project.catalogsWithFacts {
             let targets = project.readers(of: loaded)
-            do {
-                for entry in loaded.catalog.entries where project.isReachable(entry, in: loaded) {
-                    for localization in entry.localizations ?? [] {
-                        // Most translations are one string unit: skip collecting leaves when it needs no review.
-                        if localization.content.variations == nil, localization.content.substitutions == nil,
-                            localization.content.stringUnit?.state != .needsReview
-                        {
-                            continue
-                        }
-                        for leaf in localization.content.stringUnitLeaves where leaf.unit.state == .needsReview {
-                            let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
-                            output.findings.append(
-                                descriptor.finding(
-                                    at: leaf.unit.stateLocation ?? leaf.unit.location,
-                                    "the \(localization.language) translation of \"\(entry.key)\"\(variation) needs review: \"\(leaf.unit.value)\"",
-                                    key: entry.key, language: localization.language, targets: targets,
-                                    fix: "Review the translation against the source text, then mark it reviewed."))
-                        }
+            for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) where entryFacts.isReachable {
+                // A translation that is one string unit needing review is never judged translated.
+                for localization in entryFacts.localizations where localization.isVaried || localization.status != .translated {
+                    entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
+                        guard leaf.unit.state == .needsReview else { return }
+                        let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
+                        output.findings.append(
+                            descriptor.finding(
+                                at: leaf.unit.stateLocation ?? leaf.unit.location,
+                                "the \(localization.language) translation of \"\(entry.key)\"\(variation) needs review: \"\(leaf.unit.value)\"",
+                                key: entry.key, language: localization.language, targets: targets,
+                                fix: "Review the translation against the source text, then mark it reviewed."))
                     }
                 }
             }

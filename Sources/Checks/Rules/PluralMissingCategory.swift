@@ -70,9 +70,9 @@ public struct PluralMissingCategory: Rule {
             output.findings.append(
                 descriptor.finding(
                     at: variation.group.location,
-                    "the \(variation.language) plural of \"\(variation.entry.key)\"\(variation.placeDescription) lacks "
+                    "the \(variation.language) plural of \"\(variation.key)\"\(variation.placeDescription) lacks "
                         + "\(missing.joined(separator: ", ")); CLDR 46 selects \(missing.count == 1 ? "it" : "them") for \(variation.language)",
-                    key: variation.entry.key, language: variation.language, targets: targets,
+                    key: variation.key, language: variation.language, targets: targets,
                     fix: "Add the plural categories \(missing.joined(separator: ", "))."))
         }
     }

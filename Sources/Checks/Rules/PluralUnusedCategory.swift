@@ -47,9 +47,9 @@ public struct PluralUnusedCategory: Rule {
                 output.findings.append(
                     descriptor.finding(
                         at: unused.location,
-                        "the \(variation.language) plural of \"\(variation.entry.key)\"\(variation.placeDescription) has "
+                        "the \(variation.language) plural of \"\(variation.key)\"\(variation.placeDescription) has "
                             + "'\(unused.name)', which \(variation.language) never selects",
-                        key: variation.entry.key, language: variation.language, targets: targets,
+                        key: variation.key, language: variation.language, targets: targets,
                         fix: "Delete the '\(unused.name)' case."))
             }
         }

@@ -67,11 +67,16 @@ public struct RtlTimerDigits: Rule {
             rightToLeft[language] = answer
             return answer
         }
-        for loaded in project.catalogs {
+        for (loaded, facts) in project.catalogsWithFacts {
             let targets = project.readers(of: loaded)
-            for entry in loaded.catalog.entries where project.isReachable(entry, in: loaded) {
-                for localization in entry.localizations ?? [] where isRightToLeft(localization.language) {
-                    for leaf in localization.content.stringUnitLeaves where leaf.path.substitutionName == nil {
+            let rightToLeftLanguages = loaded.languages.map(isRightToLeft)
+            for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) where entryFacts.isReachable {
+                for localization in entryFacts.localizations
+                where rightToLeftLanguages.indices.contains(localization.languageIndex)
+                    ? rightToLeftLanguages[localization.languageIndex] : isRightToLeft(localization.language)
+                {
+                    entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
+                        guard leaf.path.substitutionName == nil else { return }
                         check(leaf.unit, path: leaf.path, entry: entry, language: localization.language, targets: targets, into: &output)
                     }
                 }

@@ -48,7 +48,7 @@ public struct WidgetMissingTranslation: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        for loaded in project.catalogs {
+        for (loaded, facts) in project.catalogsWithFacts {
             let widgets = project.readers(of: loaded).compactMap(project.target(named:)).filter { $0.role == .widget }
             guard !widgets.isEmpty else { continue }
             let catalog = loaded.catalog
@@ -69,9 +69,8 @@ public struct WidgetMissingTranslation: Rule {
                 }
                 return Need(widget: widget, languages: languages, uses: uses)
             }
-            let entries = catalog.entries.filter { entry in
-                entry.needsTranslation && project.isReachable(entry, in: loaded)
-                    && needs.contains { $0.uses?.reaches(entry.key) ?? true }
+            let entries = zip(catalog.entries, facts.entries).filter { entry, facts in
+                entry.needsTranslation && facts.isReachable && needs.contains { $0.uses?.reaches(entry.key) ?? true }
             }
             guard !entries.isEmpty else { continue }
             // A catalog only widgets read is "the widget's"; one the app shares is named.
@@ -82,9 +81,8 @@ public struct WidgetMissingTranslation: Rule {
             for language in languages {
                 let needing = needs.filter { $0.languages.contains(language) }
                 if !catalogLanguages.contains(language) {
-                    let shown = entries.filter { entry in
-                        entry.hasTextToTranslate(sourceLanguage: catalog.sourceLanguage)
-                            && needing.contains { $0.uses?.reaches(entry.key) ?? true }
+                    let shown = entries.filter { entry, facts in
+                        facts.hasTextToTranslate && needing.contains { $0.uses?.reaches(entry.key) ?? true }
                     }
                     guard !shown.isEmpty else { continue }
                     let names = needing.map(\.widget.name)
@@ -97,15 +95,16 @@ public struct WidgetMissingTranslation: Rule {
                             fix: "Add \(language) to the widget's catalog, or copy the app's translations with `stringsguard sync`."))
                     continue
                 }
-                for entry in entries {
+                let languageIndex = loaded.languages.firstIndex(of: language) ?? -1
+                for (entry, entryFacts) in entries {
                     let names = needing.filter { $0.uses?.reaches(entry.key) ?? true }.map(\.widget.name)
                     guard !names.isEmpty else { continue }
-                    let assessment = entry.assessment(for: language)
-                    guard !assessment.status.isUsable else { continue }
+                    guard !entryFacts.status(forLanguageAt: languageIndex).isUsable else { continue }
                     // A key without words falls back to itself, which reads right; an empty translation does not.
-                    guard entry.hasTextToTranslate(sourceLanguage: catalog.sourceLanguage)
+                    guard entryFacts.hasTextToTranslate
                         || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage)
                     else { continue }
+                    let assessment = entry.assessment(for: language)
                     let why = assessment.status == .missing ? "has no \(language) translation" : "has a \(language) translation that is \(assessment.status == .new ? "new or empty" : "unusable")"
                     output.findings.append(
                         descriptor.finding(

@@ -25,10 +25,19 @@ extension Catalog {
                     found.append(UnknownCatalogValue(
                         kind: kind, value: value, key: entry.key, language: localization.language, location: location))
                 }
+                // Most localizations are one string unit: its state is all there is to look at.
+                if localization.content.variations == nil, localization.content.substitutions == nil,
+                    localization.content.stringSet == nil
+                {
+                    if let unit = localization.content.stringUnit, let state = unit.state, !Self.isKnownState(state) {
+                        note(.state, state.rawValue, unit.stateLocation ?? unit.location)
+                    }
+                    continue
+                }
                 // An explicit work list: nesting (device, then plural, then substitutions) is input.
                 var pending: [LocalizedContent] = [localization.content]
                 while let content = pending.popLast() {
-                    if let unit = content.stringUnit, let state = unit.state, !Self.knownStates.contains(state.rawValue) {
+                    if let unit = content.stringUnit, let state = unit.state, !Self.isKnownState(state) {
                         note(.state, state.rawValue, unit.stateLocation ?? unit.location)
                     }
                     if let set = content.stringSet, let state = set.state, !Self.knownStates.contains(state.rawValue) {
@@ -49,5 +58,10 @@ extension Catalog {
             }
         }
         return found.sorted { $0.location < $1.location }
+    }
+
+    /// `knownStates.contains(state.rawValue)`, comparing with the states Xcode writes before hashing.
+    private static func isKnownState(_ state: TranslationState) -> Bool {
+        state == .translated || state == .new || state == .needsReview || knownStates.contains(state.rawValue)
     }
 }

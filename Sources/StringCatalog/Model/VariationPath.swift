@@ -83,6 +83,11 @@ public struct VariationPath: Hashable, Sendable, CustomStringConvertible, Codabl
 public struct StringUnitLeaf: Sendable {
     public var path: VariationPath
     public var unit: StringUnit
+
+    public init(path: VariationPath, unit: StringUnit) {
+        self.path = path
+        self.unit = unit
+    }
 }
 
 extension LocalizedContent {

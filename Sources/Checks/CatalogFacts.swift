@@ -1,0 +1,145 @@
+import Diagnostics
+import StringCatalog
+
+/// What the rules read of one catalog, derived once per check run and shared by all of them: whether each
+/// entry can be shown, whether its source has words to translate, and for each localization its language
+/// (as an index into the catalog's languages), its translation status and whether it varies. Small values
+/// only, so they cost little to make and to keep: the texts stay in the catalog, and `forEachLeaf` reads a
+/// localization's string units there (those of a localization that varies are collected once, here).
+/// Twelve rules used to walk every entry × language on their own; now one pass does it, on both cores
+/// (`SharedRuleFacts`).
+struct CatalogFacts: Sendable {
+    /// One entry of the catalog, at the same index as in `catalog.entries`.
+    struct Entry: Sendable {
+        /// `Project.isReachable`: not stale, and a manual key is used somewhere.
+        var isReachable: Bool
+        /// Whether any source text (`CatalogEntry.sourceTexts`) has a word once its specifiers are removed.
+        /// False for an entry no translation rule checks (unreachable, or not to be translated).
+        var hasTextToTranslate: Bool
+        /// The entry's localizations, in file order.
+        var localizations: [Localization]
+        /// The string-unit leaves of the localizations that vary or substitute, one after the other.
+        var variedLeaves: [StringUnitLeaf]
+        /// The first localization in the source language, as an index into `localizations`.
+        var sourceLocalization: Int?
+    }
+
+    /// One localization of an entry.
+    struct Localization: Sendable {
+        /// The language code as written (a short string, held inline).
+        var language: String
+        /// `language`'s index in `LoadedCatalog.languages` (source language first).
+        var languageIndex: Int
+        /// The localization's index in the entry's `localizations`.
+        var index: Int
+        /// Whether the localization varies (plural, device) or has substitutions; if not, its one string
+        /// unit (if any) is all its leaves.
+        var isVaried: Bool
+        /// Where a varied localization's leaves are in the entry's `variedLeaves`.
+        var variedLeafRange: Range<Int>
+        /// `CatalogEntry.assessment(for: language)`'s status.
+        var status: TranslationStatus
+    }
+
+    var entries: [Entry]
+
+    /// Entries are read in runs, the runs on both cores: a large catalog has tens of thousands of entries.
+    static let entriesPerRun = 512
+
+    /// The facts of every catalog of the project, in project order. `parallel` spreads the work over both
+    /// cores (off for a rule run on its own, which may already be inside concurrent work).
+    static func all(in project: Project, parallel: Bool) -> [CatalogFacts] {
+        let runs: [(catalog: Int, start: Int)] = project.catalogs.indices.flatMap { catalog in
+            stride(from: 0, to: project.catalogs[catalog].catalog.entries.count, by: entriesPerRun).map { (catalog, $0) }
+        }
+        let read: @Sendable ((catalog: Int, start: Int)) -> [Entry] = { run in
+            let loaded = project.catalogs[run.catalog]
+            let entries = loaded.catalog.entries
+            let end = min(run.start + entriesPerRun, entries.count)
+            return entries[run.start..<end].map { facts(of: $0, in: loaded, project: project) }
+        }
+        let runFacts = parallel ? parallelMap(runs, read) : runs.map(read)
+        var result = project.catalogs.map { _ in CatalogFacts(entries: []) }
+        for (run, entries) in zip(runs, runFacts) { result[run.catalog].entries += entries }
+        return result
+    }
+
+    private static func facts(of entry: CatalogEntry, in loaded: LoadedCatalog, project: Project) -> Entry {
+        let sourceLanguage = loaded.catalog.sourceLanguage
+        var localizations: [Localization] = []
+        var variedLeaves: [StringUnitLeaf] = []
+        var sourceLocalization: Int?
+        if let list = entry.localizations {
+            localizations.reserveCapacity(list.count)
+            for index in list.indices {
+                let language = list[index].language
+                let isVaried = list[index].content.variations != nil || list[index].content.substitutions != nil
+                let start = variedLeaves.count
+                if isVaried { variedLeaves += list[index].content.stringUnitLeaves }
+                if sourceLocalization == nil, language == sourceLanguage { sourceLocalization = localizations.count }
+                let status = entry.assessment(of: list[index], leaves: isVaried ? variedLeaves[start...] : nil).status
+                localizations.append(
+                    Localization(
+                        language: language, languageIndex: loaded.languages.firstIndex(of: language) ?? -1, index: index,
+                        isVaried: isVaried, variedLeafRange: start..<variedLeaves.count, status: status))
+            }
+        }
+        var facts = Entry(
+            isReachable: project.isReachable(entry, in: loaded), hasTextToTranslate: false,
+            localizations: localizations, variedLeaves: variedLeaves, sourceLocalization: sourceLocalization)
+        // The source's texts: its string units, or the key when it has none (`sourceTexts`). Only the
+        // translation rules ask, and only of entries they check.
+        if facts.isReachable, entry.needsTranslation {
+            var hasLeaves = false
+            var hasText = false
+            if let source = facts.source {
+                facts.forEachLeaf(of: source, in: entry) { leaf in
+                    hasLeaves = true
+                    if !hasText, CatalogEntry.hasWords(leaf.unit.value) { hasText = true }
+                }
+            }
+            facts.hasTextToTranslate = hasLeaves ? hasText : CatalogEntry.hasWords(entry.key)
+        }
+        return facts
+    }
+}
+
+extension CatalogFacts.Entry {
+    /// The source language's localization.
+    var source: CatalogFacts.Localization? { sourceLocalization.map { localizations[$0] } }
+
+    /// Calls `body` with each string unit of a localization of `entry` (these facts' entry) and its path,
+    /// in file order: `LocalizedContent.stringUnitLeaves`, without an array for the common single unit.
+    func forEachLeaf(
+        of localization: CatalogFacts.Localization, in entry: CatalogEntry, _ body: (StringUnitLeaf) -> Void
+    ) {
+        if localization.isVaried {
+            for index in localization.variedLeafRange { body(variedLeaves[index]) }
+        } else if let unit = entry.localizations?[localization.index].content.stringUnit {
+            body(StringUnitLeaf(path: .root, unit: unit))
+        }
+    }
+
+    /// Whether the localization has any string unit.
+    func hasLeaves(_ localization: CatalogFacts.Localization, in entry: CatalogEntry) -> Bool {
+        localization.isVaried
+            ? !localization.variedLeafRange.isEmpty : entry.localizations?[localization.index].content.stringUnit != nil
+    }
+
+    /// `CatalogEntry.assessment(for:)`'s status: the first localization in the language's, or missing.
+    func status(forLanguageAt languageIndex: Int) -> TranslationStatus {
+        for localization in localizations where localization.languageIndex == languageIndex {
+            return localization.status
+        }
+        return .missing
+    }
+}
+
+extension Project {
+    /// Every catalog with its facts, in project order: those of this run when `Checker` made them, else
+    /// made here.
+    var catalogsWithFacts: [(catalog: LoadedCatalog, facts: CatalogFacts)] {
+        let facts = sharedFacts?.catalogs ?? CatalogFacts.all(in: self, parallel: false)
+        return Array(zip(catalogs, facts))
+    }
+}

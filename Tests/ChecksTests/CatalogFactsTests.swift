@@ -1,0 +1,89 @@
+@testable import Checks
+import Diagnostics
+import StringCatalog
+import StringsGuardKit
+import Testing
+
+/// The facts every rule reads are the catalog's own answers, and a rule finds the same whether it runs
+/// inside `Checker` (facts made once, on both cores) or on its own (facts made on the spot).
+@Suite struct CatalogFactsTests {
+    /// Plain and empty units, every state, a plural, a device case with a plural inside, a substitution, a
+    /// string set, a key without words, a stale key and a localization with nothing in it.
+    static let catalog = """
+        {"sourceLanguage":"en","strings":{
+        "Paused":{"localizations":{
+          "de":{"stringUnit":{"state":"translated","value":"Pausiert"}},
+          "fr":{"stringUnit":{"state":"needs_review","value":""}},
+          "ja":{"stringUnit":{"state":"new","value":"一時停止"}},
+          "ar":{"stringUnit":{"state":"needs_review","value":"متوقف"}},
+          "he":{}}},
+        "%lld minutes":{"localizations":{
+          "en":{"variations":{"plural":{
+            "one":{"stringUnit":{"state":"translated","value":"%lld minute"}},
+            "other":{"stringUnit":{"state":"translated","value":"%lld minutes"}}}}},
+          "de":{"variations":{"device":{"ipad":{"variations":{"plural":{
+            "one":{"stringUnit":{"state":"needs_review","value":"eine Minute"}},
+            "other":{"stringUnit":{"state":"translated","value":"%lld Minuten"}}}}},
+            "other":{"stringUnit":{"state":"translated","value":"%lld Min."}}}}}}},
+        "Time left: %lld":{"localizations":{
+          "fr":{"stringUnit":{"state":"translated","value":"Reste %#@minutes@"},
+            "substitutions":{"minutes":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+              "one":{"stringUnit":{"state":"new","value":"%arg minute"}},
+              "other":{"stringUnit":{"state":"translated","value":"%arg minutes"}}}}}}}}},
+        "Start %@":{"localizations":{"fr":{"stringSet":{"state":"translated","values":["Démarrer %@"]}}}},
+        "%@ • %@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%@ • %@"}}}},
+        "Stale":{"extractionState":"stale","localizations":{"de":{"stringUnit":{"state":"translated","value":"Alt"}}}}
+        },"version":"1.0"}
+        """
+
+    static func project() throws -> (Project, ExampleProject) {
+        let example = try ExampleProject(RuleExample("facts", appCatalog: catalog))
+        return (try ProjectLoading.load(example.configuration), example)
+    }
+
+    @Test func eachLocalizationsFactsAreTheCatalogsOwnAnswers() throws {
+        let (project, example) = try Self.project()
+        defer { example.removeFiles() }
+        let loaded = project.catalogs[0]
+        let facts = CatalogFacts.all(in: project, parallel: true)[0]
+        #expect(facts.entries.count == loaded.catalog.entries.count)
+        for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) {
+            #expect(entryFacts.isReachable == project.isReachable(entry, in: loaded))
+            let checked = entryFacts.isReachable && entry.needsTranslation
+            let sourceTexts = entry.sourceTexts(sourceLanguage: loaded.catalog.sourceLanguage)
+            #expect(entryFacts.hasTextToTranslate == (checked && sourceTexts.contains(where: CatalogEntry.hasWords)))
+            let localizations = entry.localizations ?? []
+            #expect(entryFacts.localizations.map(\.index) == Array(localizations.indices))
+            #expect(entryFacts.source?.index == localizations.firstIndex { $0.language == loaded.catalog.sourceLanguage })
+            for (localization, fact) in zip(localizations, entryFacts.localizations) {
+                #expect(fact.language == localization.language)
+                #expect(loaded.languages[fact.languageIndex] == localization.language)
+                var leaves: [String] = []
+                entryFacts.forEachLeaf(of: fact, in: entry) { leaves.append("\($0.path) \($0.unit.value)") }
+                #expect(leaves == localization.content.stringUnitLeaves.map { "\($0.path) \($0.unit.value)" })
+                #expect(entryFacts.hasLeaves(fact, in: entry) == !leaves.isEmpty)
+            }
+            for (index, language) in loaded.languages.enumerated() {
+                #expect(entryFacts.status(forLanguageAt: index) == entry.assessment(for: language).status)
+            }
+        }
+        // An empty value and an empty localization are new; a review counts as usable.
+        let paused = try #require(loaded.catalog.entries.firstIndex { $0.key == "Paused" })
+        #expect(facts.entries[paused].localizations.map(\.status) == [.translated, .new, .new, .needsReview, .new])
+    }
+
+    @Test func everyRuleFindsTheSameAloneAsInsideTheChecker() throws {
+        let (project, example) = try Self.project()
+        defer { example.removeFiles() }
+        var total = 0
+        for rule in RuleRegistry.rules {
+            var alone = RuleOutput()
+            rule.check(project, into: &alone)
+            let inChecker = Checker(rules: [rule]).run(project).findings
+            #expect(Set(alone.findings) == Set(inChecker), "\(rule.descriptor.id)")
+            #expect(alone.findings.count == inChecker.count, "\(rule.descriptor.id)")
+            total += inChecker.count
+        }
+        #expect(total > 10)
+    }
+}
