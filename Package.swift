@@ -117,8 +117,8 @@ let package = Package(
         .testTarget(name: "ResolutionTests", dependencies: ["Diagnostics", "StringCatalog", "FormatSpecifiers", "Resolution", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SourceScanningTests", dependencies: ["Diagnostics", "SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
-        .testTarget(name: "XcodeProjectTests", dependencies: ["Diagnostics", "XcodeProject", "SafeXML"], exclude: ["Fixtures"]),
-        .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics", "XMLDocuments"]),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["Diagnostics", "XcodeProject", "SafeXML", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics", "XMLDocuments", "_StringsGuardTestSupport"]),
         // The checks and `resolve` run on a legacy table and on its hand-written catalog twin must agree.
         .testTarget(name: "StringsTablesTests", dependencies: [
             "Diagnostics", "StringCatalog", "Resolution", "SourceScanning", "StringsTables",

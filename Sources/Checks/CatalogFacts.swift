@@ -120,10 +120,13 @@ extension CatalogFacts.Entry {
         }
     }
 
-    /// Whether the localization has any string unit.
-    func hasLeaves(_ localization: CatalogFacts.Localization, in entry: CatalogEntry) -> Bool {
-        localization.isVaried
-            ? !localization.variedLeafRange.isEmpty : entry.localizations?[localization.index].content.stringUnit != nil
+    /// Whether the localization has a string unit with text: an empty one (a stub Xcode leaves `new`)
+    /// says nothing of what the key shows.
+    func hasText(_ localization: CatalogFacts.Localization, in entry: CatalogEntry) -> Bool {
+        if localization.isVaried {
+            return variedLeaves[localization.variedLeafRange].contains { !$0.unit.value.isEmpty }
+        }
+        return !(entry.localizations?[localization.index].content.stringUnit?.value.isEmpty ?? true)
     }
 
     /// `CatalogEntry.assessment(for:)`'s status: the first localization in the language's, or missing.

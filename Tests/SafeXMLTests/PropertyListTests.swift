@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Testing
+import _StringsGuardTestSupport
 
 @testable import SafeXML
 import XMLDocuments
@@ -11,18 +12,6 @@ private func parsePlist(_ text: String) throws -> PropertyList {
 
 private func parseXML(_ text: String, _ policy: XMLDoctypePolicy = .refuseDoctype) throws -> SafeXMLDocument {
     try SafeXMLDocument.parse(Data(text.utf8), path: "in.xml", policy: policy)
-}
-
-/// Runs `body` and returns the InputError it threw, or nil.
-private func inputError(_ body: () throws -> Void) -> InputError? {
-    do {
-        try body()
-        return nil
-    } catch let error as InputError {
-        return error
-    } catch {
-        return nil
-    }
 }
 
 private let appleDoctype =
@@ -83,12 +72,12 @@ private let appleDoctype =
 
         var broken = Data([0xFF, 0xFE])
         broken.append(try #require("<a>\n  <b>ü</c>\n</a>\n".data(using: .utf16LittleEndian)))
-        let error = inputError { _ = try SafeXMLDocument.parse(broken, path: "u.xml", policy: .refuseDoctype) }
+        let error = thrownInputError { _ = try SafeXMLDocument.parse(broken, path: "u.xml", policy: .refuseDoctype) }
         #expect(error?.location == SourceLocation(file: "u.xml", line: 2, column: 11))
     }
 
     @Test func malformedXMLReportsLineAndColumn() {
-        let error = inputError { _ = try parseXML("<a>\n  <b></c>\n</a>\n") }
+        let error = thrownInputError { _ = try parseXML("<a>\n  <b></c>\n</a>\n") }
         #expect(error?.location?.file == "in.xml")
         #expect(error?.location?.line == 2)
         // libxml2 points just past the offending end tag.
@@ -96,18 +85,18 @@ private let appleDoctype =
         #expect(error?.message.contains("mismatch") == true)
         #expect(error?.description.hasPrefix("in.xml:2:10: error: malformed XML:") == true)
         // Columns count UTF-8 bytes: "éé" takes four bytes but libxml2 counts two characters.
-        let wide = inputError { _ = try parseXML("<a>\néé<b></c>\n</a>\n") }
+        let wide = thrownInputError { _ = try parseXML("<a>\néé<b></c>\n</a>\n") }
         #expect(wide?.location == SourceLocation(file: "in.xml", line: 2, column: 12))
     }
 
     @Test func emptyAndTruncatedInputAreErrors() {
-        #expect(inputError { _ = try parseXML("") }?.location?.line == 1)
-        let truncated = inputError { _ = try parseXML("<a>\n<b>") }
+        #expect(thrownInputError { _ = try parseXML("") }?.location?.line == 1)
+        let truncated = thrownInputError { _ = try parseXML("<a>\n<b>") }
         #expect(truncated?.location?.line == 2)
     }
 
     @Test func doctypeRefusedForXLIFF() {
-        let error = inputError { _ = try parseXML("<?xml version=\"1.0\"?>\n<!DOCTYPE xliff>\n<xliff/>") }
+        let error = thrownInputError { _ = try parseXML("<?xml version=\"1.0\"?>\n<!DOCTYPE xliff>\n<xliff/>") }
         #expect(error?.message.contains("DOCTYPE") == true)
         #expect(error?.location?.line == 2)
     }
@@ -172,7 +161,7 @@ private let appleDoctype =
         try Data("<!ENTITY leaked \"\(marker)\">".utf8).write(to: secret)
         defer { try? FileManager.default.removeItem(at: secret) }
         let text = "<!DOCTYPE plist [\n<!ENTITY % remote SYSTEM \"\(secret.absoluteString)\">\n%remote;\n]>\n<plist><string>&leaked;</string></plist>"
-        let error = inputError { _ = try parseXML(text, .allowExternalIdentifierOnly) }
+        let error = thrownInputError { _ = try parseXML(text, .allowExternalIdentifierOnly) }
         #expect(error?.message.contains("entity declarations are not allowed") == true)
         #expect(error?.location?.line == 2)
         #expect(error?.description.contains(marker) == false)
@@ -187,15 +176,15 @@ private let appleDoctype =
         lines += ["]>", "<lolz>&lol9;</lolz>"]
         let bomb = lines.joined(separator: "\n")
         let started = Date()
-        let error = inputError { _ = try parseXML(bomb, .allowExternalIdentifierOnly) }
+        let error = thrownInputError { _ = try parseXML(bomb, .allowExternalIdentifierOnly) }
         #expect(Date().timeIntervalSince(started) < 1)
         #expect(error?.message.contains("entity declarations are not allowed") == true)
         #expect(error?.location?.line == 3)
-        #expect(inputError { _ = try parseXML(bomb) }?.message.contains("DOCTYPE") == true)
+        #expect(thrownInputError { _ = try parseXML(bomb) }?.message.contains("DOCTYPE") == true)
     }
 
     @Test func undeclaredEntityReferenceRefused() {
-        let error = inputError { _ = try parseXML("\(appleDoctype)\n<plist><string>&x;</string></plist>", .allowExternalIdentifierOnly) }
+        let error = thrownInputError { _ = try parseXML("\(appleDoctype)\n<plist><string>&x;</string></plist>", .allowExternalIdentifierOnly) }
         #expect(error?.message == "reference to undeclared entity 'x'")
         #expect(error?.location?.line == 2)
     }
@@ -204,7 +193,7 @@ private let appleDoctype =
         // libxml2 follows "not proper UTF-8" with a line listing the bytes.
         var bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a>x<".utf8)
         bytes += [0xFF, 0xFF] + Array("b/></a>".utf8)
-        let error = inputError { _ = try SafeXMLDocument.parse(Data(bytes), path: "in.xml", policy: .refuseDoctype) }
+        let error = thrownInputError { _ = try SafeXMLDocument.parse(Data(bytes), path: "in.xml", policy: .refuseDoctype) }
         #expect(error?.description.hasPrefix("in.xml:2:") == true)
         #expect(error?.description.contains("malformed XML: ") == true)
         #expect(error?.description.contains("\n") == false)
@@ -219,7 +208,7 @@ private let appleDoctype =
 
     @Test func otherDeclarationsInsideDoctypeRefused() {
         let text = "<!DOCTYPE plist [ <!ATTLIST plist version CDATA \"9\"> ]>\n<plist><true/></plist>"
-        #expect(inputError { _ = try parseXML(text, .allowExternalIdentifierOnly) }?.message.contains("declarations") == true)
+        #expect(thrownInputError { _ = try parseXML(text, .allowExternalIdentifierOnly) }?.message.contains("declarations") == true)
     }
 }
 
@@ -264,26 +253,26 @@ private let appleDoctype =
     }
 
     @Test func malformedPropertyListsPointAtTheProblem() {
-        let badInteger = inputError { _ = try parsePlist("<plist>\n<dict>\n  <key>a</key><integer>x1</integer>\n</dict></plist>") }
+        let badInteger = thrownInputError { _ = try parsePlist("<plist>\n<dict>\n  <key>a</key><integer>x1</integer>\n</dict></plist>") }
         #expect(badInteger?.location == SourceLocation(file: "Info.plist", line: 3, column: 15))
-        let keyless = inputError { _ = try parsePlist("<plist><dict>\n<string>a</string></dict></plist>") }
+        let keyless = thrownInputError { _ = try parsePlist("<plist><dict>\n<string>a</string></dict></plist>") }
         #expect(keyless?.location == SourceLocation(file: "Info.plist", line: 2, column: 1))
         #expect(keyless?.message.contains("expected <key>") == true)
-        let dangling = inputError { _ = try parsePlist("<plist><dict><key>a</key></dict></plist>") }
+        let dangling = thrownInputError { _ = try parsePlist("<plist><dict><key>a</key></dict></plist>") }
         #expect(dangling?.message.contains("has no value") == true)
-        let wrongRoot = inputError { _ = try parsePlist("<dict/>") }
+        let wrongRoot = thrownInputError { _ = try parsePlist("<dict/>") }
         #expect(wrongRoot?.message.contains("<plist>") == true)
-        let badDate = inputError { _ = try parsePlist("<plist><date>yesterday</date></plist>") }
+        let badDate = thrownInputError { _ = try parsePlist("<plist><date>yesterday</date></plist>") }
         #expect(badDate?.message.contains("<date>") == true)
-        let unknown = inputError { _ = try parsePlist("<plist><float>1</float></plist>") }
+        let unknown = thrownInputError { _ = try parsePlist("<plist><float>1</float></plist>") }
         #expect(unknown?.message.contains("<float>") == true)
-        let unclosed = inputError { _ = try parsePlist("<plist>\n<dict>\n<key>a</key>\n") }
+        let unclosed = thrownInputError { _ = try parsePlist("<plist>\n<dict>\n<key>a</key>\n") }
         #expect(unclosed?.location?.line == 4)
     }
 
 
     @Test func missingFileIsAnInputError() {
-        let error = inputError { _ = try PropertyList.read(contentsOf: "/nonexistent/\(UUID().uuidString).plist") }
+        let error = thrownInputError { _ = try PropertyList.read(contentsOf: "/nonexistent/\(UUID().uuidString).plist") }
         #expect(error?.message == "cannot open file: No such file or directory")
     }
 }
@@ -420,7 +409,7 @@ private func binaryPlist(_ objects: [[UInt8]], top: Int = 0, referenceSize: UInt
     }
 
     @Test func hostileFilesFailCleanly() {
-        func failure(_ data: Data) -> InputError? { inputError { _ = try PropertyList.parse(data, path: "bad.plist") } }
+        func failure(_ data: Data) -> InputError? { thrownInputError { _ = try PropertyList.parse(data, path: "bad.plist") } }
         // An array that contains itself.
         #expect(failure(binaryPlist([[0xA1, 0]]))?.message == "binary property list: nested too deeply")
         // Each level holds the next one twice: 2^40 values from a few hundred bytes.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Testing
+import _StringsGuardTestSupport
 
 @testable import SafeXML
 
@@ -12,17 +13,6 @@ private final class EventLog: XMLEventReceiver {
     }
     func text(_ text: String) { lines.append("text \(text)") }
     func endElement() { lines.append(">") }
-}
-
-private func inputError(_ body: () throws -> Void) -> InputError? {
-    do {
-        try body()
-        return nil
-    } catch let error as InputError {
-        return error
-    } catch {
-        return nil
-    }
 }
 
 @Suite struct SafeXMLStreamTests {
@@ -41,17 +31,17 @@ private func inputError(_ body: () throws -> Void) -> InputError? {
 
     @Test func elementAndAttributeCountsAreCheckedBeforeParsing() {
         let limits = XMLShapeLimits(maximumElementCount: 3, maximumAttributeCount: 2)
-        let tooMany = inputError {
+        let tooMany = thrownInputError {
             try SafeXMLStream.parse(Array("<a>\n<b/><!-- <c/><c/> --><![CDATA[<c/>]]><b/>\n<b/></a>".utf8), path: "e.xml",
                                     policy: .refuseDoctype, limits: limits, into: EventLog())
         }
         #expect(tooMany?.description == "e.xml:3:1: error: the document has more than 3 elements; not parsed")
-        let wide = inputError {
+        let wide = thrownInputError {
             try SafeXMLStream.parse(Array("<a p='>' q=\"=\" r='3'/>".utf8), path: "w.xml", policy: .refuseDoctype, limits: limits, into: EventLog())
         }
         #expect(wide?.description == "w.xml:1:1: error: element <a> has more than 2 attributes; not parsed")
         // At the limits, the document is read.
-        #expect(inputError {
+        #expect(thrownInputError {
             try SafeXMLStream.parse(Array("<a p='>' q=\"=\"><b/><b/></a>".utf8), path: "ok.xml", policy: .refuseDoctype, limits: limits, into: EventLog())
         } == nil)
     }
@@ -59,7 +49,7 @@ private func inputError(_ body: () throws -> Void) -> InputError? {
     @Test func libxml2sMessagesAreOneLine() {
         #expect(XMLParseRun.oneLine("Input is not proper UTF-8, indicate encoding !\nBytes: 0xFF 0x3C\n") ==
             "Input is not proper UTF-8, indicate encoding !; Bytes: 0xFF 0x3C")
-        let error = inputError { _ = try SafeXMLDocument.parse(Data([0x3C, 0x61, 0x3E, 0xFF, 0xFE, 0x3C, 0x2F, 0x61, 0x3E]), path: "u.xml", policy: .refuseDoctype) }
+        let error = thrownInputError { _ = try SafeXMLDocument.parse(Data([0x3C, 0x61, 0x3E, 0xFF, 0xFE, 0x3C, 0x2F, 0x61, 0x3E]), path: "u.xml", policy: .refuseDoctype) }
         #expect(error?.description.contains("\n") == false)
         #expect(error?.message.hasPrefix("malformed XML: Input is not proper UTF-8") == true)
     }

@@ -2,19 +2,9 @@ import Diagnostics
 import Foundation
 import SafeXML
 import Testing
+import _StringsGuardTestSupport
 
 @testable import XcodeProject
-
-private func thrownInputError(_ body: () throws -> Void) -> InputError? {
-    do {
-        try body()
-        return nil
-    } catch let error as InputError {
-        return error
-    } catch {
-        return nil
-    }
-}
 
 @Suite struct ClassicProjectTests {
     init() { SafeXMLTreeReader.install() }

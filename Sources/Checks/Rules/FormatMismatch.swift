@@ -95,16 +95,6 @@ public struct FormatMismatch: Rule {
         }
     }
 
-    private static func hasNonEmptyLeaf(
-        _ localization: CatalogFacts.Localization, facts: CatalogFacts.Entry, in entry: CatalogEntry
-    ) -> Bool {
-        var found = false
-        facts.forEachLeaf(of: localization, in: entry) { leaf in
-            if !leaf.unit.value.isEmpty { found = true }
-        }
-        return found
-    }
-
     /// The arguments the source passes, and those it only selects a plural case with (`%#@followers@`
     /// on argument 1 while its cases print `%2$@`): a translation may leave the latter out, as a language
     /// without plural forms does. Taken from the source text with what its substitutions' cases read, or
@@ -115,7 +105,7 @@ public struct FormatMismatch: Rule {
     ) -> (signature: FormatSignature, selectorsOnly: Set<Int>)? {
         // An empty source text (a stub Xcode leaves `new`) says nothing of the values the code passes;
         // the key does: `%@` is written for one object.
-        guard let source = facts.source, Self.hasNonEmptyLeaf(source, facts: facts, in: entry) else {
+        guard let source = facts.source, facts.hasText(source, in: entry) else {
             let key = formats.arguments(entry.key, substitutions: nil)?.signature ?? FormatSignature(arguments: [:])
             return (key, [])
         }
