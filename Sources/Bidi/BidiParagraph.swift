@@ -59,8 +59,6 @@ public struct BidiParagraph: Sendable, Hashable {
 
     /// The text as displayed from left to right (see `visualScalars()`).
     public func visualString() -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: visualScalars())
-        return String(view)
+        String(scalars: visualScalars())
     }
 }

@@ -48,9 +48,7 @@ public struct BidiText: Sendable, Hashable {
     /// `BidiParagraph.visualString()`), without the paragraph separators.
     public func visualLines() -> [String] {
         paragraphs.map { paragraph in
-            var line = String.UnicodeScalarView()
-            line.append(contentsOf: paragraph.visualScalars().filter { BidiClass(of: $0) != .paragraphSeparator })
-            return String(line)
+            String(scalars: paragraph.visualScalars().filter { BidiClass(of: $0) != .paragraphSeparator })
         }
     }
 }

@@ -84,18 +84,15 @@ public struct NumericExpressionAudit: Sendable, Hashable {
         let order = paragraph.visualOrder()
         let displayed = paragraph.visualScalars()
         return ranges.map { range in
-            var inContext = String.UnicodeScalarView()
+            var inContext: [Unicode.Scalar] = []
             for (visualIndex, logicalIndex) in order.enumerated()
             where range.contains(logicalIndex) && !isInvisibleControl(scalars[logicalIndex]) {
                 inContext.append(displayed[visualIndex])
             }
             let expression = Array(scalars[range])
-            var alone = String.UnicodeScalarView()
-            alone.append(contentsOf: BidiParagraph(expression, direction: .ltr).visualScalars().filter { !isInvisibleControl($0) })
-            var logical = String.UnicodeScalarView()
-            logical.append(contentsOf: expression)
-            return NumericExpression(range: range, text: String(logical), expectedDisplay: String(alone),
-                                     displayInContext: String(inContext))
+            let alone = BidiParagraph(expression, direction: .ltr).visualScalars().filter { !isInvisibleControl($0) }
+            return NumericExpression(range: range, text: String(scalars: expression), expectedDisplay: String(scalars: alone),
+                                     displayInContext: String(scalars: inContext))
         }
     }
 
@@ -132,7 +129,8 @@ public struct NumericExpressionAudit: Sendable, Hashable {
     }
 
     private static func isolating(_ scalars: [Unicode.Scalar], ranges: [Range<Int>]) -> String {
-        var result = String.UnicodeScalarView()
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(scalars.count + 2 * ranges.count)
         var next = 0
         for range in ranges {
             result.append(contentsOf: scalars[next..<range.lowerBound])
@@ -145,7 +143,7 @@ public struct NumericExpressionAudit: Sendable, Hashable {
             next = range.upperBound
         }
         result.append(contentsOf: scalars[next...])
-        return String(result)
+        return String(scalars: result)
     }
 
     /// Whether every isolate opened in `scalars` closes there and no PDI closes one opened before,

@@ -25,7 +25,7 @@ struct FormatArguments {
 
     /// The same from a text parsed already (nil when it did not parse).
     init?(format: FormatString?, substitutions: [Substitution]?) {
-        guard let format, !format.specifiers.contains(where: { $0.flags.contains(" ") }) else { return nil }
+        guard let format, !format.specifiers.contains(where: { $0.flags.containsUTF8(UInt8(ascii: " ")) }) else { return nil }
         var arguments = format.signature.arguments
         var undefined: [String] = []
         for reference in format.substitutions {

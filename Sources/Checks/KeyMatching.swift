@@ -1,3 +1,4 @@
+import FormatSpecifiers
 import SourceScanning
 import StringCatalog
 
@@ -41,7 +42,7 @@ struct UseIndex {
 
     func reaches(_ key: String) -> Bool {
         if exactKeys.contains(key) { return true }
-        guard !patternsBySkeleton.isEmpty || !unescapedPatternKeys.isEmpty, key.utf8.contains(UInt8(ascii: "%")) else {
+        guard !patternsBySkeleton.isEmpty || !unescapedPatternKeys.isEmpty, key.containsUTF8(UInt8(ascii: "%")) else {
             return false
         }
         if unescapedPatternKeys.contains(key) { return true }
@@ -59,7 +60,7 @@ struct CatalogKeyIndex {
     init(_ catalog: Catalog) {
         self.catalog = catalog
         var bySkeleton: [[String?]: [FormatPattern]] = [:]
-        for entry in catalog.entries where entry.key.utf8.contains(UInt8(ascii: "%")) {
+        for entry in catalog.entries where entry.key.containsUTF8(UInt8(ascii: "%")) {
             let pattern = FormatPattern(catalogKey: entry.key)
             bySkeleton[pattern.skeleton, default: []].append(pattern)
         }
@@ -72,7 +73,7 @@ struct CatalogKeyIndex {
         if catalog.entry(forKey: key) != nil && use.matches(catalogKey: key) { return true }
         guard let pattern = FormatPattern(use: use) else {
             // Matched as written: only a format key equal to it.
-            return key.utf8.contains(UInt8(ascii: "%")) && catalog.entry(forKey: key) != nil
+            return key.containsUTF8(UInt8(ascii: "%")) && catalog.entry(forKey: key) != nil
         }
         return formatKeysBySkeleton[pattern.skeleton]?.contains { pattern.isMatched(by: $0) } ?? false
     }

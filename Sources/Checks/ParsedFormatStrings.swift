@@ -64,7 +64,7 @@ struct ParsedFormatStrings {
     /// The text parsed; nil when it is not a valid format string.
     mutating func format(_ text: String, allowsSubstitutionArgument: Bool = false) -> FormatString? {
         // A text without `%` is one literal, parsed faster than it is hashed.
-        guard text.utf8.contains(UInt8(ascii: "%")) else {
+        guard text.containsUTF8(UInt8(ascii: "%")) else {
             return try? FormatString(parsingArgumentsOf: text, allowsSubstitutionArgument: allowsSubstitutionArgument)
         }
         return parse(text, allowsSubstitutionArgument: allowsSubstitutionArgument).format
@@ -74,7 +74,7 @@ struct ParsedFormatStrings {
     mutating func arguments(
         _ text: String, substitutions: [Substitution]?, allowsSubstitutionArgument: Bool = false
     ) -> FormatArguments? {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return .plainText }
+        guard text.containsUTF8(UInt8(ascii: "%")) else { return .plainText }
         let found = parse(text, allowsSubstitutionArgument: allowsSubstitutionArgument)
         return substitutions == nil ? found.arguments : FormatArguments(format: found.format, substitutions: substitutions)
     }

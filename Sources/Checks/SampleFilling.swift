@@ -1,3 +1,4 @@
+import Bidi
 import FormatSpecifiers
 
 /// A translation with its placeholders filled with `SampleValues`, remembering for every scalar of
@@ -9,11 +10,7 @@ struct FilledTranslation {
     /// For each scalar of `scalars`, the range of `template` it came from (a whole specifier for a value).
     let origins: [Range<String.Index>]
 
-    var text: String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
-    }
+    var text: String { String(scalars: scalars) }
 
     /// Nil when the text is not a format string.
     init?(_ template: String, allowsSubstitutionArgument: Bool = false) {

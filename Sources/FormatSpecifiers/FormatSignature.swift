@@ -18,9 +18,8 @@ public struct FormatSignature: Sendable, Hashable {
         var names: Set<String> = []
         func use(_ position: Int, as type: FormatArgumentType, by specifier: FormatSpecifier) throws(FormatStringError) {
             // One integer read both signed and unsigned (`%1$d = %1$x`) is fine: same size, printf shows the bits.
-            let integers: Set<FormatArgumentType> = [.signedInteger, .unsignedInteger]
-            if let earlier = arguments[position], earlier.type != type,
-               !(integers.contains(earlier.type) && integers.contains(type)) {
+            func isInteger(_ type: FormatArgumentType) -> Bool { type == .signedInteger || type == .unsignedInteger }
+            if let earlier = arguments[position], earlier.type != type, !(isInteger(earlier.type) && isInteger(type)) {
                 throw FormatStringError(
                     message: "argument \(position) is read as a \(earlier.type) by \(earlier.specifier) "
                         + "and as a \(type) by \(specifier.text)",

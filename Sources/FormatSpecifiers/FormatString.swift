@@ -99,6 +99,21 @@ struct FormatStringParser {
         return probe < scalars.endIndex ? scalars[probe] : nil
     }
 
+    /// The length modifier that starts with `first` (`hh` and `ll` before `h` and `l`, as printf reads them).
+    /// Matched scalar by scalar: this runs for every specifier of a large catalog.
+    private static func lengthModifier(_ first: Unicode.Scalar?, then second: Unicode.Scalar?) -> FormatLengthModifier? {
+        switch first {
+        case "h": second == "h" ? .char : .short
+        case "l": second == "l" ? .longLong : .long
+        case "q": .quad
+        case "j": .intmax
+        case "z": .size
+        case "t": .ptrdiff
+        case "L": .longDouble
+        default: nil
+        }
+    }
+
     private static func isDigit(_ scalar: Unicode.Scalar?) -> Bool {
         guard let scalar else { return false }
         return scalar.value >= 48 && scalar.value <= 57
@@ -106,7 +121,7 @@ struct FormatStringParser {
 
     mutating func parse() throws(FormatStringError) -> [FormatSegment] {
         // Most catalog texts have no `%`: the whole text is one literal, without copying it scalar by scalar.
-        if !text.utf8.contains(UInt8(ascii: "%")) {
+        if !text.containsUTF8(UInt8(ascii: "%")) {
             return text.isEmpty || !keepsLiterals ? [] : [.literal(text, range: scalars.startIndex..<scalars.endIndex)]
         }
         var segments: [FormatSegment] = []
@@ -275,14 +290,10 @@ struct FormatStringParser {
             }
         }
 
-        var lengthModifier: FormatLengthModifier?
-        for candidate in ["hh", "ll", "h", "l", "q", "j", "z", "t", "L"] {
-            let candidateScalars = Array(candidate.unicodeScalars)
-            if candidateScalars.enumerated().allSatisfy({ peek($0.offset) == $0.element }) {
-                lengthModifier = FormatLengthModifier(rawValue: candidate)
-                for _ in candidateScalars { advance() }
-                break
-            }
+        let lengthModifier = Self.lengthModifier(current, then: peek(1))
+        if let lengthModifier {
+            advance()
+            if lengthModifier == .char || lengthModifier == .longLong { advance() }
         }
 
         guard let conversionScalar = current else {

@@ -159,7 +159,7 @@ public struct Resolver: Sendable {
 
     /// Whether `text` reads as a format string with at least one specifier or substitution.
     static func isFormat(_ text: String) -> Bool {
-        guard text.contains("%"), let format = try? FormatString(parsing: text) else { return false }
+        guard text.containsUTF8(UInt8(ascii: "%")), let format = try? FormatString(parsing: text) else { return false }
         return isPlausibleFormat(format)
     }
 
@@ -168,7 +168,7 @@ public struct Resolver: Sendable {
     /// for an interpolation, so such a text is shown as written.
     static func isPlausibleFormat(_ format: FormatString) -> Bool {
         if !format.substitutions.isEmpty { return true }
-        return !format.specifiers.isEmpty && !format.specifiers.contains { $0.flags.contains(" ") }
+        return !format.specifiers.isEmpty && !format.specifiers.contains { $0.flags.containsUTF8(UInt8(ascii: " ")) }
     }
 
     /// An error at `location`, or naming only the catalog when the location is not in a file.

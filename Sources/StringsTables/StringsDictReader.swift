@@ -169,7 +169,7 @@ private struct EntryReader {
     /// The case text with the substitution's own argument written `%arg`: its numbered specifier (`%2$lld`),
     /// or else the first unnumbered one of the rule's value type (`%lld`).
     static func markingArgument(_ number: Int, valueType: String, in text: String) -> String {
-        guard text.contains("%"), let parsed = try? FormatString(parsing: text) else { return text }
+        guard text.containsUTF8(UInt8(ascii: "%")), let parsed = try? FormatString(parsing: text) else { return text }
         let specifiers = parsed.specifiers
         var marked = specifiers.filter { $0.explicitPosition == number }
         if marked.isEmpty, let first = specifiers.first(where: {

@@ -110,7 +110,7 @@ public struct XLIFFImporter: Sendable {
     static func formatMismatch(source: String, translation: String, mayOmitNumber: Bool = false) -> String? {
         guard let sourceFormat = try? FormatString(parsing: source),
               !sourceFormat.signature.arguments.isEmpty || !sourceFormat.signature.substitutionNames.isEmpty,
-              !sourceFormat.specifiers.contains(where: { $0.flags.contains(" ") })
+              !sourceFormat.specifiers.contains(where: { $0.flags.containsUTF8(UInt8(ascii: " ")) })
         else { return nil }
         let translationFormat: FormatString
         do {

@@ -157,7 +157,7 @@ public struct FormatMismatch: Rule {
                         key: key, language: localization.language, targets: targets, fix: fix))
             }
             // Most translations have no `%`: they read no argument, and there is nothing to parse.
-            let isPlainText = !leaf.unit.value.utf8.contains(UInt8(ascii: "%"))
+            let isPlainText = !leaf.unit.value.containsUTF8(UInt8(ascii: "%"))
             guard !source.arguments.isEmpty else {
                 // The source is plain text: only a specifier Xcode itself writes (`%@`, `%lld`, `%1$@`)
                 // shows that the translation expects a value nobody passes.

@@ -114,8 +114,15 @@ public struct RtlTimerDigits: Rule {
         guard let refilled = FilledTranslation(fixed),
             NumericExpressionAudit.displaysNumericExpressionsCorrectly(refilled.text, direction: .rtl)
         else { return nil }
-        let escaped = fixed.replacingOccurrences(of: "\u{2066}", with: "\\u2066")
-            .replacingOccurrences(of: "\u{2069}", with: "\\u2069")
+        var escaped = ""
+        escaped.reserveCapacity(fixed.utf8.count + 12 * misordered.count)
+        for scalar in fixed.unicodeScalars {
+            switch scalar {
+            case "\u{2066}": escaped += "\\u2066"
+            case "\u{2069}": escaped += "\\u2069"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
         return "Isolate the numbers with LRI…PDI: \"value\" : \"\(escaped)\""
     }
 }
