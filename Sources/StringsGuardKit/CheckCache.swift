@@ -1,0 +1,29 @@
+import Foundation
+import SafeFiles
+
+/// The derived-data cache of `check --cache-dir`, salted with the build of the tool that runs: the version,
+/// and the identity of the executable file (device, inode, size, times), since a rebuilt tool of the same
+/// version may scan differently. Nil when the executable cannot be found: nothing then says which build
+/// wrote a value.
+public enum CheckCache {
+    public static func open(folder: String) -> CacheFolder? {
+        guard let salt = salt() else { return nil }
+        return CacheFolder(folder: folder, salt: salt)
+    }
+
+    static func salt() -> [UInt8]? {
+        guard let executable = Bundle.main.executablePath, let identity = FileIdentity.ofRegularFile(path: executable) else {
+            return nil
+        }
+        var writer = BinaryWriter()
+        writer.write(ToolVersion.versionLine)
+        writer.write(identity.device)
+        writer.write(identity.inode)
+        writer.write(identity.size)
+        writer.write(identity.modificationSeconds)
+        writer.write(identity.modificationNanoseconds)
+        writer.write(identity.changeSeconds)
+        writer.write(identity.changeNanoseconds)
+        return writer.bytes
+    }
+}
