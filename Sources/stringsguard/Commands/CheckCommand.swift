@@ -40,7 +40,7 @@ struct CheckCommand: Command {
                 .value("--stamp", "FILE", "Touch FILE after a run without errors (for build plugins).", \.stamp),
                 .value("--output", "FILE", "Write the report to FILE instead of standard output.", \.output),
                 .value("--cache-dir", "DIR", "Keep what the run derives in DIR, to make a re-run fast (safe to delete).", \.cacheDirectory),
-                .flag("--verbose", "Also say which #if conditions could not be decided (their code was kept).", \.verbose),
+                .flag("--verbose", "Also say which #if conditions could not be decided (their code was kept), and why --cache-dir was not used.", \.verbose),
             ]
         }
 
