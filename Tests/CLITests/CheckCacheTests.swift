@@ -25,7 +25,7 @@ import Darwin
                     { "name": "App", "role": "app", "catalogs": ["App/Localizable.xcstrings"] },
                     { "name": "Widget", "role": "widget", "catalogs": ["Widget/Localizable.xcstrings"], "sources": ["Widget/Sources"] }
                   ],
-                  "rules": { "unused-key": "warning" }
+                  "rules": { "widget-missing-translation": "error" }
                 }
                 """,
             "App/Localizable.xcstrings": catalog([
@@ -103,8 +103,8 @@ import Darwin
             let plain = try run(arguments, in: folder)
             let first = try run(arguments + ["--cache-dir", cache], in: folder)
             let second = try run(arguments + ["--cache-dir", cache], in: folder)
-            #expect(first == plain, "\(format), the run that fills the cache")
-            #expect(second == plain, "\(format), the run that reads it")
+            #expect(first == plain, "\(format), the run that fills the cache: \(difference(first, plain))")
+            #expect(second == plain, "\(format), the run that reads it: \(difference(second, plain))")
             outputs.append(plain)
         }
         return outputs
@@ -135,13 +135,29 @@ import Darwin
     }
 
     /// Runs with and without the cache, edits, and runs again: the edit changes the output, the same with
-    /// the cache as without.
+    /// the cache as without; then edits back, and the output is again the first.
     static func expectEditSeen(_ folder: String, _ file: String, _ old: String, _ new: String, _ extra: [String] = []) throws {
         let cache = folder + "/.derived/cache"
         let before = try expectSameWithCache(folder, cache: cache, extra)
         try editInPlace(folder + "/" + file, old, new)
         let after = try expectSameWithCache(folder, cache: cache, extra)
-        #expect(before != after, "editing \(file) changes the output")
+        #expect(before != after, "editing \(file) changes the output: \(zip(before, after).map { difference($0, $1) })")
+        // And back: the cache holds the first contents' values too, and must not serve the second's.
+        try editInPlace(folder + "/" + file, new, old)
+        let reverted = try expectSameWithCache(folder, cache: cache, extra)
+        #expect(reverted == before, "\(file) edited back: \(zip(reverted, before).map { difference($0, $1) })")
+    }
+
+    /// The first line where two outputs differ, both ways, to keep a failure's message short.
+    static func difference(_ lhs: String, _ rhs: String) -> String {
+        let left = lhs.split(separator: "\n", omittingEmptySubsequences: false)
+        let right = rhs.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(left.count, right.count) {
+            let a = index < left.count ? String(left[index]) : "(end)"
+            let b = index < right.count ? String(right[index]) : "(end)"
+            if a != b { return "line \(index + 1): \(a.prefix(300)) | without the cache: \(b.prefix(300))" }
+        }
+        return "the same"
     }
 
     @Test func aSwiftSourceEditIsSeen() throws {
@@ -166,7 +182,7 @@ import Darwin
     @Test func aConfigurationEditIsSeen() throws {
         let root = try Self.configuredProject()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try Self.expectEditSeen(root, ".stringsguard.json", "\"unused-key\": \"warning\"", "\"unused-key\": \"error\"  ")
+        try Self.expectEditSeen(root, ".stringsguard.json", "\"error\" }", "\"note\"  }")
     }
 
     @Test func aBaselineEditIsSeen() throws {
@@ -186,7 +202,8 @@ import Darwin
         try Self.expectEditSeen(root, "FocusTimer.xcodeproj/project.pbxproj", "name = FocusTimerWidgets;", "name = FocusTimerWidgetz;")
         try Self.expectEditSeen(root, "FocusTimerWidgets/Info.plist", "widgetkit-extension", "widgetkit-extensioX")
         try Self.expectEditSeen(root, "LocalKit/Package.swift", ".target(name: \"TimerKit\")", ".target(name: \"TimerKiT\")")
-        try Self.expectEditSeen(root, "FocusTimerWidgets/TimerEntryView.swift", "struct TimerEntryView", "struct TimerEntryViex")
+        // A literal "Focus" uses the widget catalog's key (trailing blanks keep the size).
+        try Self.expectEditSeen(root, "FocusTimerWidgets/TimerEntryView.swift", #"let label = "ActivityConfiguration(for: x)""#, #"let label = "Focus"                        "#)
         try Self.expectEditSeen(root, "FocusTimerWidgets/WidgetStrings.xcstrings", "\"Focus\"", "\"Focux\"")
     }
 
@@ -239,8 +256,10 @@ import Darwin
         damages.append(("another format version", otherVersion))
         for (name, bytes) in damages {
             #expect(FileManager.default.createFile(atPath: file, contents: bytes))
-            #expect(try Self.run(arguments, in: root) == expected, "\(name)")
-            #expect(try Self.run(arguments, in: root) == expected, "\(name), the run after")
+            let first = try Self.run(arguments, in: root)
+            #expect(first == expected, "\(name): \(Self.difference(first, expected))")
+            let second = try Self.run(arguments, in: root)
+            #expect(second == expected, "\(name), the run after: \(Self.difference(second, expected))")
         }
         // The cache file a folder, the cache folder a file, the folder deleted: the same output, no line added.
         try FileManager.default.removeItem(atPath: file)
@@ -286,8 +305,9 @@ import Darwin
                 expected = edited
             }
         }
-        #expect(try Self.run(["check", "--format", "json", "--cache-dir", cache], in: root)
-            == Self.run(["check", "--format", "json"], in: root))
+        let cached = try Self.run(["check", "--format", "json", "--cache-dir", cache], in: root)
+        let plain = try Self.run(["check", "--format", "json"], in: root)
+        #expect(cached == plain, "\(Self.difference(cached, plain))")
     }
 }
 
