@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "LocaleMatchingTests", dependencies: ["LocaleMatching"]),
         .testTarget(name: "FormatSpecifiersTests", dependencies: ["FormatSpecifiers"]),
         .testTarget(name: "ResolutionTests", dependencies: ["Diagnostics", "StringCatalog", "FormatSpecifiers", "Resolution", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SourceScanningTests", dependencies: ["Diagnostics", "SourceScanning"]),
+        .testTarget(name: "SourceScanningTests", dependencies: ["Diagnostics", "SafeFiles", "SourceScanning"]),
         // Fixtures hold sample Xcode projects whose .swift files must not compile into the tests.
         .testTarget(name: "XcodeProjectTests", dependencies: ["Diagnostics", "XcodeProject", "SafeXML", "_StringsGuardTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SafeXMLTests", dependencies: ["SafeXML", "Diagnostics", "XMLDocuments", "_StringsGuardTestSupport"]),

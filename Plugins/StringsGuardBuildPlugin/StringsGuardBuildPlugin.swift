@@ -45,11 +45,15 @@ func checkCommands(
     // and so runs the check before compiling. A stamp of any other type would be copied into the
     // target's resource bundle and ship with the app.
     let stamp = workDirectory.appendingPathComponent("StringsGuardCheckStamp.swift")
+    // What the check derives from unchanged files is kept between builds, in the plugin's own folder.
+    let cache = workDirectory.appendingPathComponent("stringsguard-cache")
     return [
         .buildCommand(
             displayName: "StringsGuard: checking strings of \(targetName)",
             executable: tool,
-            arguments: ["check", "--config", configuration.path, "--format", "xcode", "--stamp", stamp.path],
+            arguments: [
+                "check", "--config", configuration.path, "--format", "xcode", "--stamp", stamp.path, "--cache-dir", cache.path,
+            ],
             inputFiles: catalogs + sources + [configuration],
             outputFiles: [stamp])
     ]

@@ -1,6 +1,6 @@
 /// A fast 64-bit hash of a file's bytes (not cryptographic): two reads of one file compare equal, and a
 /// change of any byte or of the length changes it, with overwhelming likelihood.
-func contentHash(_ bytes: [UInt8]) -> UInt64 {
+public func contentHash(_ bytes: [UInt8]) -> UInt64 {
     var hasher = ContentHasher()
     hasher.add(bytes)
     return hasher.finish()

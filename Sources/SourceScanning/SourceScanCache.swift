@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SafeFiles
 
 /// Scans each distinct build of each Swift file once, however many targets and platforms compile it: a file
 /// without `#if` is scanned once for the whole project.
@@ -7,47 +8,111 @@ import Foundation
 /// Only each file's `#if` structure is kept between scans, not its tokens (about seven times the file's
 /// size): a build no earlier scan covered reads and lexes the file again, which only files whose
 /// conditions differ between platforms or targets need.
+///
+/// With a `CacheFolder`, a scan an earlier run kept for the same bytes, path, build and routines is used
+/// instead of reading and scanning the file; when the folder's index vouches for the file's hash, the file
+/// is not even read.
 public final class SourceScanCache: @unchecked Sendable {
     private struct BuildKey: Hashable {
         var path: String
+        /// Of the bytes scanned, when they were read for the cache folder (whose values must match them).
+        var contentHash: UInt64?
         var selection: ConditionalCompilation.Selection
         var platform: TargetPlatform
     }
 
     private let lock = NSLock()
-    private var conditionals: [String: Result<ConditionalCompilation, InputError>] = [:]
+    /// Each file's `#if` structure, with the hash of the bytes it was lexed from when known.
+    private var conditionals: [String: (contentHash: UInt64?, structure: Result<ConditionalCompilation, InputError>)] = [:]
     private var scans: [BuildKey: Result<SourceScan, InputError>] = [:]
     private let routines: [LocalizationRoutine]
+    private let folder: CacheFolder?
+    /// Scans taken from the folder, by path and build: several targets compiling a file decode it once.
+    private var kept: [KeptKey: Result<SourceScan, InputError>] = [:]
 
-    public init(routines: [LocalizationRoutine] = []) {
+    private struct KeptKey: Hashable {
+        var path: String
+        var environment: BuildEnvironment
+    }
+
+    public init(routines: [LocalizationRoutine] = [], folder: CacheFolder? = nil) {
         self.routines = routines
+        self.folder = folder
     }
 
     /// One file as one build compiles it.
     public func scan(path: String, environment: BuildEnvironment) -> Result<SourceScan, InputError> {
+        guard let folder else { return scanReading(path: path, environment: environment, contents: nil) }
+        let keptKey = KeptKey(path: path, environment: environment)
         lock.lock()
-        let known = conditionals[path]
+        let known = kept[keptKey]
         lock.unlock()
-        switch known {
+        if let known { return known }
+        if let hash = folder.hashes.knownHash(path: path, kind: .swiftSource),
+           let result = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines)
+        {
+            return remember(result, for: keptKey)
+        }
+        let contents: FileContents
+        do {
+            contents = try FileContents.read(path, kind: .swiftSource)
+        } catch {
+            // A file that cannot be read says so each time; nothing about it is kept.
+            return scanReading(path: path, environment: environment, contents: nil)
+        }
+        folder.hashes.record(contents.snapshot)
+        let hash = contents.snapshot.contentHash
+        if let result = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines) {
+            return remember(result, for: keptKey)
+        }
+        let result = scanReading(path: path, environment: environment, contents: contents)
+        folder.store(result, path: path, contentHash: hash, environment: environment, routines: routines)
+        return remember(result, for: keptKey)
+    }
+
+    private func remember(_ result: Result<SourceScan, InputError>, for key: KeptKey) -> Result<SourceScan, InputError> {
+        lock.lock()
+        kept[key] = result
+        lock.unlock()
+        return result
+    }
+
+    /// The scan without the folder: from `contents` when the file was just read, else reading it. With
+    /// `contents`, what this run knows of the file is used only when it came from the same bytes, as the
+    /// result is kept under their hash.
+    private func scanReading(path: String, environment: BuildEnvironment, contents: FileContents?) -> Result<SourceScan, InputError> {
+        lock.lock()
+        var known = conditionals[path]
+        lock.unlock()
+        if let contents, known?.contentHash != contents.snapshot.contentHash { known = nil }
+        switch known?.structure {
         case .failure(let error):
             return .failure(error)
         case .success(let conditional):
-            let key = BuildKey(path: path, selection: conditional.selection(in: environment), platform: environment.platform)
+            let key = BuildKey(
+                path: path, contentHash: known?.contentHash, selection: conditional.selection(in: environment),
+                platform: environment.platform)
             if let cached = cachedScan(key) { return cached }
         case nil:
             break
         }
         let file: SwiftSourceFile
-        do {
-            file = try SwiftSourceFile(path: path)
+        do throws(InputError) {
+            if let contents {
+                file = try SwiftSourceFile(bytes: contents.bytes, path: path)
+            } else {
+                file = try SwiftSourceFile(path: path)
+            }
         } catch {
-            store(.failure(error), for: path)
+            store(.failure(error), contentHash: contents?.snapshot.contentHash, for: path)
             return .failure(error)
         }
-        store(.success(file.conditional), for: path)
+        store(.success(file.conditional), contentHash: contents?.snapshot.contentHash, for: path)
         // The key comes from the file just read: if it changed since an earlier read, its tokens and its
         // `#if` structure still agree.
-        let key = BuildKey(path: path, selection: file.selection(in: environment), platform: environment.platform)
+        let key = BuildKey(
+            path: path, contentHash: contents?.snapshot.contentHash, selection: file.selection(in: environment),
+            platform: environment.platform)
         if let cached = cachedScan(key) { return cached }
         let result = Result { () throws(InputError) -> SourceScan in
             try SwiftSourceScanner.scan(file, selection: key.selection, platform: key.platform, routines: routines)
@@ -69,9 +134,9 @@ public final class SourceScanCache: @unchecked Sendable {
         return scans[key]
     }
 
-    private func store(_ conditional: Result<ConditionalCompilation, InputError>, for path: String) {
+    private func store(_ conditional: Result<ConditionalCompilation, InputError>, contentHash: UInt64?, for path: String) {
         lock.lock()
-        conditionals[path] = conditional
+        conditionals[path] = (contentHash, conditional)
         lock.unlock()
     }
 }

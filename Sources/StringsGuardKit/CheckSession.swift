@@ -3,6 +3,7 @@ import Checks
 import Diagnostics
 import Foundation
 import Reporting
+import SafeFiles
 
 /// One `check` run, in the library so that any tool embedding StringsGuard runs exactly what the
 /// command line runs: find the configuration, read the project, run the rules, keep what the baseline
@@ -10,20 +11,24 @@ import Reporting
 public struct CheckSession: Sendable {
     public let discovered: DiscoveredConfiguration
     public let project: Project
+    /// The derived-data cache the run reads and keeps what it derived in (`check --cache-dir`); nil: none.
+    public let cache: CacheFolder?
 
     public var configuration: Configuration { discovered.configuration }
 
     /// Finds the configuration, reads the project it names, and checks `--language` against the
     /// languages the app ships.
-    public init(selection: ProjectSelection) throws {
+    public init(selection: ProjectSelection, cache: CacheFolder? = nil) throws {
         discovered = try ConfigurationDiscovery.configuration(for: selection)
-        project = try ProjectLoading.load(discovered)
+        project = try ProjectLoading.load(discovered, cache: cache)
+        self.cache = cache
         try checkLanguages()
     }
 
-    public init(discovered: DiscoveredConfiguration, project: Project) {
+    public init(discovered: DiscoveredConfiguration, project: Project, cache: CacheFolder? = nil) {
         self.discovered = discovered
         self.project = project
+        self.cache = cache
     }
 
     /// Every finding of every enabled rule, at its configured severity, less what suppressions cover
@@ -36,7 +41,8 @@ public struct CheckSession: Sendable {
     /// Applies every suppression of the project to a result of the rules.
     public func withSuppressionsApplied(_ result: CheckResult) -> CheckResult {
         let folder = FileManager.default.currentDirectoryPath
-        let filter = SuppressionFilter(project: project, configuration: configuration, swiftFiles: swiftFiles, folder: folder)
+        let filter = SuppressionFilter(
+            project: project, configuration: configuration, swiftFiles: swiftFiles, folder: folder, cache: cache)
         let settings = configuration.rules
         return CheckResult(findings: filter.apply(to: result.findings) { rule in settings[rule] != .off })
     }

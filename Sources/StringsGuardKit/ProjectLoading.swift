@@ -20,14 +20,17 @@ public enum ProjectLoading {
         try load(DiscoveredConfiguration(configuration: configuration, note: nil))
     }
 
-    public static func load(_ discovered: DiscoveredConfiguration) throws -> Project {
-        let project = try loadAllowingSourceErrors(discovered)
+    /// With `cache`, scans an earlier run kept for the same files and builds are used (`CacheFolder`).
+    public static func load(_ discovered: DiscoveredConfiguration, cache: CacheFolder? = nil) throws -> Project {
+        let project = try loadAllowingSourceErrors(discovered, cache: cache)
         if !project.sourceErrors.isEmpty { throw SourceErrors(errors: project.sourceErrors) }
         return project
     }
 
     /// Loads the project; malformed Swift files are in `sourceErrors` rather than thrown.
-    public static func loadAllowingSourceErrors(_ discovered: DiscoveredConfiguration) throws(InputError) -> Project {
+    public static func loadAllowingSourceErrors(
+        _ discovered: DiscoveredConfiguration, cache folder: CacheFolder? = nil
+    ) throws(InputError) -> Project {
         let configuration = discovered.configuration
         let plan: ProjectPlan
         if let discoveredPlan = discovered.plan {
@@ -36,7 +39,7 @@ public enum ProjectLoading {
             plan = try ProjectPlan(configuration: configuration)
         }
         let catalogs = try loadCatalogs(plan)
-        let cache = SourceScanCache(routines: configuration.localizationRoutines)
+        let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
         var targets: [LoadedTarget] = []
         var allUses: [ResolvedUse] = []
         var literalTexts: Set<String> = []

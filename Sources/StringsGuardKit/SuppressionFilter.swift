@@ -19,11 +19,14 @@ struct SuppressionFilter: Sendable {
     var folder: String
 
     /// Reads the suppressions: the comments of `swiftFiles` (only files that mention `stringsguard:` are
-    /// lexed again), the tags of every catalog of the project, the configuration's entries.
-    init(project: Project, configuration: Configuration, swiftFiles: [String], folder: String) {
+    /// lexed again; with `cache`, files whose comments an earlier run kept are not even read), the tags of
+    /// every catalog of the project, the configuration's entries.
+    init(project: Project, configuration: Configuration, swiftFiles: [String], folder: String, cache: CacheFolder? = nil) {
         self.folder = folder
         // A few files are read in less time than starting the threads takes.
-        let scanned = parallelMap(swiftFiles, inParallel: swiftFiles.count >= 64) { path in Self.comments(inFile: path) }
+        let scanned = parallelMap(swiftFiles, inParallel: swiftFiles.count >= 64) { path in
+            cache.map { Self.comments(inFile: path, cache: $0) } ?? Self.comments(inFile: path)
+        }
         for (path, comments) in zip(swiftFiles, scanned) where !comments.isEmpty {
             let read = SwiftSuppressionComments.suppressions(
                 in: comments, file: path, absoluteFile: PathRelativiser.absolute(path, base: folder))
@@ -108,8 +111,28 @@ struct SuppressionFilter: Sendable {
     /// The `stringsguard:` comments of one file; a file that does not contain the word is not lexed again,
     /// and one that cannot be read now (it was read moments ago) has none.
     static func comments(inFile path: String) -> [StringsGuardComment] {
-        guard let bytes = try? FileContents.read(path, kind: .swiftSource).bytes,
-            contains(bytes, StringsGuardComment.prefix.utf8),
+        guard let bytes = try? FileContents.read(path, kind: .swiftSource).bytes else { return [] }
+        return comments(inBytes: bytes, path: path)
+    }
+
+    /// The comments kept for the file's bytes, else read and kept.
+    static func comments(inFile path: String, cache: CacheFolder) -> [StringsGuardComment] {
+        if let hash = cache.hashes.knownHash(path: path, kind: .swiftSource),
+           let comments = cache.toolComments(path: path, contentHash: hash)
+        {
+            return comments
+        }
+        guard let contents = try? FileContents.read(path, kind: .swiftSource) else { return [] }
+        cache.hashes.record(contents.snapshot)
+        let hash = contents.snapshot.contentHash
+        if let comments = cache.toolComments(path: path, contentHash: hash) { return comments }
+        let comments = comments(inBytes: contents.bytes, path: path)
+        cache.store(toolComments: comments, path: path, contentHash: hash)
+        return comments
+    }
+
+    private static func comments(inBytes bytes: [UInt8], path: String) -> [StringsGuardComment] {
+        guard contains(bytes, StringsGuardComment.prefix.utf8),
             let file = try? SwiftSourceFile(source: String(decoding: bytes, as: UTF8.self), path: path)
         else { return [] }
         return file.toolComments

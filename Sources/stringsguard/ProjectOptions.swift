@@ -1,6 +1,7 @@
 import Checks
 import Diagnostics
 import ProjectConfiguration
+import SafeFiles
 import StringsGuardKit
 
 /// The options every project command shares: which project, and which languages.
@@ -47,17 +48,17 @@ struct ProjectOptions: Sendable {
 
     /// The check session these options describe: configuration found, project read, `--language` checked
     /// against the languages the app ships.
-    func session() throws -> CheckSession {
+    func session(cache: CacheFolder? = nil) throws -> CheckSession {
         let discovered = try discovered()
-        let session = CheckSession(discovered: discovered, project: try Self.load(discovered))
+        let session = CheckSession(discovered: discovered, project: try Self.load(discovered, cache: cache), cache: cache)
         try session.checkLanguages()
         return session
     }
 
     /// Loads the project; every malformed Swift file is reported, and the run fails on the first.
-    static func load(_ discovered: DiscoveredConfiguration) throws -> Project {
+    static func load(_ discovered: DiscoveredConfiguration, cache: CacheFolder? = nil) throws -> Project {
         do {
-            return try ProjectLoading.load(discovered)
+            return try ProjectLoading.load(discovered, cache: cache)
         } catch let failure as SourceErrors {
             for error in failure.errors.dropFirst() { Terminal.error("\(error)") }
             throw failure.errors[0]

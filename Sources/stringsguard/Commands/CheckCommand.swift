@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import ProjectConfiguration
 import Reporting
+import SafeFiles
 import StringsGuardKit
 
 /// `stringsguard check`: the main job.
@@ -14,6 +15,7 @@ struct CheckCommand: Command {
         var changedSince: String?
         var stamp: String?
         var output: String?
+        var cacheDirectory: String?
         var verbose = false
         var strict = false
         var quiet = false
@@ -37,7 +39,8 @@ struct CheckCommand: Command {
                 .number("--max-annotations", "N", "With --format github, annotate at most N findings of each severity (default: 10).", \.annotationLimit),
                 .value("--stamp", "FILE", "Touch FILE after a run without errors (for build plugins).", \.stamp),
                 .value("--output", "FILE", "Write the report to FILE instead of standard output.", \.output),
-                .flag("--verbose", "Also say which #if conditions could not be decided (their code was kept).", \.verbose),
+                .value("--cache-dir", "DIR", "Keep what the run derives in DIR, to make a re-run fast (safe to delete).", \.cacheDirectory),
+                .flag("--verbose", "Also say which #if conditions could not be decided (their code was kept), and why --cache-dir was not used.", \.verbose),
             ]
         }
 
@@ -77,7 +80,8 @@ struct CheckCommand: Command {
         let policy = FindingPolicy(
             strict: options.strict, quiet: options.quiet, maxWarnings: options.maxWarnings,
             minimumSeverity: try options.severity.map(FindingPolicy.severity(named:)))
-        let session = try options.project.session()
+        let cache = options.cacheDirectory.flatMap(CheckCache.open(folder:))
+        let session = try options.project.session(cache: cache)
         session.keepUntilExit()
         if policy.showsNotices, let note = session.discovered.note { Terminal.error(note) }
         if options.verbose {
@@ -86,6 +90,14 @@ struct CheckCommand: Command {
             }
         }
         var result = session.check()
+        if let cache {
+            cache.save()
+            if options.verbose {
+                for note in cache.notes { Terminal.error(note) }
+            }
+        } else if options.cacheDirectory != nil, options.verbose {
+            Terminal.error("note: the running executable cannot be found, so nothing tells its cache entries apart; running without the cache")
+        }
 
         if let path = options.writeBaseline {
             try OutputFile.write(Baseline(findings: result.findings).serialized(), to: path)

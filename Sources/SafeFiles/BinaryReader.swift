@@ -1,0 +1,109 @@
+/// Reads what `BinaryWriter` wrote, in the same order. Running past the end, an over-long number or a
+/// length beyond the bytes left throws `Malformed` rather than trapping: a cache file can be anything.
+public struct BinaryReader {
+    public struct Malformed: Error, Sendable {
+        public init() {}
+    }
+
+    private let bytes: [UInt8]
+    public private(set) var offset: Int
+    private let end: Int
+
+    /// Reads `range` of `bytes` (all of them when nil).
+    public init(_ bytes: [UInt8], range: Range<Int>? = nil) {
+        self.bytes = bytes
+        let range = range ?? 0..<bytes.count
+        offset = max(range.lowerBound, 0)
+        end = min(range.upperBound, bytes.count)
+    }
+
+    public var isAtEnd: Bool { offset >= end }
+
+    public mutating func readUInt() throws(Malformed) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < end, shift < 64 else { throw Malformed() }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    public mutating func readInt() throws(Malformed) -> Int {
+        let raw = try readUInt()
+        let signed = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+        guard let value = Int(exactly: signed) else { throw Malformed() }
+        return value
+    }
+
+    /// A count of elements that follow, each at least `minimumBytes` long: a count the bytes left cannot
+    /// hold is refused before anything is reserved for it.
+    public mutating func readCount(minimumBytes: Int = 1) throws(Malformed) -> Int {
+        let raw = try readUInt()
+        guard raw <= UInt64(max(end - offset, 0)) / UInt64(max(minimumBytes, 1)) else { throw Malformed() }
+        return Int(raw)
+    }
+
+    public mutating func readBool() throws(Malformed) -> Bool {
+        guard offset < end, bytes[offset] <= 1 else { throw Malformed() }
+        offset += 1
+        return bytes[offset - 1] == 1
+    }
+
+    public mutating func readFixed() throws(Malformed) -> UInt64 {
+        guard end - offset >= 8 else { throw Malformed() }
+        var value: UInt64 = 0
+        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(8 * index) }
+        offset += 8
+        return value
+    }
+
+    public mutating func readString() throws(Malformed) -> String {
+        let count = try readCount()
+        let start = offset
+        offset += count
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<(start + count)]), as: UTF8.self) }
+    }
+
+    public mutating func readOptionalString() throws(Malformed) -> String? {
+        try readBool() ? try readString() : nil
+    }
+
+    public mutating func readBytes() throws(Malformed) -> [UInt8] {
+        let range = try readRange()
+        return Array(bytes[range])
+    }
+
+    /// Where a run of bytes written with `write(bytes:)` lies, without copying it.
+    public mutating func readRange() throws(Malformed) -> Range<Int> {
+        let count = try readCount()
+        offset += count
+        return (offset - count)..<offset
+    }
+
+    public mutating func readStringSet() throws(Malformed) -> Set<String> {
+        let count = try readCount()
+        var strings = Set<String>(minimumCapacity: count)
+        for _ in 0..<count { strings.insert(try readString()) }
+        return strings
+    }
+
+    public mutating func readStrings() throws(Malformed) -> [String] {
+        let count = try readCount()
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        for _ in 0..<count { strings.append(try readString()) }
+        return strings
+    }
+
+    public mutating func readArray<Element>(_ each: (inout BinaryReader) throws(Malformed) -> Element) throws(Malformed) -> [Element] {
+        let count = try readCount()
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for _ in 0..<count { elements.append(try each(&self)) }
+        return elements
+    }
+}

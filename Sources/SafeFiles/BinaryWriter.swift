@@ -1,0 +1,66 @@
+/// Values written as bytes for a cache file, read back by `BinaryReader`: unsigned numbers as LEB128
+/// varints, strings and byte runs with their length first. No self-description: reader and writer agree
+/// on the order, and a cache says which format version wrote it.
+public struct BinaryWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public mutating func write(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// A signed number, zigzag-coded so that small negative numbers stay short.
+    public mutating func write(_ value: Int) {
+        let signed = Int64(value)
+        write(UInt64(bitPattern: (signed << 1) ^ (signed >> 63)))
+    }
+
+    public mutating func write(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    /// Eight bytes, low first: a hash, which a varint would only lengthen.
+    public mutating func writeFixed(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    public mutating func write(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            write(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    public mutating func write(_ value: String?) {
+        write(value != nil)
+        if let value { write(value) }
+    }
+
+    public mutating func write(bytes run: [UInt8]) {
+        write(UInt64(run.count))
+        bytes.append(contentsOf: run)
+    }
+
+    /// Strings of a set, sorted: equal sets give equal bytes.
+    public mutating func write(_ strings: Set<String>) {
+        write(UInt64(strings.count))
+        for string in strings.sorted() { write(string) }
+    }
+
+    public mutating func write(_ strings: [String]) {
+        write(UInt64(strings.count))
+        for string in strings { write(string) }
+    }
+
+    public mutating func write<Element>(_ elements: [Element], _ each: (inout BinaryWriter, Element) -> Void) {
+        write(UInt64(elements.count))
+        for element in elements { each(&self, element) }
+    }
+}

@@ -1,0 +1,193 @@
+import Diagnostics
+import Foundation
+
+/// A folder of derived data that makes a re-run fast (`check --cache-dir`): one file, `entries.cache`,
+/// holding the content hash index (`ContentHashIndex`) and values each stored under a key that names
+/// everything the value was derived from.
+///
+/// Safe to delete and to corrupt: a missing, truncated, garbled or foreign file, or one another version of
+/// the tool wrote (`salt`), is read as an empty cache (a `notes` line says why); each value is checked by
+/// whoever decodes it. The file is replaced whole by a rename, so a concurrent run reads the old file or
+/// the new one, never a mix; two runs writing at once lose one run's new entries, never correctness.
+/// It holds only what the last run used, so it never grows past one run's inputs.
+public final class CacheFolder: @unchecked Sendable {
+    /// Bumped whenever what any value's bytes mean changes.
+    public static let formatVersion: UInt64 = 1
+    public static let fileName = "entries.cache"
+    private static let magic = Array("StringsGuard cache\n".utf8)
+    /// Larger than any cache of a project the read limits allow.
+    private static let readLimit = 1 << 32
+
+    public let folder: String
+    public let hashes: ContentHashIndex
+    /// Why the cache was not read or not written, for `--verbose`.
+    public private(set) var notes: [String] = []
+
+    private let lock = NSLock()
+    private let salt: [UInt8]
+    /// The file as read; old values are ranges of it.
+    private var loaded: [UInt8] = []
+    private var oldValues: [UInt64: (key: Range<Int>, value: Range<Int>)] = [:]
+    private var newValues: [UInt64: (key: [UInt8], value: [UInt8])] = [:]
+    private var usedOld: Set<UInt64> = []
+
+    /// Opens the cache in `folder` (created when missing). `salt` names the build of the tool that reads
+    /// it: values written by any other are never read.
+    public init(folder: String, salt: [UInt8]) {
+        let runStarted = ContentHashIndex.now()
+        self.folder = folder
+        self.salt = salt
+        path = folder.hasSuffix("/") ? folder + Self.fileName : folder + "/" + Self.fileName
+        var entries: [String: ContentHashIndex.Entry] = [:]
+        do {
+            try FolderCreation.create(folder)
+            if let contents = try FileContents.readIfPresent(
+                path, kind: .catalog, limits: ReadLimits(everyKind: Self.readLimit))
+            {
+                do {
+                    (entries, oldValues) = try Self.read(contents.bytes, salt: salt)
+                    loaded = contents.bytes
+                } catch {
+                    notes.append("\(path): note: the cache cannot be read (\(error.reason)); it is rebuilt")
+                }
+            }
+        } catch {
+            notes.append("\(error.description.replacingOccurrences(of: ": error: ", with: ": note: ")); running without the cache")
+        }
+        hashes = ContentHashIndex(entries: entries, runStarted: runStarted)
+    }
+
+    private let path: String
+
+    private struct Unreadable: Error {
+        var reason: String
+    }
+
+    private static func read(
+        _ loaded: [UInt8], salt: [UInt8]
+    ) throws(Unreadable) -> ([String: ContentHashIndex.Entry], [UInt64: (key: Range<Int>, value: Range<Int>)]) {
+        guard loaded.starts(with: Self.magic) else { throw Unreadable(reason: "not a cache file") }
+        var reader = BinaryReader(loaded, range: Self.magic.count..<loaded.count)
+        do {
+            guard try reader.readUInt() == Self.formatVersion, try reader.readBytes() == salt else {
+                throw Unreadable(reason: "written by another build of the tool")
+            }
+            let expectedHash = try reader.readFixed()
+            let payload = try reader.readRange()
+            guard payload.upperBound == loaded.count,
+                  contentHash(Array(loaded[payload])) == expectedHash
+            else { throw Unreadable(reason: "damaged") }
+            reader = BinaryReader(loaded, range: payload)
+            var entries: [String: ContentHashIndex.Entry] = [:]
+            let fileCount = try reader.readCount()
+            entries.reserveCapacity(fileCount)
+            for _ in 0..<fileCount {
+                let path = try reader.readString()
+                let identity = FileIdentity(
+                    device: try reader.readUInt(), inode: try reader.readUInt(), size: try reader.readInt(),
+                    modificationSeconds: try reader.readInt(), modificationNanoseconds: try reader.readInt(),
+                    changeSeconds: try reader.readInt(), changeNanoseconds: try reader.readInt())
+                let hash = try reader.readFixed()
+                let verifiedAt = Int64(try reader.readInt())
+                entries[path] = ContentHashIndex.Entry(identity: identity, contentHash: hash, verifiedAt: verifiedAt)
+            }
+            let valueCount = try reader.readCount()
+            var values: [UInt64: (key: Range<Int>, value: Range<Int>)] = [:]
+            values.reserveCapacity(valueCount)
+            for _ in 0..<valueCount {
+                let key = try reader.readRange()
+                let value = try reader.readRange()
+                values[Self.hash(loaded[key])] = (key, value)
+            }
+            guard reader.isAtEnd else { throw Unreadable(reason: "damaged") }
+            return (entries, values)
+        } catch let error as Unreadable {
+            throw error
+        } catch {
+            throw Unreadable(reason: "damaged")
+        }
+    }
+
+    private static func hash(_ key: ArraySlice<UInt8>) -> UInt64 {
+        var hasher = ContentHasher()
+        hasher.add(Array(key))
+        return hasher.finish()
+    }
+
+    /// A reader of the value stored under `key` by this run or the last, or nil.
+    public func value(for key: [UInt8]) -> BinaryReader? {
+        let hash = Self.hash(key[...])
+        lock.lock()
+        defer { lock.unlock() }
+        if let new = newValues[hash] {
+            return new.key == key ? BinaryReader(new.value) : nil
+        }
+        guard let old = oldValues[hash], loaded[old.key].elementsEqual(key) else { return nil }
+        usedOld.insert(hash)
+        return BinaryReader(loaded, range: old.value)
+    }
+
+    /// Keeps `value` under `key` for the next run.
+    public func store(_ value: [UInt8], for key: [UInt8]) {
+        let hash = Self.hash(key[...])
+        lock.lock()
+        defer { lock.unlock() }
+        newValues[hash] = (key, value)
+        usedOld.remove(hash)
+    }
+
+    /// A value that decoded to nothing sensible is forgotten, so the next run does not meet it again.
+    public func discard(_ key: [UInt8]) {
+        let hash = Self.hash(key[...])
+        lock.lock()
+        defer { lock.unlock() }
+        usedOld.remove(hash)
+        oldValues[hash] = nil
+        newValues[hash] = nil
+    }
+
+    /// Writes what this run used, when that differs from what was read: a temporary file renamed over the
+    /// cache file. A failure is a note; the run's output never depends on it.
+    public func save() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !newValues.isEmpty || usedOld.count != oldValues.count || hashes.hasChanges else { return }
+        var payload = BinaryWriter()
+        let entries = hashes.usedEntries.sorted { $0.key < $1.key }
+        payload.write(UInt64(entries.count))
+        for (path, entry) in entries {
+            payload.write(path)
+            let identity = entry.identity
+            payload.write(identity.device)
+            payload.write(identity.inode)
+            payload.write(identity.size)
+            payload.write(identity.modificationSeconds)
+            payload.write(identity.modificationNanoseconds)
+            payload.write(identity.changeSeconds)
+            payload.write(identity.changeNanoseconds)
+            payload.writeFixed(entry.contentHash)
+            payload.write(Int(entry.verifiedAt))
+        }
+        let kept = usedOld.filter { newValues[$0] == nil }
+        payload.write(UInt64(kept.count + newValues.count))
+        for hash in kept {
+            guard let old = oldValues[hash] else { continue }
+            payload.write(bytes: Array(loaded[old.key]))
+            payload.write(bytes: Array(loaded[old.value]))
+        }
+        for (_, new) in newValues {
+            payload.write(bytes: new.key)
+            payload.write(bytes: new.value)
+        }
+        var file = BinaryWriter()
+        file.write(UInt64(Self.formatVersion))
+        file.write(bytes: salt)
+        file.writeFixed(contentHash(payload.bytes))
+        file.write(bytes: payload.bytes)
+        do {
+            try DisposableFileWriter.write(Self.magic + file.bytes, to: path)
+        } catch {
+            notes.append("\(error.description.replacingOccurrences(of: ": error: ", with: ": note: ")); the cache is not updated")
+        }
+    }
+}

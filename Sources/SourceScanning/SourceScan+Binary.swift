@@ -1,0 +1,221 @@
+import Diagnostics
+import SafeFiles
+
+/// A scan as bytes for the derived-data cache, and back: every stored property of `SourceScan` and of
+/// what it holds, in declaration order. A location in the scanned file (nearly all) is written without
+/// its path. `SourceScanCodingTests` fails when a property is added without being coded here; then
+/// `CacheFolder.formatVersion` must be bumped too.
+extension SourceScan {
+    func encode(into writer: inout BinaryWriter) {
+        let path = self.path
+        writer.write(path)
+        writer.write(localizableUses) { $0.write($1, in: path) }
+        writer.write(timerViews) { writer, view in
+            writer.write(view.kind.rawValue)
+            writer.write(view.location, in: path)
+            writer.write(view.isPinnedLeftToRight)
+        }
+        writer.write(declarations) { writer, declaration in
+            writer.write(declaration.name)
+            writer.write(declaration.typeName)
+            writer.write(declaration.location, in: path)
+        }
+        writer.write(unknownConditions) { writer, condition in
+            writer.write(condition.location, in: path)
+            writer.write(condition.condition)
+        }
+        writer.write(bundleAliases.sorted { $0.key < $1.key }) { writer, alias in
+            writer.write(alias.key)
+            writer.write(alias.value)
+        }
+        writer.write(localizableParameters) { $0.write($1) }
+        writer.write(literalTexts)
+        writer.write(literalPatterns.sorted { ($0.prefix, $0.suffix) < ($1.prefix, $1.suffix) }) { writer, pattern in
+            writer.write(pattern.prefix)
+            writer.write(pattern.suffix)
+        }
+        writer.write(literalArguments) { writer, argument in
+            writer.write(LocalizableParameter(callee: argument.callee, label: argument.label, position: argument.position))
+            writer.write(argument.use, in: path)
+        }
+        writer.write(declaredNames)
+        writer.write(topLevelDeclaredNames)
+        writer.write(referencedNames)
+        writer.write(referencesOutsideMembers)
+        writer.write(memberReferences.sorted { $0.key < $1.key }) { writer, member in
+            writer.write(member.key)
+            writer.write(member.value)
+        }
+        writer.write(systemEntryTypes)
+        writer.write(declaresEntryPoint)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let path = try reader.readString()
+        self.init(
+            path: path, localizableUses: try reader.readArray { reader throws(BinaryReader.Malformed) in try reader.readUse(in: path) },
+            timerViews: try reader.readArray { reader throws(BinaryReader.Malformed) in
+                guard let kind = TimerView.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed() }
+                return TimerView(kind: kind, location: try reader.readLocation(in: path), isPinnedLeftToRight: try reader.readBool())
+            },
+            declarations: try reader.readArray { reader throws(BinaryReader.Malformed) in
+                SymbolDeclaration(name: try reader.readString(), typeName: try reader.readString(), location: try reader.readLocation(in: path))
+            })
+        unknownConditions = try reader.readArray { reader throws(BinaryReader.Malformed) in
+            UnknownBuildCondition(location: try reader.readLocation(in: path), condition: try reader.readString())
+        }
+        let aliases = try reader.readArray { reader throws(BinaryReader.Malformed) in
+            (try reader.readString(), try reader.readBundleReference())
+        }
+        bundleAliases = Dictionary(aliases, uniquingKeysWith: { first, _ in first })
+        localizableParameters = try reader.readArray { reader throws(BinaryReader.Malformed) in try reader.readParameter() }
+        literalTexts = try reader.readStringSet()
+        literalPatterns = Set(try reader.readArray { reader throws(BinaryReader.Malformed) in
+            LiteralPattern(prefix: try reader.readString(), suffix: try reader.readString())
+        })
+        literalArguments = try reader.readArray { reader throws(BinaryReader.Malformed) in
+            let parameter = try reader.readParameter()
+            return LiteralArgument(
+                callee: parameter.callee, label: parameter.label, position: parameter.position, use: try reader.readUse(in: path))
+        }
+        declaredNames = try reader.readStringSet()
+        topLevelDeclaredNames = try reader.readStringSet()
+        referencedNames = try reader.readStringSet()
+        referencesOutsideMembers = try reader.readStringSet()
+        let members = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
+        memberReferences = Dictionary(members, uniquingKeysWith: { first, _ in first })
+        systemEntryTypes = try reader.readStringSet()
+        declaresEntryPoint = try reader.readBool()
+    }
+}
+
+extension [StringsGuardComment] {
+    func encode(into writer: inout BinaryWriter, path: String) {
+        writer.write(self) { writer, comment in
+            writer.write(comment.location, in: path)
+            writer.write(comment.text)
+        }
+    }
+
+    init(from reader: inout BinaryReader, path: String) throws(BinaryReader.Malformed) {
+        self = try reader.readArray { reader throws(BinaryReader.Malformed) in
+            StringsGuardComment(location: try reader.readLocation(in: path), text: try reader.readString())
+        }
+    }
+}
+
+extension InputError {
+    func encode(into writer: inout BinaryWriter) {
+        writer.write(location != nil)
+        if let location { writer.write(location, in: "") }
+        writer.write(path)
+        writer.write(message)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        let location = try reader.readBool() ? try reader.readLocation(in: "") : nil
+        let path = try reader.readOptionalString()
+        let message = try reader.readString()
+        if let location {
+            self.init(message, at: location)
+            self.path = path
+        } else {
+            self.init(message, path: path)
+        }
+    }
+}
+
+extension BinaryWriter {
+    /// A location; its file only when it is not `path`.
+    mutating func write(_ location: SourceLocation, in path: String) {
+        if location.file == path {
+            write(false)
+        } else {
+            write(true)
+            write(location.file)
+        }
+        write(location.line)
+        write(location.column)
+    }
+
+    mutating func write(_ bundle: LocalizableUse.BundleReference) {
+        switch bundle {
+        case .unspecified: write(UInt64(0))
+        case .main: write(UInt64(1))
+        case .module: write(UInt64(2))
+        case .alias(let name):
+            write(UInt64(3))
+            write(name)
+        case .unknown: write(UInt64(4))
+        }
+    }
+
+    mutating func write(_ parameter: LocalizableParameter) {
+        write(parameter.callee)
+        write(parameter.label)
+        write(parameter.position)
+    }
+
+    mutating func write(_ use: LocalizableUse, in path: String) {
+        write(use.kind.rawValue)
+        write(use.segments) { writer, segment in
+            switch segment {
+            case .literal(let text):
+                writer.write(false)
+                writer.write(text)
+            case .placeholder(let placeholder):
+                writer.write(true)
+                writer.write(placeholder.expression)
+                writer.write(placeholder.specifier)
+                writer.write(placeholder.referencePath != nil)
+                if let reference = placeholder.referencePath { writer.write(reference) }
+            }
+        }
+        write(use.table)
+        write(use.comment)
+        write(use.location, in: path)
+        write(use.bundle)
+        write(use.isCertain)
+        write(use.memberName)
+        write(use.enclosingType)
+    }
+}
+
+extension BinaryReader {
+    mutating func readLocation(in path: String) throws(Malformed) -> SourceLocation {
+        let file = try readBool() ? try readString() : path
+        return SourceLocation(file: file, line: try readInt(), column: try readInt())
+    }
+
+    mutating func readBundleReference() throws(Malformed) -> LocalizableUse.BundleReference {
+        switch try readUInt() {
+        case 0: return .unspecified
+        case 1: return .main
+        case 2: return .module
+        case 3: return .alias(try readString())
+        case 4: return .unknown
+        default: throw Malformed()
+        }
+    }
+
+    mutating func readParameter() throws(Malformed) -> LocalizableParameter {
+        LocalizableParameter(callee: try readString(), label: try readOptionalString(), position: try readInt())
+    }
+
+    mutating func readUse(in path: String) throws(Malformed) -> LocalizableUse {
+        guard let kind = LocalizableUse.Kind(rawValue: try readString()) else { throw Malformed() }
+        let segments = try readArray { reader throws(Malformed) -> LocalizableUse.Segment in
+            if try !reader.readBool() { return .literal(try reader.readString()) }
+            let expression = try reader.readString()
+            let specifier = try reader.readOptionalString()
+            let reference = try reader.readBool() ? try reader.readStrings() : nil
+            return .placeholder(LocalizableUse.Placeholder(expression: expression, specifier: specifier, referencePath: reference))
+        }
+        var use = LocalizableUse(
+            kind: kind, segments: segments, table: try readString(), comment: try readOptionalString(),
+            location: try readLocation(in: path), bundle: try readBundleReference(), isCertain: try readBool())
+        use.memberName = try readOptionalString()
+        use.enclosingType = try readOptionalString()
+        return use
+    }
+}

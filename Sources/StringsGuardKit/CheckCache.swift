@@ -1,0 +1,31 @@
+import Foundation
+import SafeFiles
+
+/// The derived-data cache of `check --cache-dir`, salted with the build of the tool that runs: the version,
+/// and the identity of the executable file (device, inode, size, times), since a rebuilt tool of the same
+/// version may scan differently. Nil when the executable cannot be found: nothing then says which build
+/// wrote a value. The user is in the salt too: a file another user could read, and this one cannot, is
+/// never taken from the cache in place of the error reading it gives.
+public enum CheckCache {
+    public static func open(folder: String) -> CacheFolder? {
+        guard let salt = salt() else { return nil }
+        return CacheFolder(folder: folder, salt: salt)
+    }
+
+    static func salt() -> [UInt8]? {
+        guard let executable = Bundle.main.executablePath, let identity = FileIdentity.ofRegularFile(path: executable) else {
+            return nil
+        }
+        var writer = BinaryWriter()
+        writer.write(ToolVersion.versionLine)
+        writer.write(UInt64(geteuid()))
+        writer.write(identity.device)
+        writer.write(identity.inode)
+        writer.write(identity.size)
+        writer.write(identity.modificationSeconds)
+        writer.write(identity.modificationNanoseconds)
+        writer.write(identity.changeSeconds)
+        writer.write(identity.changeNanoseconds)
+        return writer.bytes
+    }
+}

@@ -1,0 +1,316 @@
+import _StringsGuardTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `check --cache-dir` (issue 16): a run with the cache prints exactly what a run without it prints, in
+/// every format, whatever happened to the inputs or to the cache. Each input kind the check reads is
+/// edited in place — the same size, the modification time set back, so that only the change time and the
+/// racily-clean rule tell the edit — and the edit must change the output exactly as it does without cache.
+@Suite struct CheckCacheTests {
+    static let formats = ["text", "json", "xcode", "sarif", "github", "markdown"]
+
+    /// A project written by the test: a configuration, an app and a widget catalog, widget sources, a baseline.
+    static func configuredProject() throws -> String {
+        let root = try makeTemporaryFolder("stringsguard-cache")
+        let files: [String: String] = [
+            ".stringsguard.json": """
+                {
+                  "targets": [
+                    { "name": "App", "role": "app", "catalogs": ["App/Localizable.xcstrings"] },
+                    { "name": "Widget", "role": "widget", "catalogs": ["Widget/Localizable.xcstrings"], "sources": ["Widget/Sources"] }
+                  ],
+                  "rules": { "widget-missing-translation": "error" }
+                }
+                """,
+            "App/Localizable.xcstrings": catalog([
+                "Start": ["de": "Starten"], "Pause": ["de": "Pause"], "Left %lld": ["de": "Noch %lld"], "Unused title": ["de": "Ungenutzt"],
+            ]),
+            "Widget/Localizable.xcstrings": catalog(["Start": ["de": "Starten"], "Pause": [:], "Left %lld": ["de": "Noch %lld"]]),
+            "Widget/Sources/TimerView.swift": """
+                import SwiftUI
+
+                struct TimerView: View {
+                    var minutes: Int
+                    var body: some View {
+                        VStack {
+                            Text("Start")
+                            Text("Pause")
+                            Text("Left \\(minutes)")
+                        }
+                    }
+                }
+                """,
+            "Widget/Sources/Suppressed.swift": """
+                import SwiftUI
+
+                struct Other: View {
+                    var body: some View {
+                        // stringsguard:disable:next-line widget-missing-key
+                        Text("Stop")
+                    }
+                }
+                """,
+            "baseline.json": "{\"version\":1,\"findings\":[]}\n",
+        ]
+        for (path, text) in files { try write(text, to: root + "/" + path) }
+        return root
+    }
+
+    static func catalog(_ keys: [String: [String: String]]) -> String {
+        let entries = keys.sorted { $0.key < $1.key }.map { key, translations in
+            let localizations = translations.sorted { $0.key < $1.key }.map { language, value in
+                "\"\(language)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
+            }
+            return "\"\(key)\" : { \"localizations\" : { \(localizations.joined(separator: ", ")) } }"
+        }
+        return "{ \"sourceLanguage\" : \"en\", \"strings\" : { \(entries.joined(separator: ", ")) }, \"version\" : \"1.0\" }\n"
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// A fixture of the repository copied into a new folder, so that it can be edited.
+    static func copiedFixture(_ relative: String) throws -> String {
+        let root = try makeTemporaryFolder("stringsguard-cache")
+        let copy = root + "/project"
+        try FileManager.default.copyItem(atPath: CommandRunner.repositoryRoot + "/" + relative, toPath: copy)
+        return copy
+    }
+
+    /// Standard output, standard error and status, as one text to compare.
+    static func run(_ arguments: [String], in folder: String) throws -> String {
+        let output = try CommandRunner.run(arguments, in: folder)
+        #expect(!output.hung && !output.killedBySignal, "\(arguments)")
+        return "status \(output.status)\n--- stdout\n\(output.standardOutput)\n--- stderr\n\(output.standardError)"
+    }
+
+    /// Every format, run without the cache and with it (twice: the run that writes it and the one that
+    /// reads it back); all must agree. Returns the outputs without the cache.
+    @discardableResult
+    static func expectSameWithCache(_ folder: String, cache: String, _ extra: [String] = []) throws -> [String] {
+        var outputs: [String] = []
+        for format in formats {
+            let arguments = ["check", "--format", format] + extra
+            let plain = try run(arguments, in: folder)
+            let first = try run(arguments + ["--cache-dir", cache], in: folder)
+            let second = try run(arguments + ["--cache-dir", cache], in: folder)
+            #expect(first == plain, "\(format), the run that fills the cache: \(difference(first, plain))")
+            #expect(second == plain, "\(format), the run that reads it: \(difference(second, plain))")
+            outputs.append(plain)
+        }
+        return outputs
+    }
+
+    /// Replaces `old` with `new` (the same number of bytes) in the file itself — same inode, same size —
+    /// and sets its access and modification times back to what they were: only the change time differs.
+    static func editInPlace(_ path: String, _ old: String, _ new: String) throws {
+        #expect(old.utf8.count == new.utf8.count)
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains(old), "\(old) in \(path)")
+        let edited = Array(text.replacingOccurrences(of: old, with: new).utf8)
+        let descriptor = open(path, O_WRONLY)
+        #expect(descriptor >= 0)
+        #expect(edited.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress!, $0.count) } == edited.count)
+        #if canImport(Darwin)
+        var times = [before.st_atimespec, before.st_mtimespec]
+        #else
+        var times = [before.st_atim, before.st_mtim]
+        #endif
+        #expect(futimens(descriptor, &times) == 0)
+        close(descriptor)
+        var after = stat()
+        #expect(stat(path, &after) == 0)
+        #expect(after.st_size == before.st_size && after.st_ino == before.st_ino)
+    }
+
+    /// Runs with and without the cache, edits, and runs again: the edit changes the output, the same with
+    /// the cache as without; then edits back, and the output is again the first.
+    static func expectEditSeen(_ folder: String, _ file: String, _ old: String, _ new: String, _ extra: [String] = []) throws {
+        let cache = folder + "/.derived/cache"
+        let before = try expectSameWithCache(folder, cache: cache, extra)
+        try editInPlace(folder + "/" + file, old, new)
+        let after = try expectSameWithCache(folder, cache: cache, extra)
+        #expect(before != after, "editing \(file) changes the output: \(zip(before, after).map { difference($0, $1) })")
+        // And back: the cache holds the first contents' values too, and must not serve the second's.
+        try editInPlace(folder + "/" + file, new, old)
+        let reverted = try expectSameWithCache(folder, cache: cache, extra)
+        #expect(reverted == before, "\(file) edited back: \(zip(reverted, before).map { difference($0, $1) })")
+    }
+
+    /// The first line where two outputs differ, both ways, to keep a failure's message short.
+    static func difference(_ lhs: String, _ rhs: String) -> String {
+        let left = lhs.split(separator: "\n", omittingEmptySubsequences: false)
+        let right = rhs.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(left.count, right.count) {
+            let a = index < left.count ? String(left[index]) : "(end)"
+            let b = index < right.count ? String(right[index]) : "(end)"
+            if a != b { return "line \(index + 1): \(a.prefix(300)) | without the cache: \(b.prefix(300))" }
+        }
+        return "the same"
+    }
+
+    @Test func aSwiftSourceEditIsSeen() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.expectEditSeen(root, "Widget/Sources/TimerView.swift", "Text(\"Start\")", "Text(\"Stark\")")
+    }
+
+    @Test func aSuppressionCommentEditIsSeen() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.expectEditSeen(root, "Widget/Sources/Suppressed.swift", "widget-missing-key", "widget-missing-kez")
+    }
+
+    @Test func aCatalogEditIsSeen() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.expectEditSeen(root, "Widget/Localizable.xcstrings", "\"Starten\"", "\"Startxn\"")
+        try Self.expectEditSeen(root, "Widget/Localizable.xcstrings", "\"Noch %lld\"", "\"Noch %@xx\"")
+    }
+
+    @Test func aConfigurationEditIsSeen() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.expectEditSeen(root, ".stringsguard.json", "\"error\" }", "\"note\"  }")
+    }
+
+    @Test func aBaselineEditIsSeen() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = root + "/.derived/cache"
+        // A baseline of today's findings, then one of its findings changed by a byte.
+        _ = try Self.run(["check", "--write-baseline", "baseline.json", "--cache-dir", cache], in: root)
+        let text = try String(contentsOfFile: root + "/baseline.json", encoding: .utf8)
+        let key = try #require(["\"Pause\"", "\"Start\"", "\"Left %lld\""].first { text.contains($0) })
+        try Self.expectEditSeen(root, "baseline.json", key, String(key.dropLast(2)) + "x\"", ["--baseline", "baseline.json"])
+    }
+
+    @Test func xcodeProjectInputEditsAreSeen() throws {
+        let root = try Self.copiedFixture("Tests/XcodeProjectTests/Fixtures/Classic")
+        defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
+        try Self.expectEditSeen(root, "FocusTimer.xcodeproj/project.pbxproj", "name = FocusTimerWidgets;", "name = FocusTimerWidgetz;")
+        try Self.expectEditSeen(root, "FocusTimerWidgets/Info.plist", "widgetkit-extension", "widgetkit-extensioX")
+        try Self.expectEditSeen(root, "LocalKit/Package.swift", ".target(name: \"TimerKit\")", ".target(name: \"TimerKiT\")")
+        // A literal "Focus" uses the widget catalog's key (trailing blanks keep the size).
+        try Self.expectEditSeen(root, "FocusTimerWidgets/TimerEntryView.swift", #"let label = "ActivityConfiguration(for: x)""#, #"let label = "Focus"                        "#)
+        try Self.expectEditSeen(root, "FocusTimerWidgets/WidgetStrings.xcstrings", "\"Focus\"", "\"Focux\"")
+    }
+
+    @Test func legacyTableEditsAreSeen() throws {
+        let root = try Self.copiedFixture("Tests/CLITests/Fixtures/LegacyWidget")
+        defer { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
+        try Self.expectEditSeen(root, "Widget/en.lproj/Localizable.strings", "\"Low water\" = \"Low water\"", "\"Low wateR\" = \"Low wateR\"")
+        try Self.expectEditSeen(root, "Widget/en.lproj/Localizable.stringsdict", "<key>%lld hours to high water</key>", "<key>%lld hours to high wateR</key>")
+    }
+
+    /// Files older than the racily-clean margin are taken from the index without being read; an edit that
+    /// keeps the size and the modification time is still seen, by the change time.
+    @Test func theStatFastPathSeesAnEditThatKeepsSizeAndModificationTime() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = root + "/.derived/cache"
+        // Past the margin (three seconds), so that the second run trusts what the first recorded.
+        Thread.sleep(forTimeInterval: 3.5)
+        let before = try Self.expectSameWithCache(root, cache: cache)
+        let file = cache + "/entries.cache"
+        let written = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        _ = try Self.run(["check", "--cache-dir", cache], in: root)
+        let rewritten = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        #expect(written == rewritten, "a re-run with nothing changed leaves the cache as it is")
+        try Self.editInPlace(root + "/Widget/Sources/TimerView.swift", "Text(\"Pause\")", "Text(\"Pausx\")")
+        let after = try Self.expectSameWithCache(root, cache: cache)
+        #expect(before != after)
+    }
+
+    @Test func aDeletedDamagedOrForeignCacheChangesNothing() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = root + "/cache"
+        let expected = try Self.run(["check", "--format", "json"], in: root)
+        let arguments = ["check", "--format", "json", "--cache-dir", cache]
+        #expect(try Self.run(arguments, in: root) == expected)
+        let file = cache + "/entries.cache"
+        let good = try #require(FileManager.default.contents(atPath: file))
+        var damages: [(String, Data)] = [
+            ("empty", Data()), ("garbage", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) })),
+            ("truncated", good.prefix(good.count / 2)), ("one byte short", good.dropLast()),
+        ]
+        for offset in [20, 40, good.count / 3, good.count / 2, good.count - 1] {
+            var flipped = good
+            flipped[offset] ^= 0x20
+            damages.append(("byte \(offset) flipped", flipped))
+        }
+        var otherVersion = good
+        otherVersion[19] ^= 0x01
+        damages.append(("another format version", otherVersion))
+        for (name, bytes) in damages {
+            #expect(FileManager.default.createFile(atPath: file, contents: bytes))
+            let first = try Self.run(arguments, in: root)
+            #expect(first == expected, "\(name): \(Self.difference(first, expected))")
+            let second = try Self.run(arguments, in: root)
+            #expect(second == expected, "\(name), the run after: \(Self.difference(second, expected))")
+        }
+        // The cache file a folder, the cache folder a file, the folder deleted: the same output, no line added.
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: true)
+        #expect(try Self.run(arguments, in: root) == expected, "entries.cache a folder")
+        try FileManager.default.removeItem(atPath: cache)
+        #expect(FileManager.default.createFile(atPath: cache, contents: Data("not a folder".utf8)))
+        #expect(try Self.run(arguments, in: root) == expected, "the cache folder a file")
+        try FileManager.default.removeItem(atPath: cache)
+        #expect(try Self.run(arguments, in: root) == expected, "deleted")
+        #expect(FileManager.default.fileExists(atPath: file), "created again")
+        // Under --verbose a damaged cache is at most a note.
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("junk".utf8)))
+        let verbose = try CommandRunner.run(arguments + ["--verbose"], in: root)
+        #expect(verbose.standardError.contains("note: the cache cannot be read"))
+        #expect(!verbose.standardError.contains("error:"))
+    }
+
+    @Test func concurrentRunsSharingOneCacheAreBothRight() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = root + "/cache"
+        var expected = try CommandRunner.run(["check", "--format", "json"], in: root)
+        for round in 0..<3 {
+            let processes = (0..<4).map { _ in
+                let process = CommandRunner.process(["check", "--format", "json", "--cache-dir", cache], in: root)
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                process.standardError = FileHandle.nullDevice
+                return (process, pipe)
+            }
+            for (process, _) in processes { try process.run() }
+            for (process, pipe) in processes {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                #expect(String(decoding: data, as: UTF8.self) == expected.standardOutput, "round \(round)")
+                #expect(process.terminationStatus == expected.status, "round \(round)")
+            }
+            if round == 1 {
+                try Self.editInPlace(root + "/Widget/Sources/TimerView.swift", "Text(\"Start\")", "Text(\"Stark\")")
+                let edited = try CommandRunner.run(["check", "--format", "json"], in: root)
+                #expect(edited.standardOutput != expected.standardOutput)
+                expected = edited
+            }
+        }
+        let cached = try Self.run(["check", "--format", "json", "--cache-dir", cache], in: root)
+        let plain = try Self.run(["check", "--format", "json"], in: root)
+        #expect(cached == plain, "\(Self.difference(cached, plain))")
+    }
+}
+
+private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

@@ -1,0 +1,162 @@
+import Diagnostics
+import Foundation
+import SafeFiles
+import Testing
+@testable import SourceScanning
+
+/// Scans kept in the derived-data cache come back equal to the scans made: every property of every part,
+/// for sources that fill each of them. A property added to a scan without being coded fails here.
+@Suite struct SourceScanCodingTests {
+    static let source = #"""
+        import SwiftUI
+        import Charts
+
+        extension Bundle {
+            static let currentSPM = Bundle.module
+        }
+
+        @main
+        struct TimerWidgets: WidgetBundle {
+            var body: some Widget { TimerWidget() }
+        }
+
+        struct Row: View {
+            let title: LocalizedStringKey
+            var minutes: Int
+            var body: some View {
+                HStack {
+                    Text("Left \(minutes) min", tableName: "Timer", bundle: .currentSPM, comment: "A countdown")
+                    Text(timerInterval: Date()...Date()).environment(\.layoutDirection, .leftToRight)
+                    Text(verbatim: name ?? "Unknown")
+                    Label("Pause", systemImage: "pause")
+                    row("Routine key")
+                }
+            }
+            func row(_ key: LocalizedStringKey) -> some View { Text(key) }
+        }
+
+        struct Start: AppIntent {
+            static var title: LocalizedStringResource = "Start focus"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        enum Mood: String { case calm, tense }
+        let status = "status." + rawValue
+        let prefix = "asset.material:\(tag)"
+        let joined = "status.error." + code
+        #if FANCY_FLAG
+        let fancy = Text("Fancy")
+        #elseif arch(arm64)
+        let arm = Text("Arm")
+        #endif
+        func tr(_ key: String) -> String { key }
+        let routine = L10n.tr("Localizable", "routine.key")
+        """#
+
+    static func scans() throws -> [SourceScan] {
+        let file = try SwiftSourceFile(source: source, path: "Sources/Row.swift")
+        let routines = [LocalizationRoutine(name: "L10n.tr", keyArgument: 2, tableArgument: 1)]
+        return try [
+            SwiftSourceScanner.scan(file, environment: BuildEnvironment(platform: .iOS), routines: routines),
+            SwiftSourceScanner.scan(
+                file, environment: BuildEnvironment(platform: .watchOS, compilationConditions: ["FANCY_FLAG"]), routines: routines),
+        ]
+    }
+
+    @Test func aScanComesBackEqual() throws {
+        for scan in try Self.scans() {
+            #expect(!scan.localizableUses.isEmpty && !scan.declarations.isEmpty && !scan.referencedNames.isEmpty)
+            var writer = BinaryWriter()
+            scan.encode(into: &writer)
+            var reader = BinaryReader(writer.bytes)
+            let decoded = try SourceScan(from: &reader)
+            #expect(reader.isAtEnd)
+            #expect(decoded == scan)
+            // Equal scans are equal bytes: sets and dictionaries are written sorted.
+            var again = BinaryWriter()
+            decoded.encode(into: &again)
+            #expect(again.bytes == writer.bytes)
+        }
+    }
+
+    @Test func everyCutOfAScanIsRefused() throws {
+        let scan = try #require(try Self.scans().first)
+        var writer = BinaryWriter()
+        scan.encode(into: &writer)
+        for length in 0..<writer.bytes.count {
+            var reader = BinaryReader(Array(writer.bytes.prefix(length)))
+            #expect(throws: BinaryReader.Malformed.self, "cut at \(length)") { _ = try SourceScan(from: &reader) }
+        }
+    }
+
+    /// The coder writes each stored property by name; a new one must be added to it (and the cache's format
+    /// version bumped), or cached scans would silently lack it.
+    @Test func theCoderKnowsEveryStoredProperty() throws {
+        let scan = try #require(try Self.scans().first)
+        #expect(Mirror(reflecting: scan).children.compactMap(\.label) == [
+            "path", "localizableUses", "timerViews", "declarations", "unknownConditions", "bundleAliases",
+            "localizableParameters", "literalTexts", "literalPatterns", "literalArguments", "declaredNames",
+            "topLevelDeclaredNames", "referencedNames", "referencesOutsideMembers", "memberReferences", "systemEntryTypes",
+            "declaresEntryPoint",
+        ])
+        let use = try #require(scan.localizableUses.first)
+        #expect(Mirror(reflecting: use).children.compactMap(\.label) == [
+            "kind", "segments", "table", "comment", "location", "bundle", "isCertain", "memberName", "enclosingType",
+        ])
+        #expect(Mirror(reflecting: LocalizableUse.Placeholder(expression: "a", specifier: nil)).children.compactMap(\.label) == [
+            "expression", "specifier", "referencePath",
+        ])
+        #expect(Mirror(reflecting: TimerView(kind: .digitStack, location: use.location, isPinnedLeftToRight: true)).children.compactMap(\.label) == [
+            "kind", "location", "isPinnedLeftToRight",
+        ])
+        #expect(Mirror(reflecting: SymbolDeclaration(name: "a", typeName: "b", location: use.location)).children.compactMap(\.label) == [
+            "name", "typeName", "location",
+        ])
+        #expect(Mirror(reflecting: LocalizableParameter(callee: "a", label: nil, position: 0)).children.compactMap(\.label) == [
+            "callee", "label", "position",
+        ])
+        #expect(Mirror(reflecting: LiteralPattern(prefix: "a", suffix: "b")).children.compactMap(\.label) == ["prefix", "suffix"])
+        #expect(Mirror(reflecting: UnknownBuildCondition(location: use.location, condition: "c")).children.compactMap(\.label) == [
+            "location", "condition",
+        ])
+        #expect(Mirror(reflecting: StringsGuardComment(location: use.location, text: "t")).children.compactMap(\.label) == [
+            "location", "text",
+        ])
+        #expect(Mirror(reflecting: InputError("m", path: "p")).children.compactMap(\.label) == ["location", "path", "message"])
+    }
+
+    @Test func theScanCacheWithAFolderScansAsWithout() throws {
+        let folder = NSTemporaryDirectory() + "stringsguard-scan-cache-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/Row.swift"
+        try Self.source.write(toFile: path, atomically: true, encoding: .utf8)
+        let broken = folder + "/Broken.swift"
+        try "let a = \"unterminated\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let environments = [BuildEnvironment(platform: .iOS), BuildEnvironment(platform: .macOS, compilationConditions: ["FANCY_FLAG"])]
+        let expected = environments.map { environment in SourceScanCache().scan(paths: [path, broken], environment: environment) }
+        for _ in 0..<2 {
+            let cache = CacheFolder(folder: folder + "/cache", salt: [1])
+            let scanner = SourceScanCache(folder: cache)
+            let scanned = environments.map { environment in scanner.scan(paths: [path, broken], environment: environment) }
+            #expect(scanned.map { $0.map(\.description) } == expected.map { $0.map(\.description) })
+            #expect(zip(scanned.joined(), expected.joined()).allSatisfy { lhs, rhs in
+                switch (lhs, rhs) {
+                case (.success(let a), .success(let b)): return a == b
+                case (.failure(let a), .failure(let b)): return a == b
+                default: return false
+                }
+            })
+            cache.save()
+        }
+    }
+}
+
+extension Result where Success == SourceScan, Failure == InputError {
+    var description: String {
+        switch self {
+        case .success(let scan): return "scan of \(scan.path)"
+        case .failure(let error): return error.description
+        }
+    }
+}
