@@ -204,4 +204,59 @@ import Testing
         #expect(findings.map(\.key) == ["%lld"])
         #expect(findings.first?.message.contains("reads argument 1 as") == true)
     }
+
+    @Test func aRelativeDateIsAPhraseOfTheLanguageNotTimerDigits() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Widget/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Next":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"التالي"}}}}},"version":"1.0"}"#,
+            // "in 2 hr, 5 min" reads in the language's own direction; only the clock digits can mirror.
+            "Widget/NextPrayer.swift": """
+                struct NextPrayer: View { let date: Date
+                    var body: some View {
+                        VStack { Text("Next"); Text(date, style: .relative); Text(date, style: .timer) }
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "PrayerWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let findings = Checker(rules: [RtlTimerLayout()]).run(project).findings
+        #expect(findings.map(\.location.line) == [3])
+        #expect(findings.map(\.location.column) == [62])
+    }
+
+    @Test func anExtractedKeyNoCodeHoldsAnyMoreIsNotAGap() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let french = #"{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Jour"}}}}"#
+        let files = [
+            // Every key was extracted (no extractionState) and all but Title lack German; code no longer
+            // shows "Day %lld", and builds the kind keys at run time.
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""Title":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Tag"}},"#
+                + #""fr":{"stringUnit":{"state":"translated","value":"Jour"}}}},"#
+                + #""Day %lld":\#(french),"Day %lld done":\#(french),"kind.fast":\#(french),"kind.feast":\#(french)},"#
+                + #""version":"1.0"}"#,
+            "Widget/Days.swift": """
+                struct Days: View { let n: Int; let kind: String
+                    var body: some View { Text("Title"); Text("Day \\(n) done"); Text(LocalizedStringKey("kind.\\(kind)")) }
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "DaysWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(
+            Configuration(targets: [widget], languages: ["fr", "de"]))
+        let findings = Checker(rules: [MissingTranslation()]).run(project).findings
+        // "Day %lld" is what Xcode marks stale on its next build; nobody sees its German gap.
+        #expect(findings.map(\.key) == ["Day %lld done", "kind.fast", "kind.feast"])
+        #expect(Checker(rules: [UnusedKey()]).run(project).findings.map(\.key) == ["Day %lld"])
+    }
 }
