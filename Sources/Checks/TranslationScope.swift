@@ -41,14 +41,12 @@ extension CatalogEntry {
 }
 
 extension Project {
-    /// Whether a key of a catalog can be shown to anyone, so that its gaps matter: not stale, and — in a
-    /// catalog that code reads, when the run has the code of every target that reads it — present somewhere
-    /// in the project's code. That holds for an extracted key too: one no code holds any more is one Xcode
-    /// marks stale on its next build (`unused-key` notes it). Catalogs the system reads (Info.plist, App
-    /// Shortcuts) are read without code.
+    /// Whether a key of a catalog can be shown to anyone, so that its gaps matter: not stale, and — for a
+    /// manual key in a catalog that code reads — present somewhere in the project's code. Catalogs the
+    /// system reads (Info.plist, App Shortcuts) are read without code.
     func isReachable(_ entry: CatalogEntry, in catalog: LoadedCatalog) -> Bool {
         if entry.extractionState == .stale { return false }
-        guard !catalog.isReadBySystem else { return true }
+        guard entry.extractionState == .manual, !catalog.isReadBySystem else { return true }
         let readers = readers(of: catalog).compactMap(target(named:))
         guard !readers.isEmpty, readers.allSatisfy({ $0.sources != nil }) else { return true }
         return isKeyUsedAnywhere(entry.key, table: catalog.table)

@@ -229,34 +229,4 @@ import Testing
         #expect(findings.map(\.location.line) == [3])
         #expect(findings.map(\.location.column) == [62])
     }
-
-    @Test func anExtractedKeyNoCodeHoldsAnyMoreIsNotAGap() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let french = #"{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Jour"}}}}"#
-        let files = [
-            // Every key was extracted (no extractionState) and all but Title lack German; code no longer
-            // shows "Day %lld", and builds the kind keys at run time.
-            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
-                + #""Title":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Tag"}},"#
-                + #""fr":{"stringUnit":{"state":"translated","value":"Jour"}}}},"#
-                + #""Day %lld":\#(french),"Day %lld done":\#(french),"kind.fast":\#(french),"kind.feast":\#(french)},"#
-                + #""version":"1.0"}"#,
-            "Widget/Days.swift": """
-                struct Days: View { let n: Int; let kind: String
-                    var body: some View { Text("Title"); Text("Day \\(n) done"); Text(LocalizedStringKey("kind.\\(kind)")) }
-                }
-                """,
-        ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
-        let widget = TargetConfiguration(
-            name: "DaysWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
-            sources: [folder + "/Widget"])
-        let project = try ProjectLoading.load(
-            Configuration(targets: [widget], languages: ["fr", "de"]))
-        let findings = Checker(rules: [MissingTranslation()]).run(project).findings
-        // "Day %lld" is what Xcode marks stale on its next build; nobody sees its German gap.
-        #expect(findings.map(\.key) == ["Day %lld done", "kind.fast", "kind.feast"])
-        #expect(Checker(rules: [UnusedKey()]).run(project).findings.map(\.key) == ["Day %lld"])
-    }
 }
