@@ -1,15 +1,15 @@
 import Diagnostics
 
 /// A SwiftUI view that shows timer digits, and whether its layout direction is pinned left-to-right
-/// (digits such as `12:05` reorder under a right-to-left layout unless pinned).
+/// (digits such as `12:05` reorder under a right-to-left layout unless pinned). `Text(date, style: .relative)`
+/// is not one: it reads as a phrase of the language ("2 hr, 5 min"), whose words and numbers should follow a
+/// right-to-left layout, and pinning it left to right would misorder them.
 public struct TimerView: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// `Text(timerInterval: …)`
         case textTimerInterval
         /// `Text(date, style: .timer)`
         case textTimerStyle
-        /// `Text(date, style: .relative)`
-        case textRelativeStyle
         /// `HStack { Text("\(minutes)"); Text(":"); Text("\(seconds)") }`: digits around a ":" Text.
         case digitStack
     }

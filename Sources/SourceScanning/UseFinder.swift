@@ -440,13 +440,9 @@ struct UseFinder {
                 tokens[style.range.upperBound - 2].isPunctuation(".")
             {
                 // `.timer` or `Text.DateStyle.timer`
-                switch tokens[style.range.upperBound - 1].text {
-                case "timer":
+                // `.relative` is a phrase of the language, not timer digits (`TimerView`).
+                if tokens[style.range.upperBound - 1].text == "timer" {
                     timerViews.append(TimerView(kind: .textTimerStyle, location: location, isPinnedLeftToRight: pinned))
-                case "relative":
-                    timerViews.append(TimerView(kind: .textRelativeStyle, location: location, isPinnedLeftToRight: pinned))
-                default:
-                    break
                 }
             }
         // `ProgressView(timerInterval:)` is a bar: filling from the right in a right-to-left layout is right.

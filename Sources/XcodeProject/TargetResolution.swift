@@ -14,13 +14,15 @@ private struct TargetFiles {
     var stringsTableFiles: Set<String> = []
 
     /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
-    /// A Swift file a phase only copies (`compiled` false) is not code of the target.
+    /// A Swift file a phase only copies (`compiled` false) is not code of the target, nor is CocoaPods' code.
     mutating func add(_ path: String, compiled: Bool = true) {
         // Exported localizations (`.xcloc`) hold copies of catalogs for translators, not the target's own.
         if path.contains(".xcloc/") { return }
         switch PathText.pathExtension(path) {
         case "swift":
-            guard compiled, outsideRoot.allows(path, as: "a Swift source of the project") else { return }
+            guard compiled, !CocoaPodsFolder.contains(path),
+                outsideRoot.allows(path, as: "a Swift source of the project")
+            else { return }
             sources.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
         case "xcstrings":
             guard outsideRoot.allows(path, as: "a String Catalog of the project") else { return }

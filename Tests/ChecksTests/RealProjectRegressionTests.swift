@@ -204,4 +204,29 @@ import Testing
         #expect(findings.map(\.key) == ["%lld"])
         #expect(findings.first?.message.contains("reads argument 1 as") == true)
     }
+
+    @Test func aRelativeDateIsAPhraseOfTheLanguageNotTimerDigits() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Widget/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Next":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"التالي"}}}}},"version":"1.0"}"#,
+            // "in 2 hr, 5 min" reads in the language's own direction; only the clock digits can mirror.
+            "Widget/NextPrayer.swift": """
+                struct NextPrayer: View { let date: Date
+                    var body: some View {
+                        VStack { Text("Next"); Text(date, style: .relative); Text(date, style: .timer) }
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "PrayerWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let findings = Checker(rules: [RtlTimerLayout()]).run(project).findings
+        #expect(findings.map(\.location.line) == [3])
+        #expect(findings.map(\.location.column) == [62])
+    }
 }

@@ -259,3 +259,62 @@ import _StringsGuardTestSupport
         ])
     }
 }
+
+/// Expo and React Native projects name a file `pod install` writes into `Pods/` in the app's own Sources
+/// phase; a fresh clone does not have it, and it is CocoaPods' code, not the project's strings.
+@Suite struct CocoaPodsFolderTests {
+    init() { SafeXMLTreeReader.install() }
+
+    private let projectText = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                F1 = {isa = PBXFileReference; path = App/PrayerApp.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; name = ModulesProvider.swift; path = "Pods/Target Support Files/Pods-Prayer/ModulesProvider.swift"; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = Pods/Generated/Present.swift; sourceTree = "<group>"; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1); name = Prayer; productType = "com.apple.product-type.application"; };
+                P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+            };
+            rootObject = P1;
+        }
+        """
+
+    private func makeProject(podfile: Bool) throws -> String {
+        let folder = NSTemporaryDirectory() + "pods-" + UUID().uuidString
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(atPath: folder + "/Prayer.xcodeproj", withIntermediateDirectories: true)
+        try fileManager.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try fileManager.createDirectory(atPath: folder + "/Pods/Generated", withIntermediateDirectories: true)
+        try projectText.write(toFile: folder + "/Prayer.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try "struct PrayerApp {}".write(toFile: folder + "/App/PrayerApp.swift", atomically: true, encoding: .utf8)
+        try "struct Present {}".write(toFile: folder + "/Pods/Generated/Present.swift", atomically: true, encoding: .utf8)
+        if podfile { try "target 'Prayer'".write(toFile: folder + "/Podfile", atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    @Test func podsCodeBesideAPodfileIsNotTheTargetsCode() throws {
+        let folder = try makeProject(podfile: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = try #require(try ProjectDiscovery.targets(ofProject: folder + "/Prayer.xcodeproj").first)
+        // Present or not yet generated, the pods' files are left out alike.
+        #expect(target.sourceFiles == [folder + "/App/PrayerApp.swift"])
+    }
+
+    @Test func aFolderNamedPodsWithoutAPodfileIsTheProjectsOwn() throws {
+        let folder = try makeProject(podfile: false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = try #require(try ProjectDiscovery.targets(ofProject: folder + "/Prayer.xcodeproj").first)
+        #expect(target.sourceFiles == [
+            folder + "/App/PrayerApp.swift",
+            folder + "/Pods/Generated/Present.swift",
+            folder + "/Pods/Target Support Files/Pods-Prayer/ModulesProvider.swift",
+        ])
+    }
+}

@@ -1,0 +1,16 @@
+/// The `Pods` folder CocoaPods writes next to a `Podfile`. What it holds is the pods' code and the
+/// support files `pod install` generates (Expo adds `Pods/Target Support Files/…/ExpoModulesProvider.swift`
+/// to the app's own Sources phase): not the project's strings, and absent from a fresh clone, so a project
+/// that names such a file is read the same before and after `pod install`.
+enum CocoaPodsFolder {
+    /// Whether `path` lies inside a `Pods` folder whose parent holds a `Podfile`.
+    static func contains(_ path: String) -> Bool {
+        guard path.contains("Pods/") else { return false }
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        for index in components.indices.dropLast() where index > 0 && components[index] == "Pods" {
+            let parent = components[..<index].joined(separator: "/")
+            if FileTree.isFile(PathText.join(parent.isEmpty ? "/" : parent, "Podfile")) { return true }
+        }
+        return false
+    }
+}
