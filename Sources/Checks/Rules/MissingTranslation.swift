@@ -50,6 +50,8 @@ public struct MissingTranslation: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        // Built once: the descriptor (with its documentation and examples) is a computed value.
+        let descriptor = self.descriptor
         for (loaded, facts) in project.catalogsWithFacts {
             let catalog = loaded.catalog
             var languages = loaded.translationLanguages.filter {

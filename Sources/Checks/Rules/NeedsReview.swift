@@ -33,6 +33,8 @@ public struct NeedsReview: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        // Built once: the descriptor (with its documentation and examples) is a computed value.
+        let descriptor = self.descriptor
         for (loaded, facts) in project.catalogsWithFacts {
             let targets = project.readers(of: loaded)
             for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) where entryFacts.isReachable {
