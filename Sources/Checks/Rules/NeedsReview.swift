@@ -43,10 +43,13 @@ public struct NeedsReview: Rule {
                     entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
                         guard leaf.unit.state == .needsReview else { return }
                         let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
+                        let message = String(concatenating: [
+                            "the ", localization.language, " translation of \"", entry.key, "\"", variation, " needs review: \"",
+                            leaf.unit.value, "\"",
+                        ])
                         output.findings.append(
                             descriptor.finding(
-                                at: leaf.unit.stateLocation ?? leaf.unit.location,
-                                "the \(localization.language) translation of \"\(entry.key)\"\(variation) needs review: \"\(leaf.unit.value)\"",
+                                at: leaf.unit.stateLocation ?? leaf.unit.location, message,
                                 key: entry.key, language: localization.language, targets: targets,
                                 fix: "Review the translation against the source text, then mark it reviewed."))
                     }
