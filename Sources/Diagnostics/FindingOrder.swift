@@ -5,10 +5,54 @@ extension Array where Element == Finding {
         // Findings pass through this order several times in a run (after the rules, after suppressions, in
         // each reporter): once in order they are returned as they are, with no sort and no copy.
         if indices.dropFirst().allSatisfy({ !(self[$0].location < self[$0 - 1].location) }) { return self }
-        // Indices are sorted rather than the findings themselves, so no finding is moved more than once.
-        let order = indices.sorted { lhs, rhs in
-            self[lhs].location == self[rhs].location ? lhs < rhs : self[lhs].location < self[rhs].location
+        // Sorted on one integer pair per finding rather than by comparing locations (two strings and two
+        // numbers each time): the files are ranked once, in the order `SourceLocation` compares them, and
+        // the finding's index breaks ties, so the sort is stable. Indices are sorted rather than the
+        // findings themselves, so no finding is moved more than once.
+        let rank = Self.fileRanks(of: self)
+        var keys: [(place: UInt64, detail: UInt64)] = []
+        keys.reserveCapacity(count)
+        for index in indices {
+            let location = self[index].location
+            keys.append((
+                UInt64(rank[index]) << 32 | UInt64(Self.ordered(location.line)),
+                UInt64(Self.ordered(location.column)) << 32 | UInt64(index)))
         }
-        return order.map { self[$0] }
+        keys.sort { $0 < $1 }
+        return keys.map { self[Int(truncatingIfNeeded: $0.detail & 0xFFFF_FFFF)] }
+    }
+
+    /// Each finding's file's place among the distinct files, ranked by `<` on paths. Findings come in runs
+    /// of one file, so most are ranked without looking their path up.
+    private static func fileRanks(of findings: [Finding]) -> [UInt32] {
+        var number: [String: Int] = [:]
+        var files: [String] = []
+        var numbers: [Int] = []
+        numbers.reserveCapacity(findings.count)
+        var last: (file: String, number: Int)?
+        for finding in findings {
+            let file = finding.location.file
+            if let last, last.file == file {
+                numbers.append(last.number)
+                continue
+            }
+            let found = number[file] ?? files.count
+            if found == files.count {
+                number[file] = found
+                files.append(file)
+            }
+            last = (file, found)
+            numbers.append(found)
+        }
+        var rankOfNumber = [UInt32](repeating: 0, count: files.count)
+        for (rank, fileNumber) in files.indices.sorted(by: { files[$0] < files[$1] }).enumerated() {
+            rankOfNumber[fileNumber] = UInt32(rank)
+        }
+        return numbers.map { rankOfNumber[$0] }
+    }
+
+    /// A line or column (stored in 32 bits) as an unsigned number in the same order.
+    private static func ordered(_ value: Int) -> UInt32 {
+        UInt32(bitPattern: Int32(truncatingIfNeeded: value)) ^ 0x8000_0000
     }
 }

@@ -12,6 +12,8 @@ public enum JSONText: Sendable {
     /// A value already rendered by `rendered(indent:)` with the indent of the place it is put in, written as it
     /// is: large parts of a document can so be rendered on several cores.
     case rendered(String)
+    /// The same as UTF-8 bytes, for parts rendered with `write(to:indent:)`: no string is built of them.
+    case renderedUTF8([UInt8])
 
     /// Two-space indented JSON ending without a newline.
     public func rendered(indent: Int = 0) -> String {
@@ -22,13 +24,15 @@ public enum JSONText: Sendable {
 
     /// Appends to one byte buffer: reports of tens of thousands of findings would otherwise build and join
     /// a string for every value, and appending to a `String` piece by piece cost more than the bytes.
-    private func write(to out: inout [UInt8], indent: Int) {
+    /// `indent` is the level of the place the value is put in.
+    public func write(to out: inout [UInt8], indent: Int) {
         switch self {
         case .string(let value): Self.appendQuoted(value, to: &out)
-        case .int(let value): out += String(value).utf8
+        case .int(let value): Self.appendRaw(String(value), to: &out)
         case .bool(let value): out += (value ? "true" : "false").utf8
-        case .number(let text): out += text.utf8
-        case .rendered(let text): out += text.utf8
+        case .number(let text): Self.appendRaw(text, to: &out)
+        case .rendered(let text): Self.appendRaw(text, to: &out)
+        case .renderedUTF8(let bytes): out += bytes
         case .null: out += "null".utf8
         case .array(let values):
             guard !values.isEmpty else { return out += "[]".utf8 }
@@ -59,8 +63,14 @@ public enum JSONText: Sendable {
         }
     }
 
-    private static func pad(_ out: inout [UInt8], _ indent: Int) {
-        for _ in 0..<indent { out += "  ".utf8 }
+    /// Two spaces a level.
+    public static func pad(_ out: inout [UInt8], _ indent: Int) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+
+    private static func appendRaw(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; other text kept as UTF-8.
@@ -71,44 +81,65 @@ public enum JSONText: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func appendQuoted(_ value: String, to out: inout [UInt8]) {
+    /// Appends `value` as `quoted` writes it. Runs between escapes are copied whole, and eight bytes are
+    /// tested at once: reports are mostly messages, keys and paths with few escapes, and testing them a
+    /// byte at a time was most of a large JSON report's time.
+    public static func appendQuoted(_ value: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var value = value
-        value.withUTF8 { bytes in
-            // Runs between escapes are copied whole.
+        value.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            let count = utf8.count
             var runStart = 0
             var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                var length = 1
-                let escape: String?
-                switch byte {
-                case 0x22: escape = "\\\""
-                case 0x5C: escape = "\\\\"
-                case 0x0A: escape = "\\n"
-                case 0x0D: escape = "\\r"
-                case 0x09: escape = "\\t"
-                case 0x08: escape = "\\b"
-                case 0x0C: escape = "\\f"
-                case let byte where byte < 0x20: escape = hexEscape(UInt32(byte))
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    escape = hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-                    length = 3
-                default: escape = nil
+            while index < count {
+                if index + 8 <= count, !mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
                 }
-                guard let escape else {
+                let byte = base[index]
+                var length = 1
+                switch byte {
+                case 0x00..<0x20, 0x22, 0x5C: break
+                case 0xE2 where index + 2 < count && base[index + 1] == 0x80 && (base[index + 2] == 0xA8 || base[index + 2] == 0xA9):
+                    length = 3
+                default:
                     index += 1
                     continue
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                out += escape.utf8
+                out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+                switch byte {
+                case 0x22: out += "\\\"".utf8
+                case 0x5C: out += "\\\\".utf8
+                case 0x0A: out += "\\n".utf8
+                case 0x0D: out += "\\r".utf8
+                case 0x09: out += "\\t".utf8
+                case 0x08: out += "\\b".utf8
+                case 0x0C: out += "\\f".utf8
+                case 0xE2: out += hexEscape(base[index + 2] == 0xA8 ? 0x2028 : 0x2029).utf8
+                default: out += hexEscape(UInt32(byte)).utf8
+                }
                 index += length
                 runStart = index
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of eight bytes is a control character, a quote, a backslash or 0xE2 (the lead byte of
+    /// U+2028 and U+2029). Exact when it says no, which is all the caller relies on: the classic test for
+    /// a byte below n, `(x - n·0x01…) & ~x & 0x80…`, on the word and on the word compared with each byte.
+    @inline(__always)
+    static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        @inline(__always) func has(_ value: UInt64) -> UInt64 {
+            let compared = word ^ (ones &* value)
+            return (compared &- ones) & ~compared & highs
+        }
+        return (control | has(0x22) | has(0x5C) | has(0xE2)) != 0
     }
 
     private static func hexEscape(_ value: UInt32) -> String {

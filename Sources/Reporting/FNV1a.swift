@@ -1,13 +1,28 @@
 /// FNV-1a, 64 bits: a fingerprint identical on every machine and run (Swift's `Hasher` is seeded per process).
-enum FNV1a {
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private var fieldCount = 0
+
     /// The fields hashed with a unit separator between them, as 16 lowercase hex digits.
     static func hex(_ fields: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for (index, field) in fields.enumerated() {
-            if index > 0 { hash = (hash ^ 0x1F) &* 0x0000_0100_0000_01B3 }
-            for byte in field.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        var hash = FNV1a()
+        for field in fields { hash.add(field) }
+        return hash.hex
+    }
+
+    /// Adds one field, after a unit separator when it is not the first: the same value as `hex` of the
+    /// fields, without an array of them.
+    mutating func add(_ field: some StringProtocol) {
+        if fieldCount > 0 { value = (value ^ 0x1F) &* 0x0000_0100_0000_01B3 }
+        fieldCount += 1
+        for byte in field.utf8 { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    }
+
+    /// The value as 16 lowercase hex digits.
+    var hex: String { Self.hex(value) }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -7,9 +7,9 @@ enum FindingRuns {
     /// Findings per run: enough to outweigh handing a run to a thread, few enough to share the work evenly.
     static let length = 2048
 
-    /// `transform` of each run, joined in the findings' order.
-    static func map<Value: Sendable>(
-        _ findings: [Finding], _ transform: @Sendable (ArraySlice<Finding>) -> [Value]
+    /// `transform` of each run, joined in the findings' order (or of whatever is listed per finding).
+    static func map<Element: Sendable, Value: Sendable>(
+        _ findings: [Element], _ transform: @Sendable (ArraySlice<Element>) -> [Value]
     ) -> [Value] {
         let count = (findings.count + length - 1) / length
         guard count > 1 else { return transform(findings[...]) }

@@ -3,6 +3,13 @@ import Diagnostics
 /// Turns a report into the text of one output format. Implementations hold their options and only render.
 public protocol Reporter: Sendable {
     func render(_ input: ReportInput) -> String
+    /// The same text as UTF-8 bytes, what the command line writes: the formats that write bytes as they go
+    /// hand them over without building (and validating) a string of a report of tens of megabytes.
+    func renderUTF8(_ input: ReportInput) -> [UInt8]
+}
+
+extension Reporter {
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] { Array(render(input).utf8) }
 }
 
 /// A reporter the `--format` option can name: every file in Reporters/ is one, and the list of formats
@@ -12,4 +19,3 @@ public protocol NamedReporter: Reporter {
     static var formatName: String { get }
     init(options: ReportOptions)
 }
-

@@ -25,18 +25,50 @@ final class SourceLines {
     /// character counts the whole character before it; one past the end of the line stays past the end.
     func utf16Column(of location: SourceLocation) -> Int? {
         guard let text = line(location.line, of: location.file) else { return nil }
-        let bytes = Array(text.utf8)
-        let offset = max(0, location.column - 1)
-        guard offset <= bytes.count else { return text.utf16.count + 1 + (offset - bytes.count) }
-        var prefix = offset
-        // Back to the start of the character the column falls in: UTF-8 continuation bytes are 10xxxxxx.
-        while prefix > 0, prefix < bytes.count, bytes[prefix] & 0xC0 == 0x80 { prefix -= 1 }
-        return String(decoding: bytes[..<prefix], as: UTF8.self).utf16.count + 1
+        return Self.utf16Column(ofByteColumn: location.column, in: text)
+    }
+
+    /// `utf16Column(of:)` on a line already read: counted on the line's bytes, without copying them.
+    static func utf16Column(ofByteColumn column: Int, in line: String) -> Int {
+        var line = line
+        return line.withUTF8 { bytes in
+            // The line is valid UTF-8 (it was decoded into a string), and a prefix that ends between
+            // characters has a UTF-16 unit for each character's first byte, two for a four-byte one.
+            func utf16Count(_ prefix: Int) -> Int {
+                var units = 0
+                for byte in bytes[..<prefix] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+                return units
+            }
+            let offset = max(0, column - 1)
+            guard offset <= bytes.count else { return utf16Count(bytes.count) + 1 + (offset - bytes.count) }
+            var prefix = offset
+            // Back to the start of the character the column falls in: UTF-8 continuation bytes are 10xxxxxx.
+            while prefix > 0, prefix < bytes.count, bytes[prefix] & 0xC0 == 0x80 { prefix -= 1 }
+            return utf16Count(prefix) + 1
+        }
     }
 
     /// A line without the white space at either end, as fingerprints hash it (indentation changes alone
     /// do not move an alert).
     static func trimmed(_ line: String) -> String {
+        String(trimmedPart(of: line))
+    }
+
+    /// `trimmed(_:)` without a copy. Lines are indented with ASCII spaces and tabs, which are skipped byte
+    /// by byte; only a line that starts or ends in other text past them asks Unicode what white space is.
+    static func trimmedPart(of line: String) -> Substring {
+        let utf8 = line.utf8
+        // ASCII white space as Unicode defines it: tab, line feed, vertical tab, form feed, carriage return, space.
+        func isASCIIWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, isASCIIWhiteSpace(utf8[start]) { start = utf8.index(after: start) }
+        while end > start, isASCIIWhiteSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        if start == end { return "" }
+        if utf8[start] < 0x80, utf8[utf8.index(before: end)] < 0x80 { return line[start..<end] }
+        return Substring(trimmedByScalars(line))
+    }
+
+    static func trimmedByScalars(_ line: String) -> String {
         let scalars = line.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
@@ -44,7 +76,8 @@ final class SourceLines {
         return String(scalars[first...last])
     }
 
-    private func lines(of path: String) -> [String]? {
+    /// Every line of the file, or nil when it cannot be read.
+    func lines(of path: String) -> [String]? {
         let resolved = absolute(path)
         if let known = files[resolved] { return known }
         let read = Self.read(resolved)

@@ -16,7 +16,14 @@ public enum ReportBuilder {
             toolName: ToolVersion.name, toolVersion: ToolVersion.current, findings: findings, coverage: coverage,
             rules: rules, ruleHelpBase: ruleHelpBase)
         input.widgetTargets = project.widgets.map(\.name)
-        let languages = Set(project.catalogs.flatMap(\.languages) + findings.compactMap(\.language))
+        var languages = Set(project.catalogs.flatMap(\.languages))
+        // A finding's language is nearly always one of its catalog's, and the same as the last finding's.
+        var lastLanguage: String?
+        for finding in findings {
+            guard let language = finding.language, language != lastLanguage else { continue }
+            lastLanguage = language
+            languages.insert(language)
+        }
         input.rightToLeftLanguages = languages.filter(LocaleMatcher.isRightToLeft)
         input.elapsedSeconds = elapsedSeconds
         return input

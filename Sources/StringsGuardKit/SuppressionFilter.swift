@@ -60,22 +60,41 @@ struct SuppressionFilter: Sendable {
         // By rule, so a finding is compared only with the suppressions of its own rule.
         var byRule: [String: [Int]] = [:]
         for (index, suppression) in suppressions.enumerated() { byRule[suppression.rule, default: []].append(index) }
-        var absolutePaths: [String: String] = [:]
-        var kept: [Finding] = []
-        for finding in findings {
-            let file: String
-            if let known = absolutePaths[finding.location.file] {
-                file = known
-            } else {
-                file = PathRelativiser.absolute(finding.location.file, base: folder)
-                absolutePaths[finding.location.file] = file
+        var kept: [Finding]
+        if suppressions.isEmpty {
+            // Nothing to compare with: the findings stay as they are, uncopied.
+            kept = findings
+        } else {
+            kept = []
+            var absolutePaths: [String: String] = [:]
+            // Findings come in runs of one file and one rule: most need neither looked up again.
+            var lastFile: (file: String, absolute: String)?
+            var lastRule: (rule: String, suppressions: [Int])?
+            for finding in findings {
+                let file: String
+                if let lastFile, lastFile.file == finding.location.file {
+                    file = lastFile.absolute
+                } else if let known = absolutePaths[finding.location.file] {
+                    file = known
+                } else {
+                    file = PathRelativiser.absolute(finding.location.file, base: folder)
+                    absolutePaths[finding.location.file] = file
+                }
+                lastFile = (finding.location.file, file)
+                let candidates: [Int]
+                if let lastRule, lastRule.rule == finding.rule {
+                    candidates = lastRule.suppressions
+                } else {
+                    candidates = byRule[finding.rule] ?? []
+                    lastRule = (finding.rule, candidates)
+                }
+                var covered = false
+                for index in candidates where covers(suppressions[index], finding, file: file) {
+                    used[index] = true
+                    covered = true
+                }
+                if !covered { kept.append(finding) }
             }
-            var covered = false
-            for index in byRule[finding.rule] ?? [] where covers(suppressions[index], finding, file: file) {
-                used[index] = true
-                covered = true
-            }
-            if !covered { kept.append(finding) }
         }
         var added = problems
         for (index, suppression) in suppressions.enumerated() where !used[index] && isEnabled(suppression.rule) {
@@ -83,7 +102,7 @@ struct SuppressionFilter: Sendable {
                 rule: SuppressionRules.unused, severity: .note, location: suppression.origin,
                 message: suppression.unusedMessage, fix: "Delete it: the problem it was written for is gone."))
         }
-        return Self.sorted(kept + added)
+        return Self.sorted(added.isEmpty ? kept : kept + added)
     }
 
     private func covers(_ suppression: Suppression, _ finding: Finding, file: String) -> Bool {

@@ -5,6 +5,10 @@ enum OutputFile {
     /// Atomically for a regular file (through a symbolic link to one), straight into a device such as
     /// /dev/stdout; anything else is refused with one line.
     static func write(_ text: String, to path: String) throws {
-        try AtomicFileWriter().write(Array(text.utf8), to: path)
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    static func write(bytes: [UInt8], to path: String) throws {
+        try AtomicFileWriter().write(bytes, to: path)
     }
 }

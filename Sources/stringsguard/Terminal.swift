@@ -18,6 +18,10 @@ struct Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    static func write(bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func writeLine(_ text: String) {
         write(text.hasSuffix("\n") ? text : text + "\n")
     }

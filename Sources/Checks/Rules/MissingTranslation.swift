@@ -50,6 +50,8 @@ public struct MissingTranslation: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        // Built once: the descriptor (with its documentation and examples) is a computed value.
+        let descriptor = self.descriptor
         for (loaded, facts) in project.catalogsWithFacts {
             let catalog = loaded.catalog
             var languages = loaded.translationLanguages.filter {
@@ -67,12 +69,13 @@ public struct MissingTranslation: Rule {
                     guard entryFacts.hasTextToTranslate
                         || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage) else { continue }
                     let assessment = entry.assessment(for: language)
-                    let what = assessment.status == .missing ? "has no \(language) translation" : "has a \(language) translation that is new or empty"
+                    let message = assessment.status == .missing
+                        ? String(concatenating: ["\"", entry.key, "\" has no ", language, " translation"])
+                        : String(concatenating: ["\"", entry.key, "\" has a ", language, " translation that is new or empty"])
                     output.findings.append(
                         descriptor.finding(
-                            at: assessment.location, "\"\(entry.key)\" \(what)",
-                            key: entry.key, language: language, targets: targets,
-                            fix: "Translate \"\(entry.key)\" into \(language)."))
+                            at: assessment.location, message, key: entry.key, language: language, targets: targets,
+                            fix: String(concatenating: ["Translate \"", entry.key, "\" into ", language, "."])))
                 }
             }
         }

@@ -33,6 +33,8 @@ public struct NeedsReview: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        // Built once: the descriptor (with its documentation and examples) is a computed value.
+        let descriptor = self.descriptor
         for (loaded, facts) in project.catalogsWithFacts {
             let targets = project.readers(of: loaded)
             for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) where entryFacts.isReachable {
@@ -41,10 +43,13 @@ public struct NeedsReview: Rule {
                     entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
                         guard leaf.unit.state == .needsReview else { return }
                         let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
+                        let message = String(concatenating: [
+                            "the ", localization.language, " translation of \"", entry.key, "\"", variation, " needs review: \"",
+                            leaf.unit.value, "\"",
+                        ])
                         output.findings.append(
                             descriptor.finding(
-                                at: leaf.unit.stateLocation ?? leaf.unit.location,
-                                "the \(localization.language) translation of \"\(entry.key)\"\(variation) needs review: \"\(leaf.unit.value)\"",
+                                at: leaf.unit.stateLocation ?? leaf.unit.location, message,
                                 key: entry.key, language: localization.language, targets: targets,
                                 fix: "Review the translation against the source text, then mark it reviewed."))
                     }

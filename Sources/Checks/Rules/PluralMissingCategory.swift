@@ -60,6 +60,8 @@ public struct PluralMissingCategory: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
+        // Built once: the descriptor (with its documentation and examples) is a computed value.
+        let descriptor = self.descriptor
         var required: [String: [String]] = [:]
         for (targets, variation) in PluralVariation.all(in: project) {
             let present = Set(variation.group.cases.map(\.name))

@@ -1,5 +1,4 @@
 import Diagnostics
-import JSON
 
 /// Findings as one JSON document for scripts: `tool`, `findings` (keys in a fixed order, optional keys only
 /// where present, paths relative to the base folder) and a `summary` of counts.
@@ -17,42 +16,87 @@ public struct JSONReporter: NamedReporter {
     }
 
     public func render(_ input: ReportInput) -> String {
-        let counts = FindingCounts(input.findings)
-        let document = JSONText.object([
-            ("tool", .object([("name", .string(input.toolName)), ("version", .string(input.toolVersion))])),
-            ("findings", .array(renderedFindings(input.findings.inReportOrder))),
-            ("summary", .object([
-                ("errors", .int(counts.errors)), ("warnings", .int(counts.warnings)), ("notes", .int(counts.notes)),
-            ])),
-        ])
-        return document.rendered() + "\n"
+        String(decoding: renderUTF8(input), as: UTF8.self)
     }
 
-    /// Each finding's object, rendered as it sits in the document (two levels in), in runs on both cores.
-    private func renderedFindings(_ findings: [Finding]) -> [JSONText] {
-        FindingRuns.map(findings) { run in
-            var relativeFile = PathConversionCache { [baseDirectory] in PathRelativiser.relative($0, to: baseDirectory) }
-            return run.map { finding in
-                .rendered(findingObject(finding, file: relativeFile(finding.location.file)).rendered(indent: 2))
+    /// The layout `JSONText.rendered()` gives (two-space indent, `"key": value`), written straight as bytes:
+    /// the findings, most of the document, in runs on both cores.
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
+        let counts = FindingCounts(input.findings)
+        let findings = input.findings.inReportOrder
+        let runs = FindingRuns.map(findings) { run in [renderedRun(run)] }
+        var out = ReportBytes(capacity: runs.reduce(256) { $0 + $1.bytes.count })
+        out.append("{\n  \"tool\": {\n    \"name\": ")
+        out.appendJSONString(input.toolName)
+        out.append(",\n    \"version\": ")
+        out.appendJSONString(input.toolVersion)
+        out.append("\n  },\n  \"findings\": ")
+        if findings.isEmpty {
+            out.append("[]")
+        } else {
+            out.append("[")
+            for (index, run) in runs.enumerated() {
+                if index > 0 { out.append(",") }
+                out.append(run)
             }
+            out.append("\n  ]")
         }
+        out.append(",\n  \"summary\": {\n    \"errors\": ")
+        out.append(decimal: counts.errors)
+        out.append(",\n    \"warnings\": ")
+        out.append(decimal: counts.warnings)
+        out.append(",\n    \"notes\": ")
+        out.append(decimal: counts.notes)
+        out.append("\n  }\n}\n")
+        return out.bytes
+    }
+
+    /// A run's finding objects as they sit in the `findings` array (two levels in), each after its line
+    /// break, separated by commas.
+    private func renderedRun(_ run: ArraySlice<Finding>) -> ReportBytes {
+        var relativeFile = PathConversionCache { [baseDirectory] in PathRelativiser.relative($0, to: baseDirectory) }
+        var out = ReportBytes(capacity: run.count * 512)
+        for (offset, finding) in zip(0..., run) {
+            if offset > 0 { out.append(",") }
+            writeObject(finding, file: relativeFile(finding.location.file), to: &out)
+        }
+        return out
     }
 
     /// `file` is the finding's path relative to the base folder.
-    private func findingObject(_ finding: Finding, file: String) -> JSONText {
-        var members: [(String, JSONText)] = [
-            ("rule", .string(finding.rule)),
-            ("severity", .string(finding.severity.rawValue)),
-            ("message", .string(finding.message)),
-            ("file", .string(file)),
-            ("line", .int(finding.location.line)),
-            ("column", .int(finding.location.column)),
-        ]
-        if let key = finding.key { members.append(("key", .string(key))) }
-        if let language = finding.language { members.append(("language", .string(language))) }
-        if !finding.targets.isEmpty { members.append(("targets", .array(finding.targets.map { .string($0) }))) }
-        if let fix = finding.fix { members.append(("fix", .string(fix))) }
-        return .object(members)
+    private func writeObject(_ finding: Finding, file: String, to out: inout ReportBytes) {
+        out.append("\n    {\n      \"rule\": ")
+        out.appendJSONString(finding.rule)
+        out.append(",\n      \"severity\": ")
+        out.appendJSONString(finding.severity.rawValue)
+        out.append(",\n      \"message\": ")
+        out.appendJSONString(finding.message)
+        out.append(",\n      \"file\": ")
+        out.appendJSONString(file)
+        out.append(",\n      \"line\": ")
+        out.append(decimal: finding.location.line)
+        out.append(",\n      \"column\": ")
+        out.append(decimal: finding.location.column)
+        if let key = finding.key {
+            out.append(",\n      \"key\": ")
+            out.appendJSONString(key)
+        }
+        if let language = finding.language {
+            out.append(",\n      \"language\": ")
+            out.appendJSONString(language)
+        }
+        if !finding.targets.isEmpty {
+            out.append(",\n      \"targets\": [")
+            for (index, target) in finding.targets.enumerated() {
+                out.append(index > 0 ? ",\n        " : "\n        ")
+                out.appendJSONString(target)
+            }
+            out.append("\n      ]")
+        }
+        if let fix = finding.fix {
+            out.append(",\n      \"fix\": ")
+            out.appendJSONString(fix)
+        }
+        out.append("\n    }")
     }
 }
-

@@ -33,7 +33,12 @@ public struct SARIFReporter: NamedReporter {
     }
 
     public func render(_ input: ReportInput) -> String {
-        let rules = ruleList(input)
+        String(decoding: renderUTF8(input), as: UTF8.self)
+    }
+
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
+        let findings = input.findings.inReportOrder
+        let rules = ruleList(input, findings: findings)
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
 
@@ -48,34 +53,103 @@ public struct SARIFReporter: NamedReporter {
             run.append(("originalUriBaseIds", .object([(Self.rootBaseID, .object([("uri", .string(uri))]))])))
         }
         run.append(("columnKind", .string("utf16CodeUnits")))
-
-        let lines = SourceLines(baseDirectory: baseDirectory)
-        var occurrences: [String: Int] = [:]
-        var artifacts = PathConversionCache { [baseDirectory] file in Self.artifact(of: file, baseDirectory: baseDirectory, root: root) }
-        var results: [JSONText] = []
-        for finding in input.findings.inReportOrder {
-            results.append(result(
-                finding, ruleIndex: ruleIndex[finding.rule] ?? 0, artifact: artifacts(finding.location.file), lines: lines,
-                occurrences: &occurrences))
-        }
-        run.append(("results", .array(results)))
+        run.append(("results", .renderedUTF8(results(findings, ruleIndex: ruleIndex, root: root))))
 
         let log = JSONText.object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object(run)])),
         ])
-        return log.rendered() + "\n"
+        var out: [UInt8] = []
+        log.write(to: &out, indent: 0)
+        out.append(UInt8(ascii: "\n"))
+        return out
+    }
+
+    /// The `results` array as it sits in the log (three levels in). What a result needs of its file (how
+    /// SARIF names it, its lines) is worked out once per file; the line hashes are numbered in report
+    /// order, one pass; the rest of each result is its own, so results are written in runs on both cores.
+    private func results(_ findings: [Finding], ruleIndex: [String: Int], root: String?) -> [UInt8] {
+        guard !findings.isEmpty else { return Array("[]".utf8) }
+        let lines = SourceLines(baseDirectory: baseDirectory)
+        var readFiles: [SARIFFile] = []
+        var fileOfFinding: [Int] = []
+        fileOfFinding.reserveCapacity(findings.count)
+        var fileIndex: [String: Int] = [:]
+        var pathIndex: [String: Int] = [:]
+        var last: (file: String, index: Int)?
+        for finding in findings {
+            let file = finding.location.file
+            if let last, last.file == file {
+                fileOfFinding.append(last.index)
+                continue
+            }
+            let index: Int
+            if let known = fileIndex[file] {
+                index = known
+            } else {
+                let artifact = Self.artifact(of: file, baseDirectory: baseDirectory, root: root)
+                let path = pathIndex[artifact.fingerprintPath] ?? pathIndex.count
+                pathIndex[artifact.fingerprintPath] = path
+                index = readFiles.count
+                readFiles.append(SARIFFile(
+                    location: artifact.location, fingerprintPath: artifact.fingerprintPath, pathIndex: path,
+                    lines: lines.lines(of: file)))
+                fileIndex[file] = index
+            }
+            last = (file, index)
+            fileOfFinding.append(index)
+        }
+
+        let files = readFiles
+        let indexed = Array(zip(findings, fileOfFinding))
+        let lineHashes = FindingRuns.map(indexed) { run in
+            run.map { finding, file in Self.lineHashValue(finding, line: files[file].line(finding.location.line)) }
+        }
+        // The occurrence of each line hash in its file, counted in report order.
+        var occurrences: [SARIFLineHashKey: Int] = [:]
+        let occurrence = lineHashes.indices.map { index in
+            let key = SARIFLineHashKey(path: files[fileOfFinding[index]].pathIndex, lineHash: lineHashes[index])
+            let count = (occurrences[key] ?? 0) + 1
+            occurrences[key] = count
+            return count
+        }
+
+        let numbered = Array(zip(indexed.indices, indexed))
+        let runs = FindingRuns.map(numbered) { run in
+            var out: [UInt8] = []
+            out.reserveCapacity(run.count * 1_200)
+            for (index, (finding, file)) in run {
+                out.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+                out.append(UInt8(ascii: "\n"))
+                JSONText.pad(&out, 4)
+                result(
+                    finding, ruleIndex: ruleIndex[finding.rule] ?? 0, file: files[file], lineHash: lineHashes[index],
+                    occurrence: occurrence[index]
+                ).write(to: &out, indent: 4)
+            }
+            return [out]
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(runs.reduce(8) { $0 + $1.count })
+        for run in runs { out += run }
+        out.append(UInt8(ascii: "\n"))
+        JSONText.pad(&out, 3)
+        out.append(UInt8(ascii: "]"))
+        return out
     }
 
     /// The described rules in their given order, then any rule that has findings but no description.
-    private func ruleList(_ input: ReportInput) -> [SARIFRule] {
+    private func ruleList(_ input: ReportInput, findings: [Finding]) -> [SARIFRule] {
         var seen = Set<String>()
         var list: [SARIFRule] = []
         for rule in input.rules where seen.insert(rule.id).inserted {
             list.append(.init(id: rule.id, descriptor: rule))
         }
-        for finding in input.findings.inReportOrder where seen.insert(finding.rule).inserted {
+        var lastRule: String?
+        for finding in findings where finding.rule != lastRule {
+            lastRule = finding.rule
+            guard seen.insert(finding.rule).inserted else { continue }
             list.append(.init(id: finding.rule, descriptor: nil))
         }
         return list
@@ -112,21 +186,16 @@ public struct SARIFReporter: NamedReporter {
     }
 
     private func result(
-        _ finding: Finding, ruleIndex: Int, artifact file: (location: [(String, JSONText)], fingerprintPath: String),
-        lines: SourceLines, occurrences: inout [String: Int]
+        _ finding: Finding, ruleIndex: Int, file: SARIFFile, lineHash: UInt64, occurrence: Int
     ) -> JSONText {
-        let artifact = file.location
-        let fingerprintPath = file.fingerprintPath
         var region: [(String, JSONText)] = [("startLine", .int(max(finding.location.line, 1)))]
-        if let column = lines.utf16Column(of: finding.location) { region.append(("startColumn", .int(max(column, 1)))) }
+        if let line = file.line(finding.location.line) {
+            let column = SourceLines.utf16Column(ofByteColumn: finding.location.column, in: line)
+            region.append(("startColumn", .int(max(column, 1))))
+        }
         let location = JSONText.object([
-            ("physicalLocation", .object([("artifactLocation", .object(artifact)), ("region", .object(region))])),
+            ("physicalLocation", .object([("artifactLocation", .object(file.location)), ("region", .object(region))])),
         ])
-
-        let lineHash = Self.lineHash(finding, line: lines.line(finding.location.line, of: finding.location.file))
-        let occurrenceKey = fingerprintPath + "\u{0}" + lineHash
-        let occurrence = (occurrences[occurrenceKey] ?? 0) + 1
-        occurrences[occurrenceKey] = occurrence
 
         var message = finding.message
         if finding.targets.count > 1 { message += " (affects \(finding.targets.joined(separator: ", ")))" }
@@ -137,8 +206,8 @@ public struct SARIFReporter: NamedReporter {
             ("message", .object([("text", .string(message))])),
             ("locations", .array([location])),
             ("partialFingerprints", .object([
-                ("primaryLocationLineHash", .string("\(lineHash):\(occurrence)")),
-                (Self.fingerprintName, .string(Self.fingerprint(finding, path: fingerprintPath))),
+                ("primaryLocationLineHash", .string("\(FNV1a.hex(lineHash)):\(occurrence)")),
+                (Self.fingerprintName, .string(Self.fingerprint(finding, path: file.fingerprintPath))),
             ])),
         ]
         var properties: [(String, JSONText)] = []
@@ -161,7 +230,12 @@ public struct SARIFReporter: NamedReporter {
     /// FNV-1a (64-bit) of rule, relative path, key and language: the same problem keeps its fingerprint
     /// when lines move, and the value is identical on every machine (Swift's Hasher is seeded per process).
     static func fingerprint(_ finding: Finding, path: String) -> String {
-        FNV1a.hex([finding.rule, path, finding.key ?? "", finding.language ?? ""])
+        var hash = FNV1a()
+        hash.add(finding.rule)
+        hash.add(path)
+        hash.add(finding.key ?? "")
+        hash.add(finding.language ?? "")
+        return hash.hex
     }
 
     /// What GitHub computes itself when a result has none: a hash of the line's text (without surrounding
@@ -169,10 +243,19 @@ public struct SARIFReporter: NamedReporter {
     /// takes the rule, so two rules on one line stay two alerts; a line that cannot be read hashes the
     /// key and language instead. The caller appends `:N`, the occurrence of that hash in the file.
     static func lineHash(_ finding: Finding, line: String?) -> String {
+        FNV1a.hex(lineHashValue(finding, line: line))
+    }
+
+    static func lineHashValue(_ finding: Finding, line: String?) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(finding.rule)
         if let line {
-            return FNV1a.hex([finding.rule, SourceLines.trimmed(line)])
+            hash.add(SourceLines.trimmedPart(of: line))
+        } else {
+            hash.add(finding.key ?? "")
+            hash.add(finding.language ?? "")
         }
-        return FNV1a.hex([finding.rule, finding.key ?? "", finding.language ?? ""])
+        return hash.value
     }
 
     /// `MAJOR.MINOR.PATCH` with an optional pre-release or build suffix: SARIF's `semanticVersion`.
@@ -198,6 +281,27 @@ public struct SARIFReporter: NamedReporter {
         }
         return out
     }
+}
+
+/// What every result in one file shares: its artifact location, the path its fingerprints hash (and that
+/// path's number among the report's), and its lines, read once.
+private struct SARIFFile: Sendable {
+    var location: [(String, JSONText)]
+    var fingerprintPath: String
+    var pathIndex: Int
+    var lines: [String]?
+
+    /// The text of a 1-based line, as `SourceLines.line` gives it.
+    func line(_ number: Int) -> String? {
+        guard number >= 1, let lines, number <= lines.count else { return nil }
+        return lines[number - 1]
+    }
+}
+
+/// A line hash within one fingerprint path: occurrences are counted per pair.
+private struct SARIFLineHashKey: Hashable {
+    var path: Int
+    var lineHash: UInt64
 }
 
 /// A rule id with its descriptor when the input has one.

@@ -17,37 +17,66 @@ public struct TextReporter: NamedReporter {
     }
 
     public func render(_ input: ReportInput) -> String {
+        String(decoding: renderUTF8(input), as: UTF8.self)
+    }
+
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
         let findings = input.findings.inReportOrder
-        // Each finding's lines are rendered on both cores; only the file headings are placed here, in order.
-        let blocks = FindingRuns.map(findings) { run in run.map(block) }
-        var lines: [String] = []
+        // Each finding's lines are written on both cores; only the file headings are placed here, in order.
+        let blocks = FindingRuns.map(findings) { run in
+            run.map { finding in
+                var block = ReportBytes(capacity: 256)
+                write(finding, to: &block)
+                return block
+            }
+        }
+        var out = ReportBytes(capacity: blocks.reduce(64) { $0 + $1.bytes.count + 1 })
         var currentFile: String?
         for (finding, block) in zip(findings, blocks) {
             if finding.location.file != currentFile {
-                if currentFile != nil { lines.append("") }
+                if currentFile != nil { out.append("\n") }
                 currentFile = finding.location.file
-                lines.append(paint(PrintableText.escaped(PathRelativiser.relative(finding.location.file, to: baseDirectory)), Self.bold))
+                paint(Self.bold, &out) { $0.appendPrintable(PathRelativiser.relative(finding.location.file, to: baseDirectory)) }
+                out.append("\n")
             }
-            lines.append(block)
+            out.append(block)
+            out.append("\n")
         }
-        if !lines.isEmpty { lines.append("") }
-        lines.append(FindingCounts(input.findings).summaryLine)
-        return lines.joined(separator: "\n") + "\n"
+        if !findings.isEmpty { out.append("\n") }
+        out.append(text: FindingCounts(input.findings).summaryLine)
+        out.append("\n")
+        return out.bytes
     }
 
     /// One finding's lines under its file's heading: place, severity, message and rule, then the targets it
     /// affects and its fix, each on its own line.
-    private func block(_ finding: Finding) -> String {
-        let severity = paint("\(finding.severity.rawValue):", color(for: finding.severity))
-        let message = Self.singleLine(finding.message)
-        var block = "  \(finding.location.line):\(finding.location.column): \(severity) \(message) [\(finding.rule)]"
+    private func write(_ finding: Finding, to out: inout ReportBytes) {
+        out.append("  ")
+        out.append(decimal: finding.location.line)
+        out.append(":")
+        out.append(decimal: finding.location.column)
+        out.append(": ")
+        paint(color(for: finding.severity), &out) { out in
+            out.append(text: finding.severity.rawValue)
+            out.append(":")
+        }
+        out.append(" ")
+        out.appendPrintable(finding.message)
+        out.append(" [")
+        out.append(text: finding.rule)
+        out.append("]")
         if finding.targets.count > 1 {
-            block += "\n    " + paint("in:", Self.dim) + " " + Self.singleLine(finding.targets.joined(separator: ", "))
+            out.append("\n    ")
+            paint(Self.dim, &out) { $0.append("in:") }
+            out.append(" ")
+            out.appendPrintable(finding.targets.joined(separator: ", "))
         }
         if let fix = finding.fix {
-            block += "\n    " + paint("fix:", Self.dim) + " " + Self.singleLine(fix)
+            out.append("\n    ")
+            paint(Self.dim, &out) { $0.append("fix:") }
+            out.append(" ")
+            out.appendPrintable(fix)
         }
-        return block
     }
 
     /// Keeps one finding on one line even when a message carries a newline or a control character (a key
@@ -56,11 +85,11 @@ public struct TextReporter: NamedReporter {
         PrintableText.escaped(text)
     }
 
-    static let bold = "\u{1B}[1m"
-    static let dim = "\u{1B}[2m"
-    static let reset = "\u{1B}[0m"
+    static let bold: StaticString = "\u{1B}[1m"
+    static let dim: StaticString = "\u{1B}[2m"
+    static let reset: StaticString = "\u{1B}[0m"
 
-    private func color(for severity: Severity) -> String {
+    private func color(for severity: Severity) -> StaticString {
         switch severity {
         case .error: return "\u{1B}[1;31m"
         case .warning: return "\u{1B}[1;33m"
@@ -68,7 +97,10 @@ public struct TextReporter: NamedReporter {
         }
     }
 
-    private func paint(_ text: String, _ code: String) -> String {
-        useColor ? code + text + Self.reset : text
+    /// What `write` writes, between `code` and the reset when colours are on.
+    private func paint(_ code: StaticString, _ out: inout ReportBytes, _ write: (inout ReportBytes) -> Void) {
+        if useColor { out.append(code) }
+        write(&out)
+        if useColor { out.append(Self.reset) }
     }
 }

@@ -19,13 +19,33 @@ public struct XcodeReporter: NamedReporter {
     }
 
     public func render(_ input: ReportInput) -> String {
+        String(decoding: renderUTF8(input), as: UTF8.self)
+    }
+
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
         let base = baseDirectory ?? FileManager.default.currentDirectoryPath
-        var printedPath = PathConversionCache { PrintableText.escaped(PathRelativiser.absolute($0, base: base)) }
-        return input.findings.inReportOrder.map { finding in
-            // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
-            let message = TextReporter.singleLine(finding.message)
-            let path = printedPath(finding.location.file)
-            return "\(path):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
-        }.joined()
+        let runs = FindingRuns.map(input.findings.inReportOrder) { run in
+            var printedPath = PathConversionCache { PrintableText.escaped(PathRelativiser.absolute($0, base: base)) }
+            var out = ReportBytes(capacity: run.count * 160)
+            for finding in run {
+                // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
+                out.append(text: printedPath(finding.location.file))
+                out.append(":")
+                out.append(decimal: finding.location.line)
+                out.append(":")
+                out.append(decimal: finding.location.column)
+                out.append(": ")
+                out.append(text: finding.severity.rawValue)
+                out.append(": ")
+                out.appendPrintable(finding.message)
+                out.append(" [")
+                out.append(text: finding.rule)
+                out.append("]\n")
+            }
+            return [out]
+        }
+        var out = ReportBytes(capacity: runs.reduce(0) { $0 + $1.bytes.count })
+        for run in runs { out.append(run) }
+        return out.bytes
     }
 }

@@ -116,11 +116,14 @@ struct CheckCommand: Command {
             elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         let reportOptions = ReportEnvironment.options(
             useColor: Terminal.useColors(), repositoryRoot: options.repositoryRoot, annotationLimit: options.annotationLimit ?? 10)
-        let rendered = format.reporter(options: reportOptions).render(input)
+        // As bytes: a report of tens of thousands of findings is tens of megabytes, written as it was rendered.
+        let rendered = format.reporter(options: reportOptions).renderUTF8(input)
         if let output = options.output {
-            try OutputFile.write(rendered, to: output)
+            try OutputFile.write(bytes: rendered, to: output)
+        } else if rendered.isEmpty || rendered.last == UInt8(ascii: "\n") {
+            Terminal.write(bytes: rendered)
         } else {
-            Terminal.write(rendered.hasSuffix("\n") || rendered.isEmpty ? rendered : rendered + "\n")
+            Terminal.write(bytes: rendered + [UInt8(ascii: "\n")])
         }
         if let summary = ReportEnvironment.stepSummary(format: format, input: input, options: reportOptions),
             let path = reportOptions.stepSummaryPath
