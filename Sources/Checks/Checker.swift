@@ -29,15 +29,16 @@ public struct Checker: Sendable {
         let enabled = rules.filter { rule in
             settings[rule.descriptor.id] != .off
         }
+        // Rules only read the project, so they run on both cores; their outputs are merged in rule order,
+        // so the result never depends on which finishes first. A small project's facts and rules take less
+        // time than starting the threads (a build phase of a few milliseconds).
+        let size = project.allUses.count + project.catalogs.reduce(0) { $0 + $1.catalog.count }
+        let inParallel = size >= Self.sizeWorthThreads
         var withFacts = project
-        withFacts.sharedFacts = SharedRuleFacts(project)
+        withFacts.sharedFacts = SharedRuleFacts(project, parallel: inParallel)
         let project = withFacts
         var output = RuleOutput()
-        // Rules only read the project, so they run on both cores; their outputs are merged in rule order,
-        // so the result never depends on which finishes first. A small project's rules take less time
-        // than starting the threads (a build phase of a few milliseconds).
-        let size = project.allUses.count + project.catalogs.reduce(0) { $0 + $1.catalog.count }
-        let outputs = parallelMap(enabled.indices.map { $0 }, inParallel: size >= Self.sizeWorthThreads) { index in
+        let outputs = parallelMap(enabled.indices.map { $0 }, inParallel: inParallel) { index in
             var ruleOutput = RuleOutput()
             enabled[index].check(project, into: &ruleOutput)
             return ruleOutput

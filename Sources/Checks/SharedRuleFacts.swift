@@ -1,7 +1,7 @@
 import Foundation
 
 /// What several rules of one check run derive from the project alike, derived once and shared: each
-/// catalog's `CatalogFacts` (made before the rules start, on both cores) and the plural variations (by
+/// catalog's `CatalogFacts` (made before the rules start, on both cores for a large project) and the plural variations (by
 /// the first rule that asks; rules run on both cores, so behind a lock). Made afresh for each run by
 /// `Checker.run`, so it never outlives the project it describes.
 final class SharedRuleFacts: @unchecked Sendable {
@@ -10,8 +10,8 @@ final class SharedRuleFacts: @unchecked Sendable {
     private let lock = NSLock()
     private var plurals: [(targets: [String], variation: PluralVariation)]?
 
-    init(_ project: Project) {
-        catalogs = CatalogFacts.all(in: project, parallel: true)
+    init(_ project: Project, parallel: Bool) {
+        catalogs = CatalogFacts.all(in: project, parallel: parallel)
     }
 
     /// The project's plural variations: `walk()` the first time, the same array after.
