@@ -42,8 +42,11 @@ public enum PluralRules {
     }
 
     /// The categories the language's rules can select, in CLDR order (always including `other`).
+    /// Read from the generated table without parsing the rules: a check asks this of every catalog language
+    /// at start (the tests hold it equal to the parsed rule set's `categories`).
     public static func categories(for language: String, type: PluralRuleType = .cardinal) -> [PluralCategory] {
-        ruleSet(for: language, type: type).categories
+        guard let sources = sourceTable(type)[ruleLocale(for: language, type: type)] else { return [.other] }
+        return sources.map(\.0).filter { $0 != .other }.sorted() + [.other]
     }
 
     /// The ICU locale ID whose rules apply to `language` (BCP 47 or ICU form), after fallback by truncation:
@@ -68,6 +71,48 @@ public enum PluralRules {
                   let parsed = try? PluralRuleSet(parsing: sources) else { return .otherOnly }
             return parsed
         }
+    }
+
+    /// The start of each `@integer` sample of every rule that applies to `language`, rules in CLDR category
+    /// order: what `ruleSet(for:type:).rules` holds as `integerSamples.map(\.start)`, read from the generated
+    /// rule texts without parsing their conditions and decimal samples (a check asks this of each catalog
+    /// language once, at start; the tests hold it equal to the full parse for every locale).
+    public static func integerSampleStarts(
+        for language: String, type: PluralRuleType = .cardinal
+    ) -> [(category: PluralCategory, starts: [String])] {
+        guard let sources = sourceTable(type)[ruleLocale(for: language, type: type)] else { return [] }
+        return sources.sorted { $0.0 < $1.0 }.map { category, text in (category, integerSampleStarts(inRule: text)) }
+    }
+
+    /// The starts of the `@integer` samples of one rule text: the items between `@integer` and `@decimal` (or
+    /// the end), split at commas, each up to its `~`, without spaces and the `…` marker. Byte by byte:
+    /// Foundation's `range(of:)` and `trimmingCharacters` bridge every call to an NSString.
+    private static func integerSampleStarts(inRule text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        func find(_ word: StaticString, from start: Int) -> Int? {
+            let count = word.utf8CodeUnitCount
+            guard start + count <= bytes.count else { return nil }
+            return word.withUTF8Buffer { word in
+                (start...(bytes.count - count)).first { offset in (0..<count).allSatisfy { bytes[offset + $0] == word[$0] } }
+            }
+        }
+        guard let marker = find("@integer", from: 0) else { return [] }
+        let end = find("@decimal", from: marker) ?? bytes.count
+        let space = UInt8(ascii: " ")
+        var starts: [String] = []
+        var index = marker + 8
+        while index < end {
+            var itemEnd = index
+            while itemEnd < end, bytes[itemEnd] != UInt8(ascii: ",") { itemEnd += 1 }
+            var lower = index, upper = index
+            while upper < itemEnd, bytes[upper] != UInt8(ascii: "~") { upper += 1 }
+            while lower < upper, bytes[lower] == space { lower += 1 }
+            while upper > lower, bytes[upper - 1] == space { upper -= 1 }
+            let item = String(decoding: bytes[lower..<upper], as: UTF8.self)
+            if !item.isEmpty, item != "…", item != "..." { starts.append(item) }
+            index = itemEnd + 1
+        }
+        return starts
     }
 
     /// Every ICU locale ID with its own rules of `type`.

@@ -82,6 +82,19 @@ import Testing
         }
     }
 
+    /// The quick reads of the `@integer` samples and of the categories give what the full parse holds, for
+    /// every locale with rules and for tags that fall back (by truncation, to root, or to nothing known).
+    @Test(arguments: PluralRuleType.allCases)
+    func integerSampleStartsEqualTheFullParse(type: PluralRuleType) throws {
+        for language in PluralRules.ruleLocales(type: type) + ["pt-PT", "fr-CA", "zh-Hant-TW", "sr-Latn", "und", "root", "xx", ""] {
+            let quick = PluralRules.integerSampleStarts(for: language, type: type)
+            let parsed = PluralRules.ruleSet(for: language, type: type).rules
+            #expect(quick.map(\.category) == parsed.map(\.category), "\(language)")
+            #expect(quick.map(\.starts) == parsed.map { $0.integerSamples.map(\.start) }, "\(language)")
+            #expect(PluralRules.categories(for: language, type: type) == PluralRules.ruleSet(for: language, type: type).categories)
+        }
+    }
+
     @Test(arguments: PluralRuleType.allCases)
     func everyGeneratedRuleParses(type: PluralRuleType) throws {
         let table = type == .cardinal ? PluralRuleData.cardinal : PluralRuleData.ordinal

@@ -53,8 +53,8 @@ public struct PluralMissingCategory: Rule {
     /// millions written compactly (`many` in French, Spanish, Italian, Portuguese: 1000000, 1c6). Xcode's
     /// editor does not offer those, and a `%lld` count shows them only from a million on.
     static func requiredCategories(for language: String) -> [String] {
-        PluralRules.ruleSet(for: language).rules.filter { rule in
-            let smallest = rule.integerSamples.compactMap { try? PluralOperands($0.start).n }.min()
+        PluralRules.integerSampleStarts(for: language).filter { rule in
+            let smallest = rule.starts.compactMap { try? PluralOperands($0).n }.min()
             return smallest.map { $0 < 1_000_000 } ?? true
         }.map(\.category.rawValue)
     }
