@@ -42,11 +42,14 @@ extension CatalogEntry {
 
 extension Project {
     /// Whether a key of a catalog can be shown to anyone, so that its gaps matter: not stale, and — for a
-    /// manual key in a catalog that code reads — present somewhere in the project's code. Catalogs the
-    /// system reads (Info.plist, App Shortcuts) are read without code.
+    /// manual key, or one Xcode extracted from code into a String Catalog, in a catalog that code reads —
+    /// present somewhere in the project's code. An extracted key no code holds any more is one Xcode marks
+    /// stale on its next build (`unused-key` notes it). Legacy tables have no extraction state, and
+    /// catalogs the system reads (Info.plist, App Shortcuts) are read without code.
     func isReachable(_ entry: CatalogEntry, in catalog: LoadedCatalog) -> Bool {
         if entry.extractionState == .stale { return false }
-        guard entry.extractionState == .manual, !catalog.isReadBySystem else { return true }
+        let extractedFromCode = entry.extractionState == nil && !catalog.catalog.origin.isLegacyStringsTable
+        guard entry.extractionState == .manual || extractedFromCode, !catalog.isReadBySystem else { return true }
         let readers = readers(of: catalog).compactMap(target(named:))
         guard !readers.isEmpty, readers.allSatisfy({ $0.sources != nil }) else { return true }
         return isKeyUsedAnywhere(entry.key, table: catalog.table)

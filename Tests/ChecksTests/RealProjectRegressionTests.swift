@@ -229,4 +229,29 @@ import Testing
         #expect(findings.map(\.location.line) == [3])
         #expect(findings.map(\.location.column) == [62])
     }
+
+    @Test func anExtractedKeyNoCodeHoldsAnyMoreIsNoTranslationGap() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let german = #"{"de":{"stringUnit":{"state":"translated","value":"Heute"}}}"#
+        let germanAndUrdu = #"{"de":{"stringUnit":{"state":"translated","value":"Heute"}},"ur":{"stringUnit":{"state":"translated","value":"آج"}}}"#
+        let files = [
+            // Both keys were extracted from code (no extractionState); only "Today" is still in it, so Xcode
+            // marks "Ramadan day" stale on its next build, and its missing Urdu is no gap anyone sees.
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""Ramadan day":{"localizations":\#(german)},"Today":{"localizations":\#(germanAndUrdu)},"#
+                + #""Kept by hand":{"extractionState":"manual","localizations":\#(german)}},"#
+                + #""version":"1.0"}"#,
+            "Widget/Today.swift": #"struct T: View { var body: some View { Text("Today"); Text("Kept by hand") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "DayWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let missing = Checker(rules: [MissingTranslation()]).run(project).findings
+        #expect(missing.map(\.key) == ["Kept by hand"])
+        let unused = Checker(rules: [UnusedKey()]).run(project).findings
+        #expect(unused.map(\.key) == ["Ramadan day"])
+    }
 }
