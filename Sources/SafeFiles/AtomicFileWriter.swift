@@ -95,7 +95,7 @@ public struct AtomicFileWriter: Sendable {
         let temporary = try TemporaryFile.create(in: folder, for: name, displayPath: displayPath)
         var hasher = ContentHasher()
         try producer.deliver { piece in
-            try self.writeAll(piece, to: temporary.descriptor, path: displayPath)
+            try writeWhole(piece, to: temporary.descriptor, path: displayPath)
             hasher.add(piece)
         }
         // The data first, while the file is still plainly ours: a kill during the long flush leaves a
@@ -162,24 +162,7 @@ public struct AtomicFileWriter: Sendable {
         else { throw InputError("changed while being opened; not writing to it", path: path) }
         let flags = fcntl(descriptor, F_GETFL)
         _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
-        try writeAll(bytes, to: descriptor, path: path)
-    }
-
-    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(InputError) {
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += count
-            }
-        }
-        if failure != 0 { throw InputError("cannot write: \(systemErrorDescription(failure))", path: path) }
+        try writeWhole(bytes, to: descriptor, path: path)
     }
 
     private static func changedOnDisk(_ path: String) -> InputError {
@@ -200,9 +183,4 @@ public struct AtomicFileWriter: Sendable {
             close(descriptor)
         }
     }
-}
-
-@inline(__always)
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

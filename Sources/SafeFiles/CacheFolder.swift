@@ -83,10 +83,7 @@ public final class CacheFolder: @unchecked Sendable {
             entries.reserveCapacity(fileCount)
             for _ in 0..<fileCount {
                 let path = try reader.readString()
-                let identity = FileIdentity(
-                    device: try reader.readUInt(), inode: try reader.readUInt(), size: try reader.readInt(),
-                    modificationSeconds: try reader.readInt(), modificationNanoseconds: try reader.readInt(),
-                    changeSeconds: try reader.readInt(), changeNanoseconds: try reader.readInt())
+                let identity = try reader.readFileIdentity()
                 let hash = try reader.readFixed()
                 let verifiedAt = Int64(try reader.readInt())
                 entries[path] = ContentHashIndex.Entry(identity: identity, contentHash: hash, verifiedAt: verifiedAt)
@@ -157,14 +154,7 @@ public final class CacheFolder: @unchecked Sendable {
         payload.write(UInt64(entries.count))
         for (path, entry) in entries {
             payload.write(path)
-            let identity = entry.identity
-            payload.write(identity.device)
-            payload.write(identity.inode)
-            payload.write(identity.size)
-            payload.write(identity.modificationSeconds)
-            payload.write(identity.modificationNanoseconds)
-            payload.write(identity.changeSeconds)
-            payload.write(identity.changeNanoseconds)
+            payload.write(entry.identity)
             payload.writeFixed(entry.contentHash)
             payload.write(Int(entry.verifiedAt))
         }

@@ -78,7 +78,7 @@ public final class ContentHashIndex: @unchecked Sendable {
 
     /// What a read found: its identity before the read and the hash of the bytes read.
     public func record(_ snapshot: FileSnapshot) {
-        let entry = Entry(identity: FileIdentity(snapshot), contentHash: snapshot.contentHash, verifiedAt: runStarted)
+        let entry = Entry(identity: snapshot.identity, contentHash: snapshot.contentHash, verifiedAt: runStarted)
         lock.lock()
         defer { lock.unlock() }
         if entries[snapshot.path] != entry || used[snapshot.path] != entry { changed = true }

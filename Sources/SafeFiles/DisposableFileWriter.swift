@@ -16,20 +16,7 @@ public enum DisposableFileWriter {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         TemporaryFileSweeper.sweep(folder: folder)
         let temporary = try TemporaryFile.create(in: folder, for: name, displayPath: path)
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = systemWrite(temporary.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += count
-            }
-        }
-        if failure != 0 { throw InputError("cannot write: \(systemErrorDescription(failure))", path: path) }
+        try writeWhole(bytes, to: temporary.descriptor, path: path)
         guard fchmod(temporary.descriptor, 0o644) == 0 else {
             throw InputError("cannot set permissions: \(systemErrorDescription())", path: path)
         }
@@ -38,9 +25,4 @@ public enum DisposableFileWriter {
         }
         temporary.markRenamed()
     }
-}
-
-@inline(__always)
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

@@ -30,14 +30,6 @@ public struct FileIdentity: Hashable, Sendable {
         self.changeNanoseconds = changeNanoseconds
     }
 
-    /// The identity the file had when it was read.
-    public init(_ snapshot: FileSnapshot) {
-        self.init(
-            device: snapshot.device, inode: snapshot.inode, size: snapshot.size,
-            modificationSeconds: snapshot.modificationSeconds, modificationNanoseconds: snapshot.modificationNanoseconds,
-            changeSeconds: snapshot.changeSeconds, changeNanoseconds: snapshot.changeNanoseconds)
-    }
-
     init(status: FileStatus) {
         let modification = status.modificationTime
         let change = status.changeTime

@@ -3,23 +3,13 @@
 /// replaces a file changed since; and a hash of the contents read.
 public struct FileSnapshot: Hashable, Sendable {
     public var path: String
-    public var device: UInt64
-    public var inode: UInt64
-    public var size: Int
-    public var modificationSeconds: Int
-    public var modificationNanoseconds: Int
-    public var changeSeconds: Int
-    public var changeNanoseconds: Int
+    public var identity: FileIdentity
     /// A hash of the bytes read, to tell two reads apart when their identities cannot.
     public var contentHash: UInt64
 
     init(path: String, status: FileStatus, contentHash: UInt64) {
         self.path = path
-        device = status.device
-        inode = status.inode
-        size = status.size
-        (modificationSeconds, modificationNanoseconds) = status.modificationTime
-        (changeSeconds, changeNanoseconds) = status.changeTime
+        identity = FileIdentity(status: status)
         self.contentHash = contentHash
     }
 
@@ -29,9 +19,10 @@ public struct FileSnapshot: Hashable, Sendable {
         return hasIdentity(of: current)
     }
 
+    /// The size read.
+    public var size: Int { identity.size }
+
     func hasIdentity(of status: FileStatus) -> Bool {
-        status.device == device && status.inode == inode && status.size == size
-            && status.modificationTime == (modificationSeconds, modificationNanoseconds)
-            && status.changeTime == (changeSeconds, changeNanoseconds)
+        FileIdentity(status: status) == identity
     }
 }

@@ -19,13 +19,7 @@ public enum CheckCache {
         var writer = BinaryWriter()
         writer.write(ToolVersion.versionLine)
         writer.write(UInt64(geteuid()))
-        writer.write(identity.device)
-        writer.write(identity.inode)
-        writer.write(identity.size)
-        writer.write(identity.modificationSeconds)
-        writer.write(identity.modificationNanoseconds)
-        writer.write(identity.changeSeconds)
-        writer.write(identity.changeNanoseconds)
+        writer.write(identity)
         return writer.bytes
     }
 }

@@ -118,17 +118,7 @@ import Darwin
         #expect(stat(path, &before) == 0)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains(old), "\(old) in \(path)")
-        let edited = Array(text.replacingOccurrences(of: old, with: new).utf8)
-        let descriptor = open(path, O_WRONLY)
-        #expect(descriptor >= 0)
-        #expect(edited.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress!, $0.count) } == edited.count)
-        #if canImport(Darwin)
-        var times = [before.st_atimespec, before.st_mtimespec]
-        #else
-        var times = [before.st_atim, before.st_mtim]
-        #endif
-        #expect(futimens(descriptor, &times) == 0)
-        close(descriptor)
+        #expect(rewriteInPlaceKeepingTimes(path, with: Array(text.replacingOccurrences(of: old, with: new).utf8)))
         var after = stat()
         #expect(stat(path, &after) == 0)
         #expect(after.st_size == before.st_size && after.st_ino == before.st_ino)
@@ -309,8 +299,4 @@ import Darwin
         let plain = try Self.run(["check", "--format", "json"], in: root)
         #expect(cached == plain, "\(Self.difference(cached, plain))")
     }
-}
-
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }
