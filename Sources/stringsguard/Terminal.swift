@@ -5,12 +5,13 @@
 #endif
 import Diagnostics
 import Foundation
+import SafeFiles
 
 /// Where output goes, and whether it may be coloured: only on a terminal, and never with NO_COLOR set.
 struct Terminal {
     static func useColors(forStandardError: Bool = false) -> Bool {
-        if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return false }
-        if ProcessInfo.processInfo.environment["TERM"] == "dumb" { return false }
+        if ProcessEnvironment.nonEmptyValue(of: "NO_COLOR") != nil { return false }
+        if ProcessEnvironment.value(of: "TERM") == "dumb" { return false }
         return isatty(forStandardError ? STDERR_FILENO : STDOUT_FILENO) == 1
     }
 
