@@ -1,13 +1,14 @@
-/// The generated tables decoded once into flat memory, so a look-up is two loads and no checks.
+/// The generated tables, read where the program's constant data holds them (the first stage's entries as two
+/// seven-bit bytes), so a look-up is three loads and no checks; the bracket slots are the one part filled in.
 ///
 /// `@unchecked Sendable`: the buffers are written only in `init` and never freed or changed after.
 final class BidiPropertyTable: @unchecked Sendable {
     static let shared = BidiPropertyTable()
 
-    /// First stage: block number for each block of code points.
-    let blocks: UnsafeMutablePointer<UInt16>
+    /// First stage: for each block of code points, its block number's high and low seven bits.
+    let blocks: UnsafePointer<UInt8>
     /// Second stage: the property byte (class | bracket flag | mirror flag) of each code point, block after block.
-    let values: UnsafeMutablePointer<UInt8>
+    let values: UnsafePointer<UInt8>
     let blockCount: Int
     /// For each BMP code point, 1 + its index in the bracket arrays, or 0: brackets are looked up
     /// for every ON character of a sequence, so the look-up is one load instead of a search.
@@ -20,36 +21,11 @@ final class BidiPropertyTable: @unchecked Sendable {
     private init() {
         let blockCount = 0x110000 >> BidiTables.blockShift
         self.blockCount = blockCount
-        let blocks = UnsafeMutablePointer<UInt16>.allocate(capacity: blockCount)
-        var blockIndex = 0
-        for line in BidiTables.stage1Hex {
-            line.withUTF8Buffer { bytes in
-                var offset = 0
-                while offset + 4 <= bytes.count, blockIndex < blockCount {
-                    var value: UInt16 = 0
-                    for digit in bytes[offset..<offset + 4] { value = value << 4 | UInt16(Self.hexValue(digit)) }
-                    blocks[blockIndex] = value
-                    blockIndex += 1
-                    offset += 4
-                }
-            }
-        }
-        precondition(blockIndex == blockCount, "generated stage-1 table is truncated")
-        let valueCount = BidiTables.stage2Hex.reduce(0) { $0 + $1.utf8CodeUnitCount / 2 }
-        let values = UnsafeMutablePointer<UInt8>.allocate(capacity: valueCount)
-        var valueIndex = 0
-        for line in BidiTables.stage2Hex {
-            line.withUTF8Buffer { bytes in
-                var offset = 0
-                while offset + 2 <= bytes.count {
-                    values[valueIndex] = Self.hexValue(bytes[offset]) << 4 | Self.hexValue(bytes[offset + 1])
-                    valueIndex += 1
-                    offset += 2
-                }
-            }
-        }
-        self.blocks = blocks
-        self.values = values
+        precondition(BidiTables.stage1.utf8CodeUnitCount == 2 * blockCount, "generated stage-1 table is truncated")
+        precondition(
+            BidiTables.stage2.utf8CodeUnitCount % (1 << BidiTables.blockShift) == 0, "generated stage-2 table is truncated")
+        blocks = BidiTables.stage1.utf8Start
+        values = BidiTables.stage2.utf8Start
 
         let bracketCount = BidiTables.bracketCodePoints.count
         precondition(bracketCount < 255, "bracket slots are one byte")
@@ -85,15 +61,12 @@ final class BidiPropertyTable: @unchecked Sendable {
         return bracketIndex(of: codePoint)
     }
 
-    private static func hexValue(_ digit: UInt8) -> UInt8 {
-        digit <= UInt8(ascii: "9") ? digit &- UInt8(ascii: "0") : digit &- UInt8(ascii: "A") &+ 10
-    }
-
     /// The property byte of a code point; values past U+10FFFF read as left-to-right.
     @inline(__always)
     func properties(of codePoint: UInt32) -> UInt8 {
         guard codePoint < 0x110000 else { return 0 }
-        let block = Int(blocks[Int(codePoint >> UInt32(BidiTables.blockShift))])
+        let entry = Int(codePoint >> UInt32(BidiTables.blockShift)) << 1
+        let block = Int(blocks[entry]) << 7 | Int(blocks[entry + 1])
         return values[block << BidiTables.blockShift | Int(codePoint & BidiTables.blockMask)]
     }
 
