@@ -9,69 +9,67 @@ public struct FormatMismatch: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .format, defaultSeverity: .error,
-            summary: "A translation whose format specifiers differ from the source's in count, type or position, or that names a substitution it does not define.",
-            rationale: """
-                `String(format:)` trusts the specifiers: `%@` where the code passes an integer crashes, and a \
-                missing or extra specifier shows the wrong value. Every plural and device case is checked; a \
-                `zero`, `one` or `two` case may leave its number out ("one minute").
-                """,
-            howToFix: "Use the source's specifiers in the translation; reorder with positions (`%2$@ %1$@`).",
-            triggeringExamples: [
-                RuleExample(
-                    "An object where the source has an integer, and a plural case with an extra argument",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "Cycle %lld of %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"Zyklus %@ von %lld"}}}},
-                        "%lld minutes":{"localizations":{"de":{"variations":{"plural":{
-                          "one":{"stringUnit":{"state":"translated","value":"eine Minute"}},
-                          "other":{"stringUnit":{"state":"translated","value":2️⃣"%lld Minuten von %lld"}}}}}}}},"version":"1.0"}
-                        """),
-                RuleExample(
-                    "A substitution the translation names but does not define",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "%lld files":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"%#@files@"}}}}},"version":"1.0"}
-                        """),
-                RuleExample(
-                    "A translation that adds a specifier to a string that has none: the app passes no argument",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"Pausiert %@"}}}}},"version":"1.0"}
-                        """),
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "Reordered with positions; a `one` case without its number; a substitution with its own plural",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "Cycle %lld of %lld":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"%2$lld회 중 %1$lld회차"}}}},
-                        "%lld minutes":{"localizations":{"de":{"variations":{"plural":{
-                          "one":{"stringUnit":{"state":"translated","value":"eine Minute"}},
-                          "other":{"stringUnit":{"state":"translated","value":"%lld Minuten"}}}}}}},
-                        "Time left: %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Noch %#@minutes@"},
-                          "substitutions":{"minutes":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
-                            "one":{"stringUnit":{"state":"translated","value":"%arg Minute"}},
-                            "other":{"stringUnit":{"state":"translated","value":"%arg Minuten"}}}}}}}}},
-                        "100% done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"100 % erledigt"}}}}},"version":"1.0"}
-                        """),
-                RuleExample(
-                    "Text with a percent sign is not a format; a translation equal to its source; a plural that selects on one argument and prints another",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "75% of goal":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"75 % de l’objectif"}}}},
-                        "%@ (%@)":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%@ (%@)"}}}},
-                        "%lld followers of %@":{"localizations":{
-                          "en":{"stringUnit":{"state":"translated","value":"%#@followers@"},
-                            "substitutions":{"followers":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
-                              "one":{"stringUnit":{"state":"translated","value":"%arg follower of %2$@"}},
-                              "other":{"stringUnit":{"state":"translated","value":"%arg followers of %2$@"}}}}}}},
-                          "ja":{"stringUnit":{"state":"translated","value":"%2$@のフォロワー%1$lld人"}}}}},"version":"1.0"}
-                        """),
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .format, defaultSeverity: .error,
+        summary: "A translation whose format specifiers differ from the source's in count, type or position, or that names a substitution it does not define.",
+        rationale: """
+            `String(format:)` trusts the specifiers: `%@` where the code passes an integer crashes, and a \
+            missing or extra specifier shows the wrong value. Every plural and device case is checked; a \
+            `zero`, `one` or `two` case may leave its number out ("one minute").
+            """,
+        howToFix: "Use the source's specifiers in the translation; reorder with positions (`%2$@ %1$@`).",
+        triggeringExamples: [
+            RuleExample(
+                "An object where the source has an integer, and a plural case with an extra argument",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "Cycle %lld of %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"Zyklus %@ von %lld"}}}},
+                    "%lld minutes":{"localizations":{"de":{"variations":{"plural":{
+                      "one":{"stringUnit":{"state":"translated","value":"eine Minute"}},
+                      "other":{"stringUnit":{"state":"translated","value":2️⃣"%lld Minuten von %lld"}}}}}}}},"version":"1.0"}
+                    """),
+            RuleExample(
+                "A substitution the translation names but does not define",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "%lld files":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"%#@files@"}}}}},"version":"1.0"}
+                    """),
+            RuleExample(
+                "A translation that adds a specifier to a string that has none: the app passes no argument",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"Pausiert %@"}}}}},"version":"1.0"}
+                    """),
+        ],
+        cleanExamples: [
+            RuleExample(
+                "Reordered with positions; a `one` case without its number; a substitution with its own plural",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "Cycle %lld of %lld":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"%2$lld회 중 %1$lld회차"}}}},
+                    "%lld minutes":{"localizations":{"de":{"variations":{"plural":{
+                      "one":{"stringUnit":{"state":"translated","value":"eine Minute"}},
+                      "other":{"stringUnit":{"state":"translated","value":"%lld Minuten"}}}}}}},
+                    "Time left: %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Noch %#@minutes@"},
+                      "substitutions":{"minutes":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+                        "one":{"stringUnit":{"state":"translated","value":"%arg Minute"}},
+                        "other":{"stringUnit":{"state":"translated","value":"%arg Minuten"}}}}}}}}},
+                    "100% done":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"100 % erledigt"}}}}},"version":"1.0"}
+                    """),
+            RuleExample(
+                "Text with a percent sign is not a format; a translation equal to its source; a plural that selects on one argument and prints another",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "75% of goal":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"75 % de l’objectif"}}}},
+                    "%@ (%@)":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%@ (%@)"}}}},
+                    "%lld followers of %@":{"localizations":{
+                      "en":{"stringUnit":{"state":"translated","value":"%#@followers@"},
+                        "substitutions":{"followers":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+                          "one":{"stringUnit":{"state":"translated","value":"%arg follower of %2$@"}},
+                          "other":{"stringUnit":{"state":"translated","value":"%arg followers of %2$@"}}}}}}},
+                      "ja":{"stringUnit":{"state":"translated","value":"%2$@のフォロワー%1$lld人"}}}}},"version":"1.0"}
+                    """),
+        ])
 
     /// Plural cases that usually name their single number in words.
     static let casesThatMayOmitTheNumber: Set<String> = ["zero", "one", "two"]

@@ -7,51 +7,47 @@ public struct MissingTranslation: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .translation, defaultSeverity: .warning,
-            summary: "A key with no usable translation (absent, empty or `new`) for one of its catalog's languages.",
-            rationale: """
-                Users of that language see the development language for this string, in the middle of a \
-                translated screen. Keys marked "Don't translate" (`shouldTranslate: false`) are exempt.
-                """,
-            howToFix: "Translate the key, or mark it `shouldTranslate: false` if it must stay as it is.",
-            triggeringExamples: [
-                RuleExample(
-                    "German is one of the catalog's languages; one key lacks it, one is still new",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}},
-                        1️⃣"Resume":{},
-                        "Stop":{"localizations":{2️⃣"de":{"stringUnit":{"state":"new","value":"Stopp"}}}}},"version":"1.0"}
-                        """)
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "Translated, needing review (another rule's concern), or not to be translated",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "":{"localizations":{"de":{"stringUnit":{"state":"translated","value":""}}}},
-                        "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}},
-                        "Stop":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"Stopp"}}}},
-                        "FocusTimer":{"shouldTranslate":false}},"version":"1.0"}
-                        """),
-                RuleExample(
-                    "Nothing to translate (only placeholders and symbols), and a regional English that reads the source",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "%@ • %@":{},
-                        " (%lld)":{},
-                        "Colour":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Farbe"}},
-                          "en-GB":{"stringUnit":{"state":"translated","value":"Colour"}}}},
-                        "Color":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Farbe"}}}}},"version":"1.0"}
-                        """),
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .translation, defaultSeverity: .warning,
+        summary: "A key with no usable translation (absent, empty or `new`) for one of its catalog's languages.",
+        rationale: """
+            Users of that language see the development language for this string, in the middle of a \
+            translated screen. Keys marked "Don't translate" (`shouldTranslate: false`) are exempt.
+            """,
+        howToFix: "Translate the key, or mark it `shouldTranslate: false` if it must stay as it is.",
+        triggeringExamples: [
+            RuleExample(
+                "German is one of the catalog's languages; one key lacks it, one is still new",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}},
+                    1️⃣"Resume":{},
+                    "Stop":{"localizations":{2️⃣"de":{"stringUnit":{"state":"new","value":"Stopp"}}}}},"version":"1.0"}
+                    """)
+        ],
+        cleanExamples: [
+            RuleExample(
+                "Translated, needing review (another rule's concern), or not to be translated",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "":{"localizations":{"de":{"stringUnit":{"state":"translated","value":""}}}},
+                    "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}},
+                    "Stop":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"Stopp"}}}},
+                    "FocusTimer":{"shouldTranslate":false}},"version":"1.0"}
+                    """),
+            RuleExample(
+                "Nothing to translate (only placeholders and symbols), and a regional English that reads the source",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "%@ • %@":{},
+                    " (%lld)":{},
+                    "Colour":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Farbe"}},
+                      "en-GB":{"stringUnit":{"state":"translated","value":"Colour"}}}},
+                    "Color":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Farbe"}}}}},"version":"1.0"}
+                    """),
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        // Built once: the descriptor (with its documentation and examples) is a computed value.
-        let descriptor = self.descriptor
         for (loaded, facts) in project.catalogsWithFacts {
             let catalog = loaded.catalog
             var languages = loaded.translationLanguages.filter {

@@ -7,34 +7,30 @@ public struct NeedsReview: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .translation, defaultSeverity: .warning,
-            summary: "A translation in state `needs_review`.",
-            rationale: """
-                Xcode marks a translation for review when its source text changed after it was translated; \
-                it still ships, and may no longer say what the source says.
-                """,
-            howToFix: "Have the translation reviewed, then mark it as reviewed in Xcode (state `translated`).",
-            triggeringExamples: [
-                RuleExample(
-                    "One plural case needs review",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"de":{"variations":{"plural":{
-                        "one":{"stringUnit":{"state":1️⃣"needs_review","value":"%lld Minute"}},
-                        "other":{"stringUnit":{"state":"translated","value":"%lld Minuten"}}}}}}}},"version":"1.0"}
-                        """)
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "Reviewed",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#)
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .translation, defaultSeverity: .warning,
+        summary: "A translation in state `needs_review`.",
+        rationale: """
+            Xcode marks a translation for review when its source text changed after it was translated; \
+            it still ships, and may no longer say what the source says.
+            """,
+        howToFix: "Have the translation reviewed, then mark it as reviewed in Xcode (state `translated`).",
+        triggeringExamples: [
+            RuleExample(
+                "One plural case needs review",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"de":{"variations":{"plural":{
+                    "one":{"stringUnit":{"state":1️⃣"needs_review","value":"%lld Minute"}},
+                    "other":{"stringUnit":{"state":"translated","value":"%lld Minuten"}}}}}}}},"version":"1.0"}
+                    """)
+        ],
+        cleanExamples: [
+            RuleExample(
+                "Reviewed",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#)
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        // Built once: the descriptor (with its documentation and examples) is a computed value.
-        let descriptor = self.descriptor
         for (loaded, facts) in project.catalogsWithFacts {
             let targets = project.readers(of: loaded)
             for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) where entryFacts.isReachable {

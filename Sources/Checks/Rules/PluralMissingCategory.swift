@@ -9,45 +9,43 @@ public struct PluralMissingCategory: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .plurals, defaultSeverity: .error,
-            summary: "A plural variation that lacks a category CLDR 46 requires for its language (Arabic: zero one two few many other; Russian: one few many other).",
-            rationale: """
-                Numbers in the missing category are shown with the `other` form: "3 دقيقة" where Arabic needs \
-                "3 دقائق". The categories come from CLDR 46, the rules iOS uses; a category CLDR selects only for \
-                millions written compactly (`many` in French, Spanish, Portuguese) is optional, as in Xcode's editor.
-                """,
-            howToFix: "Add the missing categories to the variation (Xcode: Vary by Plural lists them).",
-            triggeringExamples: [
-                RuleExample(
-                    "Arabic with English's categories",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"ar":{"variations":{1️⃣"plural":{
-                        "one":{"stringUnit":{"state":"translated","value":"دقيقة واحدة"}},
-                        "other":{"stringUnit":{"state":"translated","value":"%lld دقيقة"}}}}}}}},"version":"1.0"}
-                        """)
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "French with one and other: its many is for millions only",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"fr":{"variations":{"plural":{
-                        "one":{"stringUnit":{"state":"translated","value":"%lld minute"}},
-                        "other":{"stringUnit":{"state":"translated","value":"%lld minutes"}}}}}}}},"version":"1.0"}
-                        """),
-                RuleExample(
-                    "Russian with one, few, many and other; Japanese with other alone",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{
-                        "ru":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld минута"}},
-                          "few":{"stringUnit":{"state":"translated","value":"%lld минуты"}},
-                          "many":{"stringUnit":{"state":"translated","value":"%lld минут"}},
-                          "other":{"stringUnit":{"state":"translated","value":"%lld минуты"}}}}},
-                        "ja":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%lld分"}}}}}}}},"version":"1.0"}
-                        """)
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .plurals, defaultSeverity: .error,
+        summary: "A plural variation that lacks a category CLDR 46 requires for its language (Arabic: zero one two few many other; Russian: one few many other).",
+        rationale: """
+            Numbers in the missing category are shown with the `other` form: "3 دقيقة" where Arabic needs \
+            "3 دقائق". The categories come from CLDR 46, the rules iOS uses; a category CLDR selects only for \
+            millions written compactly (`many` in French, Spanish, Portuguese) is optional, as in Xcode's editor.
+            """,
+        howToFix: "Add the missing categories to the variation (Xcode: Vary by Plural lists them).",
+        triggeringExamples: [
+            RuleExample(
+                "Arabic with English's categories",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"ar":{"variations":{1️⃣"plural":{
+                    "one":{"stringUnit":{"state":"translated","value":"دقيقة واحدة"}},
+                    "other":{"stringUnit":{"state":"translated","value":"%lld دقيقة"}}}}}}}},"version":"1.0"}
+                    """)
+        ],
+        cleanExamples: [
+            RuleExample(
+                "French with one and other: its many is for millions only",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"fr":{"variations":{"plural":{
+                    "one":{"stringUnit":{"state":"translated","value":"%lld minute"}},
+                    "other":{"stringUnit":{"state":"translated","value":"%lld minutes"}}}}}}}},"version":"1.0"}
+                    """),
+            RuleExample(
+                "Russian with one, few, many and other; Japanese with other alone",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{
+                    "ru":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld минута"}},
+                      "few":{"stringUnit":{"state":"translated","value":"%lld минуты"}},
+                      "many":{"stringUnit":{"state":"translated","value":"%lld минут"}},
+                      "other":{"stringUnit":{"state":"translated","value":"%lld минуты"}}}}},
+                    "ja":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%lld分"}}}}}}}},"version":"1.0"}
+                    """)
+        ])
 
     /// The categories a variation must have: all the language's, except those CLDR selects only for
     /// millions written compactly (`many` in French, Spanish, Italian, Portuguese: 1000000, 1c6). Xcode's
@@ -60,8 +58,6 @@ public struct PluralMissingCategory: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        // Built once: the descriptor (with its documentation and examples) is a computed value.
-        let descriptor = self.descriptor
         var required: [String: [String]] = [:]
         for (targets, variation) in PluralVariation.all(in: project) {
             let present = Set(variation.group.cases.map(\.name))

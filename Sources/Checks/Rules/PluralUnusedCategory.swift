@@ -9,33 +9,31 @@ public struct PluralUnusedCategory: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .plurals, defaultSeverity: .note,
-            summary: "A plural category the language never selects (`few` in English); `zero` is allowed everywhere, as Apple uses it for 0.",
-            rationale: "The text is never shown. It often means the variation was copied from another language.",
-            howToFix: "Delete the category, and check the others were translated for this language.",
-            triggeringExamples: [
-                RuleExample(
-                    "English with a few case",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"en":{"variations":{"plural":{
-                        1️⃣"few":{"stringUnit":{"state":"translated","value":"%lld minutes"}},
-                        "one":{"stringUnit":{"state":"translated","value":"%lld minute"}},
-                        "other":{"stringUnit":{"state":"translated","value":"%lld minutes"}}}}}}}},"version":"1.0"}
-                        """)
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "English with zero, one and other",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"en":{"variations":{"plural":{
-                        "zero":{"stringUnit":{"state":"translated","value":"No minutes"}},
-                        "one":{"stringUnit":{"state":"translated","value":"%lld minute"}},
-                        "other":{"stringUnit":{"state":"translated","value":"%lld minutes"}}}}}}}},"version":"1.0"}
-                        """)
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .plurals, defaultSeverity: .note,
+        summary: "A plural category the language never selects (`few` in English); `zero` is allowed everywhere, as Apple uses it for 0.",
+        rationale: "The text is never shown. It often means the variation was copied from another language.",
+        howToFix: "Delete the category, and check the others were translated for this language.",
+        triggeringExamples: [
+            RuleExample(
+                "English with a few case",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"en":{"variations":{"plural":{
+                    1️⃣"few":{"stringUnit":{"state":"translated","value":"%lld minutes"}},
+                    "one":{"stringUnit":{"state":"translated","value":"%lld minute"}},
+                    "other":{"stringUnit":{"state":"translated","value":"%lld minutes"}}}}}}}},"version":"1.0"}
+                    """)
+        ],
+        cleanExamples: [
+            RuleExample(
+                "English with zero, one and other",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{"%lld minutes":{"localizations":{"en":{"variations":{"plural":{
+                    "zero":{"stringUnit":{"state":"translated","value":"No minutes"}},
+                    "one":{"stringUnit":{"state":"translated","value":"%lld minute"}},
+                    "other":{"stringUnit":{"state":"translated","value":"%lld minutes"}}}}}}}},"version":"1.0"}
+                    """)
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         var selectedByLanguage: [String: Set<String>] = [:]

@@ -10,53 +10,51 @@ public struct RtlTimerDigits: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .rightToLeft, defaultSeverity: .error,
-            summary: "A right-to-left translation whose numbers display out of order once its placeholders are filled (`12:05 – 12:30` shown as `12:30 – 12:05`).",
-            rationale: """
-                In an Arabic or Hebrew paragraph, the Unicode Bidirectional Algorithm lays out the spaces, \
-                dashes and slashes between numbers right to left: a time range, a fraction or a signed \
-                duration reads backwards. Each placeholder is filled with a realistic value (a clock time for \
-                `%@`, a number for `%lld`) and every numeric expression must display as it does on its own.
-                """,
-            howToFix: """
-                Isolate the expression: wrap it in U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL \
-                ISOLATE (in the .xcstrings file: \\u2066 … \\u2069). The suggested fix is verified before it is shown.
-                """,
-            triggeringExamples: [
-                RuleExample(
-                    "An Arabic time range",
-                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"%@ – %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":1️⃣"الجلسة %1$@ – %2$@"}}}}},"version":"1.0"}"#),
-                RuleExample(
-                    "A Hebrew fraction and a negative duration",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "%@ / %@":{"localizations":{"he":{"stringUnit":{"state":"translated","value":1️⃣"%1$@ / %2$@"}}}},
-                        "Late by -%@":{"localizations":{"he":{"stringUnit":{"state":"translated","value":2️⃣"איחור -%@"}}}}},"version":"1.0"}
-                        """),
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "Words between the numbers, one number, a hyphen-joined range, an isolated range, Arabic-Indic digits",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "From %@ to %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"من %1$@ إلى %2$@"}}}},
-                        "Cycle %lld of %lld":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الدورة %1$lld من %2$lld"}}}},
-                        "Remaining %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"المتبقي %@"}}}},
-                        "%@-%@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"%1$@-%2$@"}}}},
-                        "%@ – %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الجلسة \\u2066%1$@ – %2$@\\u2069"}}}},
-                        "Step 1 – 2":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الخطوة ١ – ٢"}}}}},"version":"1.0"}
-                        """),
-                RuleExample(
-                    "Hebrew prefixes joined with a hyphen are not minus signs (\"at 15:00\", \"and 2 more\")",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "At %@":{"localizations":{"he":{"stringUnit":{"state":"translated","value":"ב-%@"}}}},
-                        "and %lld more":{"localizations":{"he":{"stringUnit":{"state":"translated","value":"ו-%lld נוספים"}}}}},"version":"1.0"}
-                        """),
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .rightToLeft, defaultSeverity: .error,
+        summary: "A right-to-left translation whose numbers display out of order once its placeholders are filled (`12:05 – 12:30` shown as `12:30 – 12:05`).",
+        rationale: """
+            In an Arabic or Hebrew paragraph, the Unicode Bidirectional Algorithm lays out the spaces, \
+            dashes and slashes between numbers right to left: a time range, a fraction or a signed \
+            duration reads backwards. Each placeholder is filled with a realistic value (a clock time for \
+            `%@`, a number for `%lld`) and every numeric expression must display as it does on its own.
+            """,
+        howToFix: """
+            Isolate the expression: wrap it in U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL \
+            ISOLATE (in the .xcstrings file: \\u2066 … \\u2069). The suggested fix is verified before it is shown.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                "An Arabic time range",
+                widgetCatalog: #"{"sourceLanguage":"en","strings":{"%@ – %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":1️⃣"الجلسة %1$@ – %2$@"}}}}},"version":"1.0"}"#),
+            RuleExample(
+                "A Hebrew fraction and a negative duration",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "%@ / %@":{"localizations":{"he":{"stringUnit":{"state":"translated","value":1️⃣"%1$@ / %2$@"}}}},
+                    "Late by -%@":{"localizations":{"he":{"stringUnit":{"state":"translated","value":2️⃣"איחור -%@"}}}}},"version":"1.0"}
+                    """),
+        ],
+        cleanExamples: [
+            RuleExample(
+                "Words between the numbers, one number, a hyphen-joined range, an isolated range, Arabic-Indic digits",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "From %@ to %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"من %1$@ إلى %2$@"}}}},
+                    "Cycle %lld of %lld":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الدورة %1$lld من %2$lld"}}}},
+                    "Remaining %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"المتبقي %@"}}}},
+                    "%@-%@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"%1$@-%2$@"}}}},
+                    "%@ – %@":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الجلسة \\u2066%1$@ – %2$@\\u2069"}}}},
+                    "Step 1 – 2":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"الخطوة ١ – ٢"}}}}},"version":"1.0"}
+                    """),
+            RuleExample(
+                "Hebrew prefixes joined with a hyphen are not minus signs (\"at 15:00\", \"and 2 more\")",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "At %@":{"localizations":{"he":{"stringUnit":{"state":"translated","value":"ב-%@"}}}},
+                    "and %lld more":{"localizations":{"he":{"stringUnit":{"state":"translated","value":"ו-%lld נוספים"}}}}},"version":"1.0"}
+                    """),
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         // Parsing a language tag for each of a large catalog's localizations cost more than the rule's own work.

@@ -11,40 +11,38 @@ public struct RtlTimerLayout: Rule {
 
     static let pin = ".environment(\\.layoutDirection, .leftToRight)"
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .rightToLeft, defaultSeverity: .warning,
-            summary: "A timer view in the widget (`Text(timerInterval:)`, `Text(date, style: .timer)`, a digit `HStack`) not pinned left to right.",
-            rationale: """
-                Widgets have shown countdowns mirrored in Arabic and Hebrew: the timer's view inherits the \
-                right-to-left layout direction. Reported only when the app ships a right-to-left language.
-                """,
-            howToFix: "Pin the timer's view: `\(Self.pin)`, on the view or an enclosing one in the same expression.",
-            triggeringExamples: [
-                RuleExample(
-                    "A countdown on the lock screen",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"متوقف مؤقتًا"}}}}},"version":"1.0"}"#,
-                    widgetSource: """
-                        struct LockScreen: View { let range: ClosedRange<Date>
-                            var body: some View { HStack { 1️⃣Text(timerInterval: range, countsDown: true).monospacedDigit() } } }
-                        """)
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "Pinned on the view, or on an enclosing stack",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"متوقف مؤقتًا"}}}}},"version":"1.0"}"#,
-                    widgetSource: """
-                        struct LockScreen: View { let range: ClosedRange<Date>; let end: Date
-                            var body: some View {
-                                VStack {
-                                    Text(timerInterval: range, countsDown: true).environment(\\.layoutDirection, .leftToRight)
-                                    HStack { Text(end, style: .timer) }.environment(\\.layoutDirection, .leftToRight)
-                                }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .rightToLeft, defaultSeverity: .warning,
+        summary: "A timer view in the widget (`Text(timerInterval:)`, `Text(date, style: .timer)`, a digit `HStack`) not pinned left to right.",
+        rationale: """
+            Widgets have shown countdowns mirrored in Arabic and Hebrew: the timer's view inherits the \
+            right-to-left layout direction. Reported only when the app ships a right-to-left language.
+            """,
+        howToFix: "Pin the timer's view: `\(Self.pin)`, on the view or an enclosing one in the same expression.",
+        triggeringExamples: [
+            RuleExample(
+                "A countdown on the lock screen",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"متوقف مؤقتًا"}}}}},"version":"1.0"}"#,
+                widgetSource: """
+                    struct LockScreen: View { let range: ClosedRange<Date>
+                        var body: some View { HStack { 1️⃣Text(timerInterval: range, countsDown: true).monospacedDigit() } } }
+                    """)
+        ],
+        cleanExamples: [
+            RuleExample(
+                "Pinned on the view, or on an enclosing stack",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ar":{"stringUnit":{"state":"translated","value":"متوقف مؤقتًا"}}}}},"version":"1.0"}"#,
+                widgetSource: """
+                    struct LockScreen: View { let range: ClosedRange<Date>; let end: Date
+                        var body: some View {
+                            VStack {
+                                Text(timerInterval: range, countsDown: true).environment(\\.layoutDirection, .leftToRight)
+                                HStack { Text(end, style: .timer) }.environment(\\.layoutDirection, .leftToRight)
                             }
                         }
-                        """)
-            ])
-    }
+                    }
+                    """)
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         var order: [SourceLocation] = []

@@ -7,27 +7,25 @@ public struct StaleKey: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .translation, defaultSeverity: .note,
-            summary: "A key whose `extractionState` is `stale`: Xcode no longer finds it in the code.",
-            rationale: """
-                Stale keys cost translators time and hide which strings really ship. Xcode extracts only from \
-                the targets that compile the catalog, so a key that package code or a wrapper still reads can \
-                be marked stale while it is shown: such a key is reported as still used, never to delete.
-                """,
-            howToFix: "Delete the key from the catalog when no code uses it; mark it manual when code Xcode cannot see does.",
-            triggeringExamples: [
-                RuleExample(
-                    "A stale key",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{1️⃣"Old title":{"extractionState":"stale"}},"version":"1.0"}"#)
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "Extracted or manual keys",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Title":{},"Manual":{"extractionState":"manual"}},"version":"1.0"}"#)
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .translation, defaultSeverity: .note,
+        summary: "A key whose `extractionState` is `stale`: Xcode no longer finds it in the code.",
+        rationale: """
+            Stale keys cost translators time and hide which strings really ship. Xcode extracts only from \
+            the targets that compile the catalog, so a key that package code or a wrapper still reads can \
+            be marked stale while it is shown: such a key is reported as still used, never to delete.
+            """,
+        howToFix: "Delete the key from the catalog when no code uses it; mark it manual when code Xcode cannot see does.",
+        triggeringExamples: [
+            RuleExample(
+                "A stale key",
+                appCatalog: #"{"sourceLanguage":"en","strings":{1️⃣"Old title":{"extractionState":"stale"}},"version":"1.0"}"#)
+        ],
+        cleanExamples: [
+            RuleExample(
+                "Extracted or manual keys",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Title":{},"Manual":{"extractionState":"manual"}},"version":"1.0"}"#)
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         for loaded in project.catalogs {

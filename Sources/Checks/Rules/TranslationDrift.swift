@@ -8,28 +8,26 @@ public struct TranslationDrift: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .consistency, defaultSeverity: .note,
-            summary: "The same key translated differently in the app's and the widget's catalogs.",
-            rationale: """
-                The app says one thing and its widget another for the same source text; usually one of the \
-                two was revised and the other forgotten.
-                """,
-            howToFix: "Make the two translations the same (the widget's catalog is the one `sync` never overwrites).",
-            triggeringExamples: [
-                RuleExample(
-                    "Paused, translated twice",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#,
-                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"Angehalten"}}}}},"version":"1.0"}"#)
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "The same translation in both",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#,
-                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#)
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .consistency, defaultSeverity: .note,
+        summary: "The same key translated differently in the app's and the widget's catalogs.",
+        rationale: """
+            The app says one thing and its widget another for the same source text; usually one of the \
+            two was revised and the other forgotten.
+            """,
+        howToFix: "Make the two translations the same (the widget's catalog is the one `sync` never overwrites).",
+        triggeringExamples: [
+            RuleExample(
+                "Paused, translated twice",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#,
+                widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":1️⃣"Angehalten"}}}}},"version":"1.0"}"#)
+        ],
+        cleanExamples: [
+            RuleExample(
+                "The same translation in both",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#,
+                widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#)
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         var reported: Set<String> = []

@@ -9,51 +9,49 @@ public struct UnknownCatalogValue: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .translation, defaultSeverity: .warning,
-            summary: "A translation state or a device name that Xcode does not write.",
-            rationale: """
-                Xcode writes the states `new`, `translated` and `needs_review` (`stale` before Xcode 15.3) and the \
-                device cases iphone, ipad, ipod, mac, applewatch, appletv, applevision and other. Any other \
-                value comes from a hand edit or another tool: a misspelt state (`translatd`) is read here as \
-                translated, so a string that may not be done passes every other check, and a device case with \
-                another name is never the one a device chooses, so its translation is never shown.
-                """,
-            howToFix: "Spell the state or the device name as Xcode does, or remove the device case.",
-            triggeringExamples: [
-                RuleExample(
-                    "A misspelt state, and a device case no device chooses",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "Paused":{"localizations":{"de":{"stringUnit":{"state":1️⃣"translatd","value":"Pausiert"}}}},
-                        "Tap to start":{"localizations":{"de":{"variations":{"device":{
-                        "iphone":{"stringUnit":{"state":"translated","value":"Zum Starten tippen"}},
-                        2️⃣"iwatch":{"stringUnit":{"state":"translated","value":"Tippen"}},
-                        "other":{"stringUnit":{"state":"translated","value":"Zum Starten klicken"}}}}}}}},"version":"1.0"}
-                        """)
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "Every state and device name Xcode writes",
-                    appCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}},
-                          "fr":{"stringUnit":{"state":"needs_review","value":"En pause"}},
-                          "ja":{"stringUnit":{"state":"new","value":"一時停止"}},
-                          "ko":{"stringUnit":{"state":"stale","value":"일시 정지"}}}},
-                        "Tap to start":{"localizations":{"de":{"variations":{"device":{
-                        "iphone":{"stringUnit":{"state":"translated","value":"Tippen"}},
-                        "ipad":{"stringUnit":{"state":"translated","value":"Tippen"}},
-                        "ipod":{"stringUnit":{"state":"translated","value":"Tippen"}},
-                        "mac":{"stringUnit":{"state":"translated","value":"Klicken"}},
-                        "applewatch":{"stringUnit":{"state":"translated","value":"Tippen"}},
-                        "appletv":{"stringUnit":{"state":"translated","value":"Auswählen"}},
-                        "applevision":{"stringUnit":{"state":"translated","value":"Antippen"}},
-                        "other":{"stringUnit":{"state":"translated","value":"Starten"}}}}}}}},"version":"1.0"}
-                        """)
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .translation, defaultSeverity: .warning,
+        summary: "A translation state or a device name that Xcode does not write.",
+        rationale: """
+            Xcode writes the states `new`, `translated` and `needs_review` (`stale` before Xcode 15.3) and the \
+            device cases iphone, ipad, ipod, mac, applewatch, appletv, applevision and other. Any other \
+            value comes from a hand edit or another tool: a misspelt state (`translatd`) is read here as \
+            translated, so a string that may not be done passes every other check, and a device case with \
+            another name is never the one a device chooses, so its translation is never shown.
+            """,
+        howToFix: "Spell the state or the device name as Xcode does, or remove the device case.",
+        triggeringExamples: [
+            RuleExample(
+                "A misspelt state, and a device case no device chooses",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "Paused":{"localizations":{"de":{"stringUnit":{"state":1️⃣"translatd","value":"Pausiert"}}}},
+                    "Tap to start":{"localizations":{"de":{"variations":{"device":{
+                    "iphone":{"stringUnit":{"state":"translated","value":"Zum Starten tippen"}},
+                    2️⃣"iwatch":{"stringUnit":{"state":"translated","value":"Tippen"}},
+                    "other":{"stringUnit":{"state":"translated","value":"Zum Starten klicken"}}}}}}}},"version":"1.0"}
+                    """)
+        ],
+        cleanExamples: [
+            RuleExample(
+                "Every state and device name Xcode writes",
+                appCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    "Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}},
+                      "fr":{"stringUnit":{"state":"needs_review","value":"En pause"}},
+                      "ja":{"stringUnit":{"state":"new","value":"一時停止"}},
+                      "ko":{"stringUnit":{"state":"stale","value":"일시 정지"}}}},
+                    "Tap to start":{"localizations":{"de":{"variations":{"device":{
+                    "iphone":{"stringUnit":{"state":"translated","value":"Tippen"}},
+                    "ipad":{"stringUnit":{"state":"translated","value":"Tippen"}},
+                    "ipod":{"stringUnit":{"state":"translated","value":"Tippen"}},
+                    "mac":{"stringUnit":{"state":"translated","value":"Klicken"}},
+                    "applewatch":{"stringUnit":{"state":"translated","value":"Tippen"}},
+                    "appletv":{"stringUnit":{"state":"translated","value":"Auswählen"}},
+                    "applevision":{"stringUnit":{"state":"translated","value":"Antippen"}},
+                    "other":{"stringUnit":{"state":"translated","value":"Starten"}}}}}}}},"version":"1.0"}
+                    """)
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         for loaded in project.catalogs {

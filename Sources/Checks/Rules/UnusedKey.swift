@@ -8,33 +8,31 @@ public struct UnusedKey: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .translation, defaultSeverity: .note,
-            summary: "A key of a catalog a widget reads that no Swift source in the project uses.",
-            rationale: """
-                Widget catalogs are often copied from the app's wholesale; unused keys are translated and \
-                shipped for nothing. Every target and package that reads the catalog is looked at, and any \
-                literal anywhere in the project's code counts as a use, so the advice never breaks a screen \
-                that still shows the key. Keys built at run time cannot be seen: turn the rule off then.
-                """,
-            howToFix: "Delete the key from the catalog, unless something builds it at run time.",
-            triggeringExamples: [
-                RuleExample(
-                    "A key copied from the app that the widget never shows",
-                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{},1️⃣"Settings":{}},"version":"1.0"}"#,
-                    widgetSource: #"Text("Paused")"#)
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "Every key shown, one through an interpolation",
-                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"%lld minutes":{},"Paused":{}},"version":"1.0"}"#,
-                    widgetSource: """
-                        struct V { var minutes: Int
-                            var body: some View { VStack { Text("Paused"); Text("\\(minutes) minutes") } } }
-                        """)
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .translation, defaultSeverity: .note,
+        summary: "A key of a catalog a widget reads that no Swift source in the project uses.",
+        rationale: """
+            Widget catalogs are often copied from the app's wholesale; unused keys are translated and \
+            shipped for nothing. Every target and package that reads the catalog is looked at, and any \
+            literal anywhere in the project's code counts as a use, so the advice never breaks a screen \
+            that still shows the key. Keys built at run time cannot be seen: turn the rule off then.
+            """,
+        howToFix: "Delete the key from the catalog, unless something builds it at run time.",
+        triggeringExamples: [
+            RuleExample(
+                "A key copied from the app that the widget never shows",
+                widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{},1️⃣"Settings":{}},"version":"1.0"}"#,
+                widgetSource: #"Text("Paused")"#)
+        ],
+        cleanExamples: [
+            RuleExample(
+                "Every key shown, one through an interpolation",
+                widgetCatalog: #"{"sourceLanguage":"en","strings":{"%lld minutes":{},"Paused":{}},"version":"1.0"}"#,
+                widgetSource: """
+                    struct V { var minutes: Int
+                        var body: some View { VStack { Text("Paused"); Text("\\(minutes) minutes") } } }
+                    """)
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         // InfoPlist.xcstrings localizes Info.plist keys and AppShortcuts.xcstrings the Siri phrases: the

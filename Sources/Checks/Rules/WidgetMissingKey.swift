@@ -9,58 +9,56 @@ public struct WidgetMissingKey: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .widget, defaultSeverity: .error,
-            summary: "A key the widget's sources use that the widget's catalog lacks.",
-            rationale: """
-                A widget or Live Activity is a separate bundle: it reads only its own catalog. A string that \
-                exists only in the app's catalog is shown as its key, untranslated, in every language.
-                """,
-            howToFix: """
-                Add the key to the widget's catalog, with its translations. When the app's catalog has it, \
-                `stringsguard sync --from APP_CATALOG --to WIDGET_CATALOG --keys-from-sources WIDGET_SOURCES` copies it.
-                """,
-            triggeringExamples: [
-                RuleExample(
-                    "A key only the app catalog has",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Take a break":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"잠시 쉬어 가세요"}}}}},"version":"1.0"}"#,
-                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
-                    widgetSource: """
-                        Text("Paused")
-                        Text(1️⃣"Take a break")
-                        """),
-                RuleExample(
-                    "An interpolated key, whose catalog form is a format string",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld of %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Zyklus %lld von %lld"}}}}},"version":"1.0"}"#,
-                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld":{}},"version":"1.0"}"#,
-                    widgetSource: """
-                        struct V { var current: Int; var total: Int
-                            var body: some View { Text(1️⃣"Cycle \\(current) of \\(total)") } }
-                        """),
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "An app that ships only its development language: the key shows as itself, which is the right text",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Take a break":{}},"version":"1.0"}"#,
-                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
-                    widgetSource: #"Text("Take a break")"#),
-                RuleExample(
-                    "Every key the widget shows is in its catalog; verbatim text is not localized",
-                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld of %lld":{},"Paused":{}},"version":"1.0"}"#,
-                    widgetSource: """
-                        struct V { var current: Int; var total: Int
-                            var body: some View { VStack { Text("Paused"); Text("Cycle \\(current) of \\(total)"); Text(verbatim: "5:23") } } }
-                        """),
-                RuleExample(
-                    "A key without words reads the same in every language: a page counter, a separator",
-                    widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
-                    widgetSource: """
-                        struct V { var page: Int; var pages: Int
-                            var body: some View { VStack { Text("Paused"); Text("\\(page + 1) / \\(pages)"); Text("•") } } }
-                        """),
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .widget, defaultSeverity: .error,
+        summary: "A key the widget's sources use that the widget's catalog lacks.",
+        rationale: """
+            A widget or Live Activity is a separate bundle: it reads only its own catalog. A string that \
+            exists only in the app's catalog is shown as its key, untranslated, in every language.
+            """,
+        howToFix: """
+            Add the key to the widget's catalog, with its translations. When the app's catalog has it, \
+            `stringsguard sync --from APP_CATALOG --to WIDGET_CATALOG --keys-from-sources WIDGET_SOURCES` copies it.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                "A key only the app catalog has",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Take a break":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"잠시 쉬어 가세요"}}}}},"version":"1.0"}"#,
+                widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
+                widgetSource: """
+                    Text("Paused")
+                    Text(1️⃣"Take a break")
+                    """),
+            RuleExample(
+                "An interpolated key, whose catalog form is a format string",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld of %lld":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Zyklus %lld von %lld"}}}}},"version":"1.0"}"#,
+                widgetCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld":{}},"version":"1.0"}"#,
+                widgetSource: """
+                    struct V { var current: Int; var total: Int
+                        var body: some View { Text(1️⃣"Cycle \\(current) of \\(total)") } }
+                    """),
+        ],
+        cleanExamples: [
+            RuleExample(
+                "An app that ships only its development language: the key shows as itself, which is the right text",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Take a break":{}},"version":"1.0"}"#,
+                widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
+                widgetSource: #"Text("Take a break")"#),
+            RuleExample(
+                "Every key the widget shows is in its catalog; verbatim text is not localized",
+                widgetCatalog: #"{"sourceLanguage":"en","strings":{"Cycle %lld of %lld":{},"Paused":{}},"version":"1.0"}"#,
+                widgetSource: """
+                    struct V { var current: Int; var total: Int
+                        var body: some View { VStack { Text("Paused"); Text("Cycle \\(current) of \\(total)"); Text(verbatim: "5:23") } } }
+                    """),
+            RuleExample(
+                "A key without words reads the same in every language: a page counter, a separator",
+                widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
+                widgetSource: """
+                    struct V { var page: Int; var pages: Int
+                        var body: some View { VStack { Text("Paused"); Text("\\(page + 1) / \\(pages)"); Text("•") } } }
+                    """),
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         // One finding per place and catalog: widgets sharing a catalog (or each having none) share it.

@@ -8,44 +8,42 @@ public struct WidgetMissingTranslation: Rule {
 
     public init() {}
 
-    public var descriptor: RuleDescriptor {
-        RuleDescriptor(
-            id: Self.id, category: .widget, defaultSeverity: .error,
-            summary: "A widget key with no usable translation (absent, empty or `new`) in a language the app ships.",
-            rationale: """
-                The app is translated into the language, so users choose it; the widget's catalog is not, so \
-                the widget shows the development language beside a translated app.
-                """,
-            howToFix: """
-                Translate the key in the widget's catalog, or copy the app's translation with `stringsguard sync`.
-                """,
-            triggeringExamples: [
-                RuleExample(
-                    "The app ships Korean; the widget's key has no Korean",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"일시 정지됨"}}}}},"version":"1.0"}"#,
-                    widgetCatalog: """
-                        {"sourceLanguage":"en","strings":{
-                        1️⃣"Paused":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"一時停止中"}}}},
-                        "Focus":{"localizations":{2️⃣"ko":{"stringUnit":{"state":"new","value":""}}}}},"version":"1.0"}
-                        """,
-                    languages: ["ko"]),
-                RuleExample(
-                    "A language the widget catalog lacks altogether is reported once",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#,
-                    widgetCatalog: """
-                        {"sourceLanguage":1️⃣"en","strings":{"Paused":{},"Focus":{}},"version":"1.0"}
-                        """),
-            ],
-            cleanExamples: [
-                RuleExample(
-                    "Translated, or not meant to be translated",
-                    appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"일시 정지됨"}}}}},"version":"1.0"}"#,
-                    widgetCatalog: """
-                        {"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"일시 정지됨"}}}},
-                        "FocusTimer":{"shouldTranslate":false}},"version":"1.0"}
-                        """)
-            ])
-    }
+    public static let descriptor = RuleDescriptor(
+        id: Self.id, category: .widget, defaultSeverity: .error,
+        summary: "A widget key with no usable translation (absent, empty or `new`) in a language the app ships.",
+        rationale: """
+            The app is translated into the language, so users choose it; the widget's catalog is not, so \
+            the widget shows the development language beside a translated app.
+            """,
+        howToFix: """
+            Translate the key in the widget's catalog, or copy the app's translation with `stringsguard sync`.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                "The app ships Korean; the widget's key has no Korean",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"일시 정지됨"}}}}},"version":"1.0"}"#,
+                widgetCatalog: """
+                    {"sourceLanguage":"en","strings":{
+                    1️⃣"Paused":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"一時停止中"}}}},
+                    "Focus":{"localizations":{2️⃣"ko":{"stringUnit":{"state":"new","value":""}}}}},"version":"1.0"}
+                    """,
+                languages: ["ko"]),
+            RuleExample(
+                "A language the widget catalog lacks altogether is reported once",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#,
+                widgetCatalog: """
+                    {"sourceLanguage":1️⃣"en","strings":{"Paused":{},"Focus":{}},"version":"1.0"}
+                    """),
+        ],
+        cleanExamples: [
+            RuleExample(
+                "Translated, or not meant to be translated",
+                appCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"일시 정지됨"}}}}},"version":"1.0"}"#,
+                widgetCatalog: """
+                    {"sourceLanguage":"en","strings":{"Paused":{"localizations":{"ko":{"stringUnit":{"state":"translated","value":"일시 정지됨"}}}},
+                    "FocusTimer":{"shouldTranslate":false}},"version":"1.0"}
+                    """)
+        ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         for (loaded, facts) in project.catalogsWithFacts {
