@@ -49,10 +49,15 @@ extension ProjectFile {
     /// Reads every native target of the project.
     func discoveredTargets() throws -> [DiscoveredTarget] {
         let productTargets = targetNamesByProductReference()
-        return try nativeTargetIDs.map { try discoveredTarget($0, productTargets: productTargets) }
+        let localPackages = LocalPackageIndex { localPackageFolders }
+        return try nativeTargetIDs.map {
+            try discoveredTarget($0, productTargets: productTargets, localPackages: localPackages)
+        }
     }
 
-    func discoveredTarget(_ id: String, productTargets: [String: String]) throws -> DiscoveredTarget {
+    func discoveredTarget(
+        _ id: String, productTargets: [String: String], localPackages: LocalPackageIndex
+    ) throws -> DiscoveredTarget {
         guard let target = object(id) else { throw InputError("missing target \(id)", path: pbxprojPath) }
         let name = target["name"]?.string ?? target["productName"]?.string ?? id
         let productType = target["productType"]?.string ?? ""
@@ -62,7 +67,7 @@ extension ProjectFile {
         let ownSources = files.sources
         var relations = relations(of: target, productTargets: productTargets)
         relations.packageProducts = relations.packageProducts.map { product in
-            product.packagePath != nil ? product : PackageProductReference(product: product.product, packagePath: localPackageFolder(declaring: product.product))
+            product.packagePath != nil ? product : PackageProductReference(product: product.product, packagePath: localPackages.folder(declaring: product.product))
         }
 
         let role: TargetRole
@@ -225,20 +230,10 @@ extension ProjectFile {
 
     // MARK: Local Swift packages
 
-    /// The local package folder whose manifest declares `product`, for product dependencies that older
-    /// Xcode versions (and folder references) record without their package.
-    private func localPackageFolder(declaring product: String) -> String? {
-        let folders = localPackageFolders
-        for folder in folders {
-            guard let package = try? LocalPackage.read(at: folder) else { continue }
-            if package.products[product] != nil || package.targets.contains(where: { $0.name == product }) { return folder }
-        }
-        return nil
-    }
-
     /// Folders with a `Package.swift` next to the project or referenced from its group tree, or inside a
     /// synchronized folder or folder reference of it (`Modules/Account` in a synchronized `Modules`), which
-    /// Xcode also opens as local packages; all inside the project root.
+    /// Xcode also opens as local packages; all inside the project root. A product dependency that older
+    /// Xcode versions (and folder references) record without its package is looked for in them.
     private var localPackageFolders: [String] {
         var folders = FileTree.children(of: projectFolder).map { PathText.join(projectFolder, $0) }
         for (id, path) in resolvedPaths.sorted(by: { $0.value < $1.value }) {
