@@ -116,6 +116,9 @@ public struct NumericExpressionAudit: Sendable, Hashable {
             while cursor < scalars.count {
                 let scalar = scalars[cursor]
                 if isEuropeanDigit(scalar) {
+                    // Digits after a list's separator ("12:05, 12:30", "12:05 12:30") start a number of their
+                    // own: the list follows the paragraph's direction, as its words would.
+                    if separatesListItems(scalars[(lastDigit + 1)..<cursor]) { break }
                     lastDigit = cursor
                 } else if !isJoiner(scalar) && !isInvisibleControl(scalar) {
                     break
@@ -184,6 +187,23 @@ public struct NumericExpressionAudit: Sendable, Hashable {
         default:
             return false
         }
+    }
+
+    /// Whether what stands between two digits is a list's or a sentence's separator rather than part of one
+    /// number: spaces, maybe after a comma or a full stop, with no sign, dash or slash that would make a
+    /// range, a fraction or a signed value. Spaces that group digits ("1 234" with a no-break or thin
+    /// space) and a comma or stop between digits ("1,5", "12.30") keep the number whole.
+    private static func separatesListItems(_ between: ArraySlice<Unicode.Scalar>) -> Bool {
+        var hasSpace = false
+        for scalar in between where !isInvisibleControl(scalar) {
+            switch scalar.value {
+            case 0x20: hasSpace = true
+            case 0x2C, 0x2E: continue
+            case 0xA0, 0x2007, 0x2009, 0x202F: continue
+            default: return false
+            }
+        }
+        return hasSpace
     }
 
     /// Bidi controls with no glyph: marks, embeddings, overrides, isolates.

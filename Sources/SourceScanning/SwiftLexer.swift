@@ -302,11 +302,23 @@ struct SwiftLexer {
         byte(at: index) == quote && byte(at: index + 1) == quote && byte(at: index + 2) == quote
     }
 
+    /// A raw string that opens like a multi-line one (`#"""#` holds one quote) is single-line when its closing
+    /// `"#` follows on the same line, as the compiler decides; a plain `"""` always opens a multi-line literal.
+    private func closesOnItsLine(hashCount: Int, after index: Int) -> Bool {
+        guard hashCount > 0 else { return false }
+        var index = index
+        while let current = byte(at: index), current != newline, current != carriageReturn {
+            if current == quote, hasHashes(hashCount, at: index + 1) { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// `position` is at the first `#` (or the quote when `hashCount` is 0).
     private mutating func lexString(hashCount: Int) throws(InputError) -> Token {
         let start = position
         let quoteIndex = position + hashCount
-        if isTripleQuote(at: quoteIndex) {
+        if isTripleQuote(at: quoteIndex), !closesOnItsLine(hashCount: hashCount, after: quoteIndex + 2) {
             return try lexMultilineString(start: start, hashCount: hashCount)
         }
         position = quoteIndex + 1

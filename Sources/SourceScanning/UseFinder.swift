@@ -43,6 +43,8 @@ struct UseFinder {
         "IntentDialog": ["full", "supporting", "systemImageName"],
         "LocalizationValue": ["stringLiteral"],
         "LocalizedStringResource": ["stringLiteral"],
+        // `.result(value: x, dialog: "…")`: an intent's answer, an `IntentDialog` written as a literal.
+        "result": ["dialog"],
     ]
     /// Arguments that never carry the key itself.
     private static let nonKeyLabels: Set<String> = ["comment", "table", "tableName", "bundle", "locale", "defaultValue"]

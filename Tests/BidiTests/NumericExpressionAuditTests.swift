@@ -76,6 +76,11 @@ struct MisorderedCase: Sendable, CustomTestStringConvertible {
         "المدة\u{061C} 5:23",
         "المدة \u{202A}12:05 – 12:30\u{202C}",
         "بدون أرقام",
+        // A list of numbers reads in the paragraph's order, first item on the right, as a list of words would.
+        "הקובץ 12:05, 12:30",
+        "12:05, 12:30, שרת",
+        "الجولة 12:05 12:30",
+        "המשחק 3. 4 שחקנים",
     ]
 
     @Test(arguments: correct)
@@ -97,6 +102,16 @@ struct MisorderedCase: Sendable, CustomTestStringConvertible {
         #expect(NumericExpressionAudit("١٢:٠٥ – ١٢:٣٠").expressions.isEmpty)
         // Spaces and separators at the ends belong to the sentence, not the expression.
         #expect(NumericExpressionAudit("الساعة  12:05 ، ").expressions.map(\.text) == ["12:05"])
+    }
+
+    @Test func listSeparatorsEndAnExpressionButDigitSeparatorsDoNot() {
+        #expect(NumericExpressionAudit("הקובץ 12:05, 12:30").expressions.map(\.text) == ["12:05", "12:30"])
+        #expect(NumericExpressionAudit("الجولة 12:05 12:30").expressions.map(\.text) == ["12:05", "12:30"])
+        #expect(NumericExpressionAudit("المبلغ 1\u{202F}234,5").expressions.map(\.text) == ["1\u{202F}234,5"])
+        #expect(NumericExpressionAudit("המרחק 12.5").expressions.map(\.text) == ["12.5"])
+        // A dash, a slash or a sign still joins across spaces: a range, a fraction, a signed value.
+        #expect(NumericExpressionAudit("المدة 12:05 – 12:30").expressions.map(\.text) == ["12:05 – 12:30"])
+        #expect(NumericExpressionAudit("התקדמות 5:23 / 10:00").expressions.map(\.text) == ["5:23 / 10:00"])
     }
 
     @Test func leftToRightParagraphsKeepTheirExpressions() {

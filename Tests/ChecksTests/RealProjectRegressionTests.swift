@@ -254,4 +254,69 @@ import Testing
         let unused = Checker(rules: [UnusedKey()]).run(project).findings
         #expect(unused.map(\.key) == ["Ramadan day"])
     }
+
+    @Test func aSpaceFlagReadingTheSourcesArgumentFormatsAsTheSource() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            // `% .0f` prints the number after a blank ("Größe: 12 px"); `% d` reads an integer the code never passes.
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"Size: %.0f px":{"localizations":{"#
+                + #""de":{"stringUnit":{"state":"translated","value":"Größe:% .0f px"}},"#
+                + #""fr":{"stringUnit":{"state":"translated","value":"Taille :% d px"}}}}},"version":"1.0"}"#,
+            "Widget/SizeView.swift": #"struct S: View { let size: Double; var body: some View { Text("Size: \(size, specifier: "%.0f") px") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "SizeWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let findings = Checker(rules: [FormatMismatch()]).run(project).findings
+        #expect(findings.map(\.language) == ["fr"])
+    }
+
+    @Test func aLiteralAfterNilCoalescingIsNotCertainlyAKey() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Shared", withIntermediateDirectories: true)
+        let files = [
+            "Shared/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""Anchor":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Anker"}}}},"#
+                + #""Docked":{},"Harbor":{}},"version":"1.0"}"#,
+            // `name ?? "Harbor"` is a String when `name` is one: Text shows it verbatim, never looking it up.
+            "Widget/BoatView.swift": #"struct B: View { let name: String?; var body: some View { Text("Anchor"); Text("Docked"); Text(name ?? "Harbor") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let catalog = folder + "/Shared/Localizable.xcstrings"
+        let app = TargetConfiguration(name: "Boats", role: .app, catalogs: [catalog], sources: [])
+        let widget = TargetConfiguration(name: "BoatWidget", role: .widget, catalogs: [catalog], sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
+        let findings = Checker(rules: [WidgetMissingTranslation()]).run(project).findings
+        #expect(findings.map(\.key) == ["Docked"])
+        // It may still be a key (an optional LocalizedStringKey): it is not advised away as unused.
+        #expect(Checker(rules: [UnusedKey()]).run(project).findings.isEmpty)
+    }
+
+    @Test func anIntentResultsDialogIsAKey() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""%@ of rain on %@":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"%1$@ de pluie le %2$@"}}}},"#
+                + #""Leftover":{}},"version":"1.0"}"#,
+            "Widget/RainIntent.swift": """
+                struct RainIntent: AppIntent {
+                    func perform() async throws -> some IntentResult & ReturnsValue<Double> & ProvidesDialog {
+                        .result(value: amount, dialog: "\\(formatted ?? "") of rain on \\(day.formatted())")
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "RainWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        // Deleting the dialog's key would leave Siri answering in English.
+        #expect(Checker(rules: [UnusedKey()]).run(project).findings.map(\.key) == ["Leftover"])
+    }
 }

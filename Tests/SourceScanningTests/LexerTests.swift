@@ -109,6 +109,17 @@ private func lexError(_ source: String) -> InputError? {
         #expect(try literalText(##"Text(#"tab\#there"#)"##) == "tab\there")
     }
 
+    @Test func rawStringOpeningLikeAMultilineOneClosesOnItsLine() throws {
+        // `#"""#` is one quote, as the compiler reads it: the closing `"#` on the same line makes it single-line.
+        let lexed = try tokens(###"let q = s.replacing(#"\""#, with: #"""#); Text("Done")"###)
+        #expect(lexed.compactMap { $0.literal?.staticText } == [#"\""#, #"""#, "Done"])
+        #expect(try literalText(###"Text(#""" quoted "#)"###) == #""" quoted "#)
+        #expect(try literalText(####"Text(##"""#"##)"####) == "\"\"#")
+        // Still multi-line: nothing closes it on the opening line, or it has no hashes to close with.
+        #expect(try literalText("Text(#\"\"\"\n  Paused\n  \"\"\"#)") == "Paused")
+        #expect(lexError("let s = \"\"\"\" \"\n")?.message == "multi-line string literal content must begin on a new line")
+    }
+
     @Test func rawStringInterpolationUsesHashes() throws {
         let lexed = try tokens(##"Text(#"\(not) \#(count) items"#)"##)
         let literal = try #require(lexed.first { $0.kind == .string }?.literal)

@@ -170,6 +170,11 @@ public struct FormatMismatch: Rule {
                 let translation = formats.arguments(
                     leaf.unit.value, substitutions: substitutions, allowsSubstitutionArgument: inSubstitution)
             else {
+                // `% .0f` (the space flag) formats its value with a blank before it: not prose with a percent
+                // sign when it reads exactly the arguments the source passes.
+                if let spaced = formats.format(leaf.unit.value, allowsSubstitutionArgument: inSubstitution),
+                    spaced.substitutions.isEmpty, source.mismatches(in: spaced.signature).isEmpty
+                { return }
                 report("is not a valid format string: \"\(leaf.unit.value)\"", fix: useTheSourceSpecifiers())
                 return
             }
