@@ -142,7 +142,7 @@ struct StructureParser {
                 if let node { nodes.append(node) }
                 index = end
                 continue
-            } else if token.kind == .punctuation, ["(", "{", "["].contains(token.text), let close = brackets[index],
+            } else if token.isPunctuation("(") || token.isPunctuation("{") || token.isPunctuation("["), let close = brackets[index],
                 close < range.upperBound
             {
                 nodes += try parse(range: (index + 1)..<close, depth: depth + 1)

@@ -102,7 +102,9 @@ struct UseFinder {
         for modifier in node.modifiers {
             recordMemberCall(name: modifier.name, arguments: modifier.argumentRange)
         }
-        for child in node.argumentChildren + node.closureChildren { visit(child, inherited: selfPinned) }
+        // Two loops rather than one over `argumentChildren + closureChildren`: the sum allocated an array per node.
+        for child in node.argumentChildren { visit(child, inherited: selfPinned) }
+        for child in node.closureChildren { visit(child, inherited: selfPinned) }
         for (index, modifier) in node.modifiers.enumerated() {
             for child in modifier.children { visit(child, inherited: pinned(after: index)) }
         }
