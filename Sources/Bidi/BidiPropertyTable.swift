@@ -9,7 +9,6 @@ final class BidiPropertyTable: @unchecked Sendable {
     let blocks: UnsafePointer<UInt8>
     /// Second stage: the property byte (class | bracket flag | mirror flag) of each code point, block after block.
     let values: UnsafePointer<UInt8>
-    let blockCount: Int
     /// For each BMP code point, 1 + its index in the bracket arrays, or 0: brackets are looked up
     /// for every ON character of a sequence, so the look-up is one load instead of a search.
     let bmpBracketSlots: UnsafeMutablePointer<UInt8>
@@ -20,7 +19,6 @@ final class BidiPropertyTable: @unchecked Sendable {
 
     private init() {
         let blockCount = 0x110000 >> BidiTables.blockShift
-        self.blockCount = blockCount
         precondition(BidiTables.stage1.utf8CodeUnitCount == 2 * blockCount, "generated stage-1 table is truncated")
         precondition(
             BidiTables.stage2.utf8CodeUnitCount % (1 << BidiTables.blockShift) == 0, "generated stage-2 table is truncated")

@@ -79,8 +79,7 @@ public struct ReadLimits: Sendable, Equatable {
     private static let currentLimits = Protected<ReadLimits?>(nil)
 
     private static func environmentLimits() throws(InputError) -> ReadLimits {
-        guard let raw = getenv(environmentVariable) else { return .standard }
-        let text = String(cString: raw)
+        guard let text = ProcessEnvironment.value(of: environmentVariable) else { return .standard }
         guard let bytes = parseSize(text) else {
             throw InputError(
                 "\(environmentVariable) must be a size such as 512M, 2G or 65536, not '\(text)'")

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SafeFiles
 
 /// Finder order (`localizedStandardCompare`) for plain language tags (ASCII letters, digits, `-`, `_`),
 /// worked out without Foundation where its answer is known: each tag is a run of collation elements —
@@ -82,7 +78,7 @@ enum LanguageTagOrder {
         #if canImport(Darwin)
         return false
         #else
-        return localeVariablesNameRootCollation { name in getenv(name).map { String(cString: $0) } }
+        return localeVariablesNameRootCollation(ProcessEnvironment.value(of:))
         #endif
     }()
 

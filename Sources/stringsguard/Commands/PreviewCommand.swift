@@ -6,6 +6,7 @@ import Darwin
 import Diagnostics
 import Foundation
 import Resolution
+import SafeFiles
 
 /// `stringsguard preview`: every key of a catalog as a widget in that language shows it.
 struct PreviewCommand: Command {
@@ -58,6 +59,6 @@ extension PreviewCommand {
         guard isatty(STDOUT_FILENO) == 1 else { return nil }
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
+        return ProcessEnvironment.value(of: "COLUMNS").flatMap(Int.init) ?? 80
     }
 }
