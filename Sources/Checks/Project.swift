@@ -100,12 +100,18 @@ public struct TargetSources: Sendable {
     public var timerViews: [TimerView]
     /// The folders or files the target's sources were given as (for `sync --keys-from-sources` advice).
     public var roots: [String]
+    /// Files the target compiles that were not on disk (made by a build step): what they use is unknown.
+    public var missingFiles: [String]
 
-    public init(uses: [ResolvedUse], timerViews: [TimerView], roots: [String]) {
+    public init(uses: [ResolvedUse], timerViews: [TimerView], roots: [String], missingFiles: [String] = []) {
         self.uses = uses
         self.timerViews = timerViews
         self.roots = roots
+        self.missingFiles = missingFiles
     }
+
+    /// Whether every file the target compiles was read, so that a key none of them uses is unused.
+    public var isComplete: Bool { missingFiles.isEmpty }
 
     public var localizableUses: [LocalizableUse] { uses.map(\.use) }
 }

@@ -51,7 +51,7 @@ extension Project {
         let extractedFromCode = entry.extractionState == nil && !catalog.catalog.origin.isLegacyStringsTable
         guard entry.extractionState == .manual || extractedFromCode, !catalog.isReadBySystem else { return true }
         let readers = readers(of: catalog).compactMap(target(named:))
-        guard !readers.isEmpty, readers.allSatisfy({ $0.sources != nil }) else { return true }
+        guard !readers.isEmpty, readers.allSatisfy({ $0.sources?.isComplete == true }) else { return true }
         return isKeyUsedAnywhere(entry.key, table: catalog.table)
     }
 

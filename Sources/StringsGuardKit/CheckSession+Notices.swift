@@ -57,9 +57,14 @@ extension CheckSession {
                 let readers = project.readers(of: loaded).compactMap(project.target(named:))
                 guard readers.contains(where: { $0.role == .widget }) else { continue }
                 let blind = readers.filter { $0.sources == nil }.map(\.name)
-                guard !blind.isEmpty else { continue }
-                notices.append(
-                    "note: \(UnusedKey.id) did not check \(loaded.path): \(blind.joined(separator: ", ")) read\(blind.count == 1 ? "s" : "") it without Swift sources, so a key may be used where the run cannot see")
+                let partial = readers.filter { $0.sources?.isComplete == false }.map(\.name)
+                if !blind.isEmpty {
+                    notices.append(
+                        "note: \(UnusedKey.id) did not check \(loaded.path): \(blind.joined(separator: ", ")) read\(blind.count == 1 ? "s" : "") it without Swift sources, so a key may be used where the run cannot see")
+                } else if !partial.isEmpty {
+                    notices.append(
+                        "note: \(UnusedKey.id) did not check \(loaded.path): \(partial.joined(separator: ", ")) read\(partial.count == 1 ? "s" : "") it and compile\(partial.count == 1 ? "s" : "") Swift files that are not on disk, so a key may be used where the run cannot see")
+                }
             }
         }
         if let languages = discovered.fileLanguages {

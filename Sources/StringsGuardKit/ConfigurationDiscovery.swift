@@ -178,6 +178,7 @@ public enum ConfigurationDiscovery {
             target.catalogs = target.catalogs.map(relativiser.relative)
             target.stringsTableFiles = target.stringsTableFiles.map(relativiser.relative)
             target.sourceFiles = target.sourceFiles.map(relativiser.relative)
+            target.missingSourceFiles = target.missingSourceFiles.map(relativiser.relative)
             target.projectPath = relativiser.relative(target.projectPath)
             return target
         }

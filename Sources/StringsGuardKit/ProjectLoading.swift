@@ -55,11 +55,14 @@ public enum ProjectLoading {
             unknownConditions.formUnion(scanned.unknownConditions)
             allUses += scanned.uses
             let hasSources = !target.configuration.sources.isEmpty || modules.count > 1
+                || modules.contains { !$0.missingSourceFiles.isEmpty }
             let own = catalogs.filter { $0.bundles.contains(target.module) }
             targets.append(LoadedTarget(
                 configuration: target.configuration, catalogs: own,
                 sources: hasSources
-                    ? TargetSources(uses: scanned.uses, timerViews: scanned.timerViews, roots: target.configuration.sources)
+                    ? TargetSources(
+                        uses: scanned.uses, timerViews: scanned.timerViews, roots: target.configuration.sources,
+                        missingFiles: modules.flatMap(\.missingSourceFiles))
                     : nil,
                 bundle: target.module, linkedBundles: modules.dropFirst().map(\.bundle),
                 embeddingApps: target.embeddingApps,

@@ -20,6 +20,8 @@ struct ProjectPlan: Sendable {
         var linked: [BundleID]
         /// `.define(…)` of a package target, which replace the app's conditions in its code.
         var packageDefines: [String]?
+        /// Swift files the project compiles into the module that are not on disk: its code is incomplete.
+        var missingSourceFiles: [String] = []
     }
 
     struct Target: Sendable {
@@ -110,7 +112,8 @@ struct ProjectPlan: Sendable {
                 if modules[bundle] == nil {
                     modules[bundle] = Module(
                         bundle: bundle, sourceFiles: framework.sourceFiles.map(relativiser.relative),
-                        catalogs: framework.catalogs.map(relativiser.relative), linked: [], packageDefines: nil)
+                        catalogs: framework.catalogs.map(relativiser.relative), linked: [], packageDefines: nil,
+                        missingSourceFiles: framework.missingSourceFiles.map(relativiser.relative))
                 }
                 linked.append(bundle)
             }
@@ -128,7 +131,8 @@ struct ProjectPlan: Sendable {
             modules[bundle] = Module(
                 bundle: bundle, sourceFiles: configuration.sources, catalogs: configuration.catalogs,
                 stringsTableFiles: target.stringsTableFiles.map(relativiser.relative),
-                linked: Self.unique(linked), packageDefines: nil)
+                linked: Self.unique(linked), packageDefines: nil,
+                missingSourceFiles: target.missingSourceFiles.map(relativiser.relative))
             if let region = target.developmentRegion { developmentLanguage = region }
             let embedding = checked.filter { $0.role == .app && $0.relations.embeds.contains(target.name) }.map(\.name)
             let planned = Target(

@@ -2,7 +2,7 @@ import Diagnostics
 
 /// A build target found in an Xcode project, with the files a check needs: its Swift sources and its
 /// String Catalogs. Paths are built from the folder given to discovery, so they are absolute when it is.
-/// Files named by build phases are listed even when missing on disk (Xcode would fail to build them too);
+/// Swift files a Sources phase names that are not on disk are in `missingSourceFiles`, not `sourceFiles`;
 /// synchronized folders, folder references and packages list what is on disk.
 public struct DiscoveredTarget: Sendable, Equatable, Codable {
     public var name: String
@@ -23,11 +23,15 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
     public var developmentRegion: String?
     /// The files of the legacy strings tables the target copies (`en.lproj/Localizable.strings`, …).
     public var stringsTableFiles: [String]
+    /// Swift files a Sources phase compiles that are not on disk (made by a build step, ignored by git):
+    /// the target's code is then incomplete, so no key of its catalogs may be called unused. Sorted.
+    public var missingSourceFiles: [String]
 
     public init(
         name: String, role: TargetRole, productType: String, projectPath: String,
         catalogs: [String], sourceFiles: [String], build: ShippedBuild = ShippedBuild(),
-        relations: TargetRelations = TargetRelations(), developmentRegion: String? = nil, stringsTableFiles: [String] = []
+        relations: TargetRelations = TargetRelations(), developmentRegion: String? = nil, stringsTableFiles: [String] = [],
+        missingSourceFiles: [String] = []
     ) {
         self.name = name
         self.role = role
@@ -39,6 +43,7 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
         self.relations = relations
         self.developmentRegion = developmentRegion
         self.stringsTableFiles = stringsTableFiles
+        self.missingSourceFiles = missingSourceFiles
     }
 
     /// A framework of the project: its code joins the targets that link it, its catalogs are its own bundle.

@@ -25,16 +25,23 @@ public enum ProjectDiscovery {
         return ProjectRoot(isProjectFile ? PathText.parent(path) : path)
     }
 
-    private static func discover(in path: String, root: ProjectRoot) throws -> (targets: [DiscoveredTarget], outsideRoot: [InputError]) {
+    private static func discover(
+        in path: String, root: ProjectRoot
+    ) throws -> (targets: [DiscoveredTarget], outsideRoot: [InputError], missingSources: [InputError]) {
         var found: [(project: String, position: Int, target: DiscoveredTarget)] = []
         var outsideRoot: [InputError] = []
+        var missingSources: [InputError] = []
         let workspaceProjects = OutsideRootLog(root: root)
         for project in try projectPaths(in: path) where workspaceProjects.allows(project, as: "a project of the workspace") {
             let file = try ProjectFile(projectPath: project, root: root)
             found += try file.discoveredTargets().enumerated().map { (project, $0.offset, $0.element) }
             outsideRoot += file.outsideRoot.problems.filter { !outsideRoot.contains($0) }
+            missingSources += file.missingSources.problems
         }
-        return (found.sorted { ($0.project, $0.position) < ($1.project, $1.position) }.map(\.target), workspaceProjects.problems + outsideRoot)
+        return (
+            found.sorted { ($0.project, $0.position) < ($1.project, $1.position) }.map(\.target),
+            workspaceProjects.problems + outsideRoot, missingSources
+        )
     }
 
     /// The targets of every project in `path` and the local packages they use (directly or through other
@@ -42,7 +49,7 @@ public enum ProjectDiscovery {
     /// `discoverTargets`) is left out and listed in `outsideRoot`.
     public static func discoverProject(in path: String, root: String? = nil) throws -> DiscoveredProject {
         let projectRoot = projectRoot(of: path, given: root)
-        let (targets, outsideRoot) = try discover(in: path, root: projectRoot)
+        let (targets, outsideRoot, missingSources) = try discover(in: path, root: projectRoot)
         let log = OutsideRootLog(root: projectRoot)
         var packages: [LocalPackage] = []
         var pending = targets.flatMap(\.relations.packageProducts).compactMap(\.packagePath)
@@ -61,7 +68,7 @@ public enum ProjectDiscovery {
         }
         return DiscoveredProject(
             targets: targets, packages: packages.sorted { $0.path < $1.path }, packageProblems: problems,
-            outsideRoot: outsideRoot + log.problems)
+            outsideRoot: outsideRoot + log.problems, missingSources: missingSources)
     }
 
     /// The native targets of one `.xcodeproj`, in the order Xcode lists them (the project's `targets`);

@@ -17,6 +17,8 @@ struct ProjectFile {
     private(set) var resolvedPaths: [String: String] = [:]
     /// Files and folders outside the project root that the project names: never read, each said once.
     let outsideRoot: OutsideRootLog
+    /// Swift files the Sources phases compile that are not on disk, each said once.
+    let missingSources = MissingSourceLog()
 
     /// Reads the project at `projectPath`; `root` is the project root (the folder holding the `.xcodeproj`
     /// when nil), outside which nothing the project names is read or walked.

@@ -8,14 +8,19 @@ import XMLDocuments
 /// the project root is left out, and said so in `outsideRoot`.
 private struct TargetFiles {
     let outsideRoot: OutsideRootLog
+    let missingSources: MissingSourceLog
+    let targetName: String
     var sources: Set<String> = []
+    /// Swift files a phase compiles that are not on disk (see `MissingSourceLog`).
+    var missingSourceFiles: Set<String> = []
     var catalogs: Set<String> = []
     /// `.strings` and `.stringsdict` files in `xx.lproj` folders: legacy tables, read as catalogs.
     var stringsTableFiles: Set<String> = []
 
     /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
     /// A Swift file a phase only copies (`compiled` false) is not code of the target, nor is CocoaPods' code.
-    mutating func add(_ path: String, compiled: Bool = true) {
+    /// A compiled Swift file the project names at `reference` that is not on disk is left out and logged.
+    mutating func add(_ path: String, compiled: Bool = true, reference: SourceLocation? = nil) {
         // Exported localizations (`.xcloc`) hold copies of catalogs for translators, not the target's own.
         if path.contains(".xcloc/") { return }
         switch PathText.pathExtension(path) {
@@ -23,7 +28,16 @@ private struct TargetFiles {
             guard compiled, !CocoaPodsFolder.contains(path),
                 outsideRoot.allows(path, as: "a Swift source of the project")
             else { return }
-            sources.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
+            guard let existing = FileTree.existingPath(matchingCaseOf: path) else {
+                if let reference {
+                    missingSourceFiles.insert(path)
+                    missingSources.record(path, target: targetName, at: reference)
+                } else {
+                    sources.insert(path)
+                }
+                return
+            }
+            sources.insert(existing)
         case "xcstrings":
             guard outsideRoot.allows(path, as: "a String Catalog of the project") else { return }
             catalogs.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
@@ -61,7 +75,7 @@ extension ProjectFile {
         guard let target = object(id) else { throw InputError("missing target \(id)", path: pbxprojPath) }
         let name = target["name"]?.string ?? target["productName"]?.string ?? id
         let productType = target["productType"]?.string ?? ""
-        var files = TargetFiles(outsideRoot: outsideRoot)
+        var files = TargetFiles(outsideRoot: outsideRoot, missingSources: missingSources, targetName: name)
         collectBuildPhaseFiles(of: target, into: &files)
         collectSynchronizedFiles(of: id, target: target, into: &files)
         let ownSources = files.sources
@@ -84,7 +98,7 @@ extension ProjectFile {
             name: name, role: role, productType: productType, projectPath: projectPath,
             catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted(), build: try shippedBuild(of: target),
             relations: relations, developmentRegion: project["developmentRegion"]?.string,
-            stringsTableFiles: files.stringsTableFiles.sorted())
+            stringsTableFiles: files.stringsTableFiles.sorted(), missingSourceFiles: files.missingSourceFiles.sorted())
     }
 
     private static let applicationProductTypes: Set<String> = [
@@ -111,7 +125,7 @@ extension ProjectFile {
                     if type == "folder" {
                         files.addEverything(under: path)
                     } else {
-                        files.add(path, compiled: compiled)
+                        files.add(path, compiled: compiled, reference: reference["path"]?.location ?? reference.location)
                     }
                 case "PBXVariantGroup", "XCVersionGroup":
                     let children = (reference["children"]?.strings ?? []).compactMap(resolvedPath)

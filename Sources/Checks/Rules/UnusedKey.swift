@@ -39,9 +39,11 @@ public struct UnusedKey: Rule {
         // system reads them, no Swift source shows them.
         for loaded in project.catalogs where !loaded.isReadBySystem {
             let readers = project.readers(of: loaded).compactMap(project.target(named:))
-            // Only a catalog a widget reads, and only when every target reading it has its sources: a key
-            // used by code the run cannot see is not unused.
-            guard readers.contains(where: { $0.role == .widget }), readers.allSatisfy({ $0.sources != nil }) else { continue }
+            // Only a catalog a widget reads, and only when every target reading it has all its sources: a
+            // key used by code the run cannot see is not unused.
+            guard readers.contains(where: { $0.role == .widget }), readers.allSatisfy({ $0.sources?.isComplete == true }) else {
+                continue
+            }
             for entry in loaded.catalog.entries where entry.extractionState != .stale {
                 guard !project.isKeyUsedAnywhere(entry.key, table: loaded.table) else { continue }
                 output.findings.append(

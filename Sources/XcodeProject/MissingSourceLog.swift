@@ -1,0 +1,37 @@
+import Diagnostics
+
+/// Swift files a Sources phase compiles that are not on disk: a file the project ignores in git and
+/// makes in a build step or a post-clone script (API keys, generated code). Xcode makes it before it
+/// compiles; a run on a fresh clone cannot read it. Each is left out of the target's sources with one
+/// warning at the project's reference to it, naming every target that compiles it, and the run goes on.
+final class MissingSourceLog {
+    private var order: [String] = []
+    private var entries: [String: (location: SourceLocation, targets: [String])] = [:]
+
+    /// Notes that `target` compiles `path`, named in the project at `location`, and that it is missing.
+    func record(_ path: String, target: String, at location: SourceLocation) {
+        if entries[path] == nil {
+            order.append(path)
+            entries[path] = (location, [])
+        }
+        if entries[path]?.targets.contains(target) == false { entries[path]?.targets.append(target) }
+    }
+
+    /// One warning per missing file, in the order found.
+    var problems: [InputError] {
+        order.compactMap { path in
+            guard let entry = entries[path] else { return nil }
+            let names = entry.targets.map { "'\($0)'" }
+            let compilers = names.count == 1 ? "target \(names[0]) compiles" : "targets \(Self.listed(names)) compile"
+            return InputError(
+                "\(compilers) \(path), which is not on disk (ignored by git and made by a build step?): "
+                    + "its strings are not checked, and unused-key leaves the catalogs \(names.count == 1 ? "it reads" : "they read") alone",
+                at: entry.location)
+        }
+    }
+
+    private static func listed(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

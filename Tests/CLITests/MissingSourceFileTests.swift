@@ -1,0 +1,83 @@
+import _StringsGuardTestSupport
+import Foundation
+import Testing
+
+/// A Swift file a Sources phase compiles may be absent from a fresh clone: ignored by git and made by a
+/// build step or a post-clone script (API keys, generated code). The run used to stop on it with
+/// `cannot open file` and no position, losing every other finding. Now it is one warning at the project's
+/// reference, the run goes on, and no key is called unused, as the missing file may show it.
+@Suite struct MissingSourceFileTests {
+    /// The shared-catalog fixture, its widget also compiling `Widget/Secrets.swift`, and its catalog
+    /// holding "Daily goal", which no file on disk uses.
+    static func prepared() throws -> String {
+        let folder = try CheckCacheTests.copiedFixture("Tests/CLITests/Fixtures/SharedCatalog")
+        let projectPath = folder + "/Streaks.xcodeproj/project.pbxproj"
+        var project = try String(contentsOfFile: projectPath, encoding: .utf8)
+        let edits = [
+            ("/* End PBXBuildFile section */",
+             "\t\tB0000000000000000000000A /* Secrets.swift in Sources */ = {isa = PBXBuildFile; fileRef = F0000000000000000000000A /* Secrets.swift */; };\n/* End PBXBuildFile section */"),
+            ("/* End PBXFileReference section */",
+             "\t\tF0000000000000000000000A /* Secrets.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Secrets.swift; sourceTree = \"<group>\"; };\n/* End PBXFileReference section */"),
+            ("\t\t\t\t6E9187C457FCE7B06AF5BE2B /* StreaksWidget.swift */,\n",
+             "\t\t\t\t6E9187C457FCE7B06AF5BE2B /* StreaksWidget.swift */,\n\t\t\t\tF0000000000000000000000A /* Secrets.swift */,\n"),
+            ("\t\t\t\tA4D0BA749EADE728DF5C6BF8 /* StreaksWidget.swift in Sources */,\n",
+             "\t\t\t\tA4D0BA749EADE728DF5C6BF8 /* StreaksWidget.swift in Sources */,\n\t\t\t\tB0000000000000000000000A /* Secrets.swift in Sources */,\n"),
+        ]
+        for (old, new) in edits {
+            #expect(project.contains(old))
+            project = project.replacingOccurrences(of: old, with: new)
+        }
+        try CheckCacheTests.write(project, to: projectPath)
+        let catalogPath = folder + "/Shared/Localizable.xcstrings"
+        let catalog = try String(contentsOfFile: catalogPath, encoding: .utf8).replacingOccurrences(
+            of: "    \"Settings\" : {",
+            with: """
+                    "Daily goal" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Tagesziel" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Objectif du jour" } }
+                      }
+                    },
+                    "Settings" : {
+                """)
+        try CheckCacheTests.write(catalog, to: catalogPath)
+        return folder
+    }
+
+    /// Line 42 is the file reference; column 120 its `path = Secrets.swift`.
+    static let warning = "Streaks.xcodeproj/project.pbxproj:42:120: warning: target 'StreaksWidget' compiles Widget/Secrets.swift, which is not on disk (ignored by git and made by a build step?): its strings are not checked, and unused-key leaves the catalogs it reads alone\n"
+
+    @Test func theRunGoesOnWithOneWarningAtTheReferenceAndNoUnusedKeyAdvice() throws {
+        let folder = try Self.prepared()
+        let output = try CommandRunner.run(["check"], in: folder)
+        #expect(output.status == 1, "\(output.standardError)")
+        #expect(output.standardError.hasPrefix(Self.warning), "\(output.standardError)")
+        #expect(!output.standardError.contains("cannot open file"))
+        #expect(output.standardError.contains(
+            "note: unused-key did not check Shared/Localizable.xcstrings: StreaksWidget reads it and compiles Swift files that are not on disk, so a key may be used where the run cannot see"))
+        // The other findings are still there.
+        #expect(output.standardOutput.contains("\"Best streak\" has no fr translation"), "\(output.standardOutput)")
+        #expect(!output.standardOutput.contains("Daily goal"), "\(output.standardOutput)")
+    }
+
+    /// The same project once the build step has made the file: no warning, and the key nothing uses is noted.
+    @Test func withTheFileMadeTheKeyNothingUsesIsNoted() throws {
+        let folder = try Self.prepared()
+        try CheckCacheTests.write("let apiKey = \"\"\n", to: folder + "/Widget/Secrets.swift")
+        let output = try CommandRunner.run(["check"], in: folder)
+        #expect(output.status == 1)
+        #expect(!output.standardError.contains("warning:"), "\(output.standardError)")
+        #expect(output.standardOutput.contains(
+            "note: \"Daily goal\" is in Shared/Localizable.xcstrings but no Swift source in the project uses it [unused-key]"),
+            "\(output.standardOutput)")
+    }
+
+    /// `targets` reads the project as `check` does and says the same line.
+    @Test func targetsSaysTheSameLine() throws {
+        let folder = try Self.prepared()
+        let output = try CommandRunner.run(["targets"], in: folder)
+        #expect(output.status == 0)
+        #expect(output.standardError == Self.warning, "\(output.standardError)")
+        #expect(!output.standardOutput.contains("Secrets.swift"), "\(output.standardOutput)")
+    }
+}
