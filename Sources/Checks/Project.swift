@@ -102,12 +102,20 @@ public struct TargetSources: Sendable {
     public var roots: [String]
     /// Files the target compiles that were not on disk (made by a build step): what they use is unknown.
     public var missingFiles: [String]
+    /// Products of remote Swift packages the target links. Their code is not on disk, and Xcode does not
+    /// extract their strings either, so a key a developer added by hand (`manual`) may be there for them:
+    /// a package that reads `Bundle.main` looks it up in this target's bundle.
+    public var remotePackageProducts: [String]
 
-    public init(uses: [ResolvedUse], timerViews: [TimerView], roots: [String], missingFiles: [String] = []) {
+    public init(
+        uses: [ResolvedUse], timerViews: [TimerView], roots: [String], missingFiles: [String] = [],
+        remotePackageProducts: [String] = []
+    ) {
         self.uses = uses
         self.timerViews = timerViews
         self.roots = roots
         self.missingFiles = missingFiles
+        self.remotePackageProducts = remotePackageProducts
     }
 
     /// Whether every file the target compiles was read, so that a key none of them uses is unused.

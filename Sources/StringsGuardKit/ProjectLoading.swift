@@ -62,7 +62,8 @@ public enum ProjectLoading {
                 sources: hasSources
                     ? TargetSources(
                         uses: scanned.uses, timerViews: scanned.timerViews, roots: target.configuration.sources,
-                        missingFiles: modules.flatMap(\.missingSourceFiles))
+                        missingFiles: modules.flatMap(\.missingSourceFiles),
+                        remotePackageProducts: Array(Set(modules.flatMap(\.remotePackageProducts))).sorted())
                     : nil,
                 bundle: target.module, linkedBundles: modules.dropFirst().map(\.bundle),
                 embeddingApps: target.embeddingApps,

@@ -22,6 +22,8 @@ struct ProjectPlan: Sendable {
         var packageDefines: [String]?
         /// Swift files the project compiles into the module that are not on disk: its code is incomplete.
         var missingSourceFiles: [String] = []
+        /// Products of remote packages the module links, whose code is not on disk.
+        var remotePackageProducts: [String] = []
     }
 
     struct Target: Sendable {
@@ -117,8 +119,13 @@ struct ProjectPlan: Sendable {
                 }
                 linked.append(bundle)
             }
+            var remoteProducts: [String] = []
             for product in target.relations.packageProducts {
-                guard let path = product.packagePath, let package = packagesRead[path] ?? project.package(at: path) else { continue }
+                guard let path = product.packagePath else {
+                    remoteProducts.append(product.product)
+                    continue
+                }
+                guard let package = packagesRead[path] ?? project.package(at: path) else { continue }
                 linked += addPackageProduct(product.product, of: package, reading: &packagesRead, relativiser: relativiser)
             }
             let role: TargetRole = target.role == .app ? .app : .widget
@@ -132,7 +139,8 @@ struct ProjectPlan: Sendable {
                 bundle: bundle, sourceFiles: configuration.sources, catalogs: configuration.catalogs,
                 stringsTableFiles: target.stringsTableFiles.map(relativiser.relative),
                 linked: Self.unique(linked), packageDefines: nil,
-                missingSourceFiles: target.missingSourceFiles.map(relativiser.relative))
+                missingSourceFiles: target.missingSourceFiles.map(relativiser.relative),
+                remotePackageProducts: remoteProducts)
             if let region = target.developmentRegion { developmentLanguage = region }
             let embedding = checked.filter { $0.role == .app && $0.relations.embeds.contains(target.name) }.map(\.name)
             let planned = Target(

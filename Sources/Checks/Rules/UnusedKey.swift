@@ -15,7 +15,9 @@ public struct UnusedKey: Rule {
             Widget catalogs are often copied from the app's wholesale; unused keys are translated and \
             shipped for nothing. Every target and package that reads the catalog is looked at, and any \
             literal anywhere in the project's code counts as a use, so the advice never breaks a screen \
-            that still shows the key. Keys built at run time cannot be seen: turn the rule off then.
+            that still shows the key. A key added by hand is left alone when a target reading the catalog \
+            links a remote package, whose code may look it up in the app's bundle. Keys built at run time \
+            cannot be seen: turn the rule off then.
             """,
         howToFix: "Delete the key from the catalog, unless something builds it at run time.",
         triggeringExamples: [
@@ -44,7 +46,12 @@ public struct UnusedKey: Rule {
             guard readers.contains(where: { $0.role == .widget }), readers.allSatisfy({ $0.sources?.isComplete == true }) else {
                 continue
             }
+            // A key added by hand may be read by a remote package's code, which is not on disk (a package
+            // that looks up its labels in Bundle.main asks its app to add them); Xcode extracted every other
+            // key from code the run reads.
+            let readsRemoteCode = readers.contains { !($0.sources?.remotePackageProducts.isEmpty ?? true) }
             for entry in loaded.catalog.entries where entry.extractionState != .stale {
+                if readsRemoteCode && entry.extractionState == .manual { continue }
                 guard !project.isKeyUsedAnywhere(entry.key, table: loaded.table) else { continue }
                 output.findings.append(
                     descriptor.finding(

@@ -1,0 +1,103 @@
+import _StringsGuardTestSupport
+import Foundation
+import Testing
+
+/// A remote Swift package is not on disk, and Xcode does not extract its strings either. A package that
+/// looks up its labels in `Bundle.main` asks each app to add them to its catalog by hand, so a `manual`
+/// key nothing on disk uses may be one of them: `unused-key` must not advise deleting it. A key Xcode
+/// extracted came from code the run reads, so it is still noted when nothing uses it.
+@Suite struct RemotePackageManualKeyTests {
+    /// The shared-catalog fixture with two unused keys in its catalog, "Close panel" (manual) and
+    /// "Weekly goal" (extracted); when `linkingRemotePackage`, the app links a product of a remote package.
+    static func prepared(linkingRemotePackage: Bool) throws -> String {
+        let folder = try CheckCacheTests.copiedFixture("Tests/CLITests/Fixtures/SharedCatalog")
+        if linkingRemotePackage {
+            let projectPath = folder + "/Streaks.xcodeproj/project.pbxproj"
+            var project = try String(contentsOfFile: projectPath, encoding: .utf8)
+            let edits = [
+                ("\t\t\tname = Streaks;\n",
+                 "\t\t\tname = Streaks;\n\t\t\tpackageProductDependencies = (\n\t\t\t\tD0000000000000000000000B /* PanelKit */,\n\t\t\t);\n"),
+                ("\t\t\tminimizedProjectReferenceProxies = 1;\n",
+                 "\t\t\tminimizedProjectReferenceProxies = 1;\n\t\t\tpackageReferences = (\n\t\t\t\tD0000000000000000000000A /* XCRemoteSwiftPackageReference \"PanelKit\" */,\n\t\t\t);\n"),
+                ("/* End XCConfigurationList section */\n",
+                 """
+                 /* End XCConfigurationList section */
+
+                 /* Begin XCRemoteSwiftPackageReference section */
+                 \t\tD0000000000000000000000A /* XCRemoteSwiftPackageReference "PanelKit" */ = {
+                 \t\t\tisa = XCRemoteSwiftPackageReference;
+                 \t\t\trepositoryURL = "https://example.com/panelkit.git";
+                 \t\t\trequirement = {
+                 \t\t\t\tkind = upToNextMajorVersion;
+                 \t\t\t\tminimumVersion = 1.0.0;
+                 \t\t\t};
+                 \t\t};
+                 /* End XCRemoteSwiftPackageReference section */
+
+                 /* Begin XCSwiftPackageProductDependency section */
+                 \t\tD0000000000000000000000B /* PanelKit */ = {
+                 \t\t\tisa = XCSwiftPackageProductDependency;
+                 \t\t\tpackage = D0000000000000000000000A /* XCRemoteSwiftPackageReference "PanelKit" */;
+                 \t\t\tproductName = PanelKit;
+                 \t\t};
+                 /* End XCSwiftPackageProductDependency section */
+
+                 """),
+            ]
+            for (old, new) in edits {
+                #expect(project.components(separatedBy: old).count == 2, "\(old)")
+                project = project.replacingOccurrences(of: old, with: new)
+            }
+            try CheckCacheTests.write(project, to: projectPath)
+        }
+        let catalogPath = folder + "/Shared/Localizable.xcstrings"
+        let catalog = try String(contentsOfFile: catalogPath, encoding: .utf8).replacingOccurrences(
+            of: "    \"Settings\" : {",
+            with: """
+                    "Close panel" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Bereich schließen" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Fermer le panneau" } }
+                      }
+                    },
+                    "Settings" : {
+                """
+        ).replacingOccurrences(
+            of: "\n  },\n  \"version\"",
+            with: """
+                ,
+                    "Weekly goal" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Wochenziel" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Objectif hebdomadaire" } }
+                      }
+                    }
+                  },
+                  "version"
+                """)
+        try CheckCacheTests.write(catalog, to: catalogPath)
+        return folder
+    }
+
+    static func unusedNote(_ key: String) -> String {
+        "note: \"\(key)\" is in Shared/Localizable.xcstrings but no Swift source in the project uses it [unused-key]"
+    }
+
+    @Test func aManualKeyIsLeftAloneWhenTheAppLinksARemotePackage() throws {
+        let folder = try Self.prepared(linkingRemotePackage: true)
+        let output = try CommandRunner.run(["check"], in: folder)
+        #expect(output.status == 1, "\(output.standardError)")
+        #expect(!output.standardOutput.contains("Close panel"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains(Self.unusedNote("Weekly goal")), "\(output.standardOutput)")
+    }
+
+    /// Without a remote package every Swift source is on disk, so the manual key nothing uses is noted.
+    @Test func withoutARemotePackageTheManualKeyIsNoted() throws {
+        let folder = try Self.prepared(linkingRemotePackage: false)
+        let output = try CommandRunner.run(["check"], in: folder)
+        #expect(output.status == 1, "\(output.standardError)")
+        #expect(output.standardOutput.contains(Self.unusedNote("Close panel")), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains(Self.unusedNote("Weekly goal")), "\(output.standardOutput)")
+    }
+}
