@@ -10,10 +10,8 @@ import Testing
     /// The shared-catalog fixture, its widget also compiling `Widget/Secrets.swift`, and its catalog
     /// holding "Daily goal", which no file on disk uses.
     static func prepared() throws -> String {
-        let folder = try CheckCacheTests.copiedFixture("Tests/CLITests/Fixtures/SharedCatalog")
-        let projectPath = folder + "/Streaks.xcodeproj/project.pbxproj"
-        var project = try String(contentsOfFile: projectPath, encoding: .utf8)
-        let edits = [
+        let folder = try SharedCatalogFixture.copied()
+        try SharedCatalogFixture.edit("Streaks.xcodeproj/project.pbxproj", in: folder, [
             ("/* End PBXBuildFile section */",
              "\t\tB0000000000000000000000A /* Secrets.swift in Sources */ = {isa = PBXBuildFile; fileRef = F0000000000000000000000A /* Secrets.swift */; };\n/* End PBXBuildFile section */"),
             ("/* End PBXFileReference section */",
@@ -22,25 +20,9 @@ import Testing
              "\t\t\t\t6E9187C457FCE7B06AF5BE2B /* StreaksWidget.swift */,\n\t\t\t\tF0000000000000000000000A /* Secrets.swift */,\n"),
             ("\t\t\t\tA4D0BA749EADE728DF5C6BF8 /* StreaksWidget.swift in Sources */,\n",
              "\t\t\t\tA4D0BA749EADE728DF5C6BF8 /* StreaksWidget.swift in Sources */,\n\t\t\t\tB0000000000000000000000A /* Secrets.swift in Sources */,\n"),
-        ]
-        for (old, new) in edits {
-            #expect(project.contains(old))
-            project = project.replacingOccurrences(of: old, with: new)
-        }
-        try CheckCacheTests.write(project, to: projectPath)
-        let catalogPath = folder + "/Shared/Localizable.xcstrings"
-        let catalog = try String(contentsOfFile: catalogPath, encoding: .utf8).replacingOccurrences(
-            of: "    \"Settings\" : {",
-            with: """
-                    "Daily goal" : {
-                      "localizations" : {
-                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Tagesziel" } },
-                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Objectif du jour" } }
-                      }
-                    },
-                    "Settings" : {
-                """)
-        try CheckCacheTests.write(catalog, to: catalogPath)
+        ])
+        try SharedCatalogFixture.addEntries(
+            SharedCatalogFixture.entry("Daily goal", de: "Tagesziel", fr: "Objectif du jour"), in: folder)
         return folder
     }
 

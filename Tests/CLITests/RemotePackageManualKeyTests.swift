@@ -10,11 +10,9 @@ import Testing
     /// The shared-catalog fixture with two unused keys in its catalog, "Close panel" (manual) and
     /// "Weekly goal" (extracted); when `linkingRemotePackage`, the app links a product of a remote package.
     static func prepared(linkingRemotePackage: Bool) throws -> String {
-        let folder = try CheckCacheTests.copiedFixture("Tests/CLITests/Fixtures/SharedCatalog")
+        let folder = try SharedCatalogFixture.copied()
         if linkingRemotePackage {
-            let projectPath = folder + "/Streaks.xcodeproj/project.pbxproj"
-            var project = try String(contentsOfFile: projectPath, encoding: .utf8)
-            let edits = [
+            try SharedCatalogFixture.edit("Streaks.xcodeproj/project.pbxproj", in: folder, [
                 ("\t\t\tname = Streaks;\n",
                  "\t\t\tname = Streaks;\n\t\t\tpackageProductDependencies = (\n\t\t\t\tD0000000000000000000000B /* PanelKit */,\n\t\t\t);\n"),
                 ("\t\t\tminimizedProjectReferenceProxies = 1;\n",
@@ -43,40 +41,12 @@ import Testing
                  /* End XCSwiftPackageProductDependency section */
 
                  """),
-            ]
-            for (old, new) in edits {
-                #expect(project.components(separatedBy: old).count == 2, "\(old)")
-                project = project.replacingOccurrences(of: old, with: new)
-            }
-            try CheckCacheTests.write(project, to: projectPath)
+            ])
         }
-        let catalogPath = folder + "/Shared/Localizable.xcstrings"
-        let catalog = try String(contentsOfFile: catalogPath, encoding: .utf8).replacingOccurrences(
-            of: "    \"Settings\" : {",
-            with: """
-                    "Close panel" : {
-                      "extractionState" : "manual",
-                      "localizations" : {
-                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Bereich schließen" } },
-                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Fermer le panneau" } }
-                      }
-                    },
-                    "Settings" : {
-                """
-        ).replacingOccurrences(
-            of: "\n  },\n  \"version\"",
-            with: """
-                ,
-                    "Weekly goal" : {
-                      "localizations" : {
-                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Wochenziel" } },
-                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Objectif hebdomadaire" } }
-                      }
-                    }
-                  },
-                  "version"
-                """)
-        try CheckCacheTests.write(catalog, to: catalogPath)
+        try SharedCatalogFixture.addEntries(
+            SharedCatalogFixture.entry("Close panel", extractionState: "manual", de: "Bereich schließen", fr: "Fermer le panneau")
+                + SharedCatalogFixture.entry("Weekly goal", de: "Wochenziel", fr: "Objectif hebdomadaire"),
+            in: folder)
         return folder
     }
 
