@@ -319,4 +319,40 @@ import Testing
         // Deleting the dialog's key would leave Siri answering in English.
         #expect(Checker(rules: [UnusedKey()]).run(project).findings.map(\.key) == ["Leftover"])
     }
+
+    @Test func theValueNSLocalizedStringGivesIsTheSourceTextOfAKeyTheTableLacks() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de", "fr", "hi"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let files = [
+            // The development table has neither key: the code's `value:` is what English shows.
+            "Widget/en.lproj/Localizable.strings": #""Depth" = "Depth";"#,
+            "Widget/de.lproj/Localizable.strings": #""DEPTH_AND_UNIT" = "%1$@ %2$@"; "SINCE_LABEL" = "seit %1$@"; "Depth" = "Tiefe";"#,
+            // French drops the unit; Hindi has neither key: the amount and unit need no words, "since" does.
+            "Widget/fr.lproj/Localizable.strings": #""DEPTH_AND_UNIT" = "%1$@"; "SINCE_LABEL" = "depuis %1$@"; "Depth" = "Profondeur";"#,
+            "Widget/hi.lproj/Localizable.strings": #""Depth" = "गहराई";"#,
+            "Widget/Depth.swift": """
+                struct DepthView: View { let depth: String; let unit: String; let start: String
+                    var body: some View {
+                        Text("Depth")
+                        Text(String(format: NSLocalizedString("DEPTH_AND_UNIT", value: "%1$@ %2$@", comment: "(1: value)(2: unit)"), depth, unit))
+                        Text(String(format: NSLocalizedString("SINCE_LABEL", value: "since %1$@", comment: "(1: time)"), start))
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "DepthWidget", role: .widget,
+            catalogs: ["en", "de", "fr", "hi"].map { folder + "/Widget/\($0).lproj/Localizable.strings" },
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let mismatches = Checker(rules: [FormatMismatch()]).run(project).findings
+        #expect(mismatches.map { "\($0.key ?? "") \($0.language ?? "")" } == ["DEPTH_AND_UNIT fr"])
+        #expect(mismatches.first?.message.contains("leaves out argument 2") == true)
+        let missing = Checker(rules: [MissingTranslation()]).run(project).findings
+        #expect(missing.map { "\($0.key ?? "") \($0.language ?? "")" } == ["SINCE_LABEL hi"])
+    }
 }
