@@ -355,4 +355,28 @@ import Testing
         let missing = Checker(rules: [MissingTranslation()]).run(project).findings
         #expect(missing.map { "\($0.key ?? "") \($0.language ?? "")" } == ["SINCE_LABEL hi"])
     }
+
+    @Test func aLabelColonValueAndAHebrewPrefixAreNoMisorderedNumbersAndALegacyFixIsAStringsLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "he"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let english = #""%1$@: %2$@" = "%1$@: %2$@"; "%1$@ – %2$@" = "%1$@ – %2$@"; "Between 0.0 and 1.0" = "Between 0.0 and 1.0";"#
+        // A carb amount and a food type after a colon; "ל -1.0" is the prefix "to" with a stray space; the range is misordered.
+        let hebrew = #""%1$@: %2$@" = "%1$@: %2$@"; "%1$@ – %2$@" = "טווח %1$@ – %2$@"; "Between 0.0 and 1.0" = "בין 0.0 ל -1.0";"#
+        try english.write(toFile: folder + "/Widget/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try hebrew.write(toFile: folder + "/Widget/he.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let widget = TargetConfiguration(
+            name: "MealWidget", role: .widget,
+            catalogs: ["en", "he"].map { folder + "/Widget/\($0).lproj/Localizable.strings" }, sources: [])
+        let findings = Checker(rules: [RtlTimerDigits()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
+        #expect(findings.map(\.key) == ["%1$@ – %2$@"])
+        // The fix is a line of the .strings file, which reads back displaying the range in order.
+        let fix = try #require(findings.first?.fix)
+        let prefix = "Isolate the numbers with LRI…PDI: "
+        #expect(fix == prefix + #""%1$@ – %2$@" = "טווח \U2066%1$@ – %2$@\U2069";"#)
+        try String(fix.dropFirst(prefix.count)).write(toFile: folder + "/Widget/he.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        #expect(Checker(rules: [RtlTimerDigits()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings.isEmpty)
+    }
 }
