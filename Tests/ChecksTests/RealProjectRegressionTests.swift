@@ -379,4 +379,26 @@ import Testing
         try String(fix.dropFirst(prefix.count)).write(toFile: folder + "/Widget/he.lproj/Localizable.strings", atomically: true, encoding: .utf8)
         #expect(Checker(rules: [RtlTimerDigits()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings.isEmpty)
     }
+
+    @Test func aLanguageALegacyWidgetTableLacksIsAFileToAddNotASync() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Widget/en.lproj", withIntermediateDirectories: true)
+        let files = [
+            "App/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Tide":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Marée"}}}}},"version":"1.0"}"#,
+            "Widget/en.lproj/Localizable.strings": #""Tide" = "Tide";"#,
+            "Widget/TideView.swift": #"struct T: View { var body: some View { Text("Tide") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let app = TargetConfiguration(name: "Tides", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "TideWidget", role: .widget, catalogs: [folder + "/Widget/en.lproj/Localizable.strings"], sources: [folder + "/Widget"])
+        let findings = Checker(rules: [WidgetMissingTranslation()]).run(try ProjectLoading.load(Configuration(targets: [app, widget]))).findings
+        // `sync` never writes a legacy table: the fix names the French file the widget needs.
+        #expect(findings.map(\.language) == ["fr"])
+        #expect(findings.first?.message.hasPrefix("The table Localizable.strings has no fr translations at all") == true)
+        #expect(findings.first?.fix == "Add \(folder)/Widget/fr.lproj/Localizable.strings with the widget's strings translated into fr.")
+    }
 }
