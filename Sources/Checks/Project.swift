@@ -222,7 +222,7 @@ public struct Project: Sendable {
     }
 
     private var readersByPath: [String: [String]]
-    private var useIndexes: [String: UseIndex]
+    private(set) var useIndexes: [String: UseIndex]
     /// Table → key → the source text code gives with the key (`LocalizableUse.defaultValue`), the first found.
     private var defaultValues: [String: [String: String]]
     private var shippedLanguagesByTarget: [String: [String]]

@@ -401,4 +401,28 @@ import Testing
         #expect(findings.first?.message.hasPrefix("The table Localizable.strings has no fr translations at all") == true)
         #expect(findings.first?.fix == "Add \(folder)/Widget/fr.lproj/Localizable.strings with the widget's strings translated into fr.")
     }
+
+    @Test func aLegacyTableEntryNoCodeHoldsIsNoTranslationGap() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let files = [
+            // genstrings never removes an entry: "Basal Rates" is a leftover no code holds any more.
+            "Widget/en.lproj/Localizable.strings": #""Basal Rates" = "Basal Rates"; "Delete “%@”?" = "Delete “%@”?"; "Reservoir" = "Reservoir";"#,
+            "Widget/de.lproj/Localizable.strings": #""Reservoir" = "Reservoir";"#,
+            // A table no code names (a storyboard's) is read by the system: its gaps stay.
+            "Widget/en.lproj/Main.strings": #""Start.title" = "Start";"#,
+            "Widget/de.lproj/Main.strings": #""Other.title" = "Andere";"#,
+            "Widget/Pump.swift": #"struct P: View { let name: String; var body: some View { Text("Reservoir"); Text("Delete “\(name)”?") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "PumpWidget", role: .widget,
+            catalogs: ["en", "de"].flatMap { language in ["Localizable", "Main"].map { folder + "/Widget/\(language).lproj/\($0).strings" } },
+            sources: [folder + "/Widget"])
+        let findings = Checker(rules: [MissingTranslation()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
+        #expect(findings.compactMap(\.key).sorted() == ["Delete “%@”?", "Start.title"])
+    }
 }
