@@ -425,4 +425,33 @@ import Testing
         let findings = Checker(rules: [MissingTranslation()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
         #expect(findings.compactMap(\.key).sorted() == ["Delete “%@”?", "Start.title"])
     }
+
+    @Test func aMissingKeyWithADefaultValueShowsThatValue() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Widget/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Water":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Eau"}}}}},"version":"1.0"}"#,
+            "Widget/WaterIntent.swift": """
+                @main struct WaterBundle: WidgetBundle { var body: some Widget { WaterWidget() } }
+                struct WaterWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        AppIntentConfiguration(kind: "water", intent: WaterIntent.self, provider: WaterProvider()) { _ in EmptyView() }
+                    }
+                }
+                struct WaterIntent: WidgetConfigurationIntent {
+                    static let title: LocalizedStringResource = "Water"
+                    @Parameter(title: LocalizedStringResource("intent.notify", defaultValue: "Notify when run"))
+                    var notify: Bool
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "WaterWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])
+        let findings = Checker(rules: [WidgetMissingKey()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
+        // The configuration shows the English default value, not the key, in every language.
+        #expect(findings.map(\.key) == ["intent.notify"])
+        #expect(findings.first?.message.hasSuffix("the widget shows its default value \"Notify when run\", untranslated, in every language") == true)
+    }
 }
