@@ -98,7 +98,9 @@ struct CatalogFacts: Sendable {
                     if !hasText, CatalogEntry.hasWords(leaf.unit.value) { hasText = true }
                 }
             }
-            facts.hasTextToTranslate = hasLeaves ? hasText : CatalogEntry.hasWords(entry.key)
+            // Without a source text, what shows is the text code gives with the key (`value:`), else the key.
+            facts.hasTextToTranslate = hasLeaves
+                ? hasText : CatalogEntry.hasWords(project.defaultValue(of: entry.key, table: loaded.table) ?? entry.key)
         }
         return facts
     }

@@ -214,8 +214,15 @@ public struct Project: Sendable {
             }.map(\.name)
         }
         var uses: [String: [LocalizableUse]] = [:]
-        for resolved in self.allUses { uses[resolved.use.table, default: []].append(resolved.use) }
+        var defaults: [String: [String: String]] = [:]
+        for resolved in self.allUses {
+            uses[resolved.use.table, default: []].append(resolved.use)
+            if let text = resolved.use.defaultValue, defaults[resolved.use.table]?[resolved.use.key] == nil {
+                defaults[resolved.use.table, default: [:]][resolved.use.key] = text
+            }
+        }
         useIndexes = uses.mapValues { UseIndex($0) }
+        defaultValues = defaults
         shippedLanguagesByTarget = [:]
         for target in targets {
             shippedLanguagesByTarget[target.name] = Self.shippedLanguages(of: target, in: targets, configured: configuredLanguages)
@@ -223,7 +230,9 @@ public struct Project: Sendable {
     }
 
     private var readersByPath: [String: [String]]
-    private var useIndexes: [String: UseIndex]
+    private(set) var useIndexes: [String: UseIndex]
+    /// Table → key → the source text code gives with the key (`LocalizableUse.defaultValue`), the first found.
+    private var defaultValues: [String: [String: String]]
     private var shippedLanguagesByTarget: [String: [String]]
 
     public var apps: [LoadedTarget] { targets.filter { $0.role == .app } }
@@ -296,6 +305,12 @@ public struct Project: Sendable {
         }
         let apps = self.apps.filter { target.embeddingApps.isEmpty || target.embeddingApps.contains($0.name) }
         return apps.flatMap(\.catalogs).first?.catalog.sourceLanguage ?? "en"
+    }
+
+    /// The source text code gives with `key` (`NSLocalizedString(_:value:)`, `defaultValue:`): where the
+    /// source language's table lacks the key, this is the text shown, not the key.
+    public func defaultValue(of key: String, table: String) -> String? {
+        defaultValues[table]?[key]
     }
 
     /// Whether any code in the project reads a key of this table, or holds it as a literal.

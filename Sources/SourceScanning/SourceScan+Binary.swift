@@ -178,6 +178,7 @@ extension BinaryWriter {
         write(use.isCertain)
         write(use.memberName)
         write(use.enclosingType)
+        write(use.defaultValue)
     }
 }
 
@@ -216,6 +217,7 @@ extension BinaryReader {
             location: try readLocation(in: path), bundle: try readBundleReference(), isCertain: try readBool())
         use.memberName = try readOptionalString()
         use.enclosingType = try readOptionalString()
+        use.defaultValue = try readOptionalString()
         return use
     }
 }

@@ -200,8 +200,16 @@ struct UseFinder {
         let bundle = parts.first(where: { $0.label == "bundle" }).map {
             LocalizableDeclarationCollector.bundleReference(tokens[$0.range]) ?? .unknown
         } ?? .unspecified
+        let countBefore = uses.count
         recordLiteralOrChoice(
             in: first, kind: kind, table: table, comment: staticString(labelled: ["comment"], in: parts), bundle: bundle)
+        // The source text the call gives with a literal key: NSLocalizedString's `value:` (a String, so only
+        // a plain literal is the text as written), or the `defaultValue:` of the localized initializers.
+        if uses.count == countBefore + 1,
+            let text = staticString(labelled: isNSLocalized ? ["value"] : ["defaultValue"], in: parts)
+        {
+            uses[uses.count - 1].defaultValue = text
+        }
     }
 
     /// The key argument: a literal, both literals of `flag ? "On" : "Off"`, or — possibly — the literal

@@ -319,4 +319,139 @@ import Testing
         // Deleting the dialog's key would leave Siri answering in English.
         #expect(Checker(rules: [UnusedKey()]).run(project).findings.map(\.key) == ["Leftover"])
     }
+
+    @Test func theValueNSLocalizedStringGivesIsTheSourceTextOfAKeyTheTableLacks() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de", "fr", "hi"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let files = [
+            // The development table has neither key: the code's `value:` is what English shows.
+            "Widget/en.lproj/Localizable.strings": #""Depth" = "Depth";"#,
+            "Widget/de.lproj/Localizable.strings": #""DEPTH_AND_UNIT" = "%1$@ %2$@"; "SINCE_LABEL" = "seit %1$@"; "Depth" = "Tiefe";"#,
+            // French drops the unit; Hindi has neither key: the amount and unit need no words, "since" does.
+            "Widget/fr.lproj/Localizable.strings": #""DEPTH_AND_UNIT" = "%1$@"; "SINCE_LABEL" = "depuis %1$@"; "Depth" = "Profondeur";"#,
+            "Widget/hi.lproj/Localizable.strings": #""Depth" = "गहराई";"#,
+            "Widget/Depth.swift": """
+                struct DepthView: View { let depth: String; let unit: String; let start: String
+                    var body: some View {
+                        Text("Depth")
+                        Text(String(format: NSLocalizedString("DEPTH_AND_UNIT", value: "%1$@ %2$@", comment: "(1: value)(2: unit)"), depth, unit))
+                        Text(String(format: NSLocalizedString("SINCE_LABEL", value: "since %1$@", comment: "(1: time)"), start))
+                    }
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "DepthWidget", role: .widget,
+            catalogs: ["en", "de", "fr", "hi"].map { folder + "/Widget/\($0).lproj/Localizable.strings" },
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let mismatches = Checker(rules: [FormatMismatch()]).run(project).findings
+        #expect(mismatches.map { "\($0.key ?? "") \($0.language ?? "")" } == ["DEPTH_AND_UNIT fr"])
+        #expect(mismatches.first?.message.contains("leaves out argument 2") == true)
+        let missing = Checker(rules: [MissingTranslation()]).run(project).findings
+        #expect(missing.map { "\($0.key ?? "") \($0.language ?? "")" } == ["SINCE_LABEL hi"])
+    }
+
+    @Test func aLabelColonValueAndAHebrewPrefixAreNoMisorderedNumbersAndALegacyFixIsAStringsLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "he"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let english = #""%1$@: %2$@" = "%1$@: %2$@"; "%1$@ – %2$@" = "%1$@ – %2$@"; "Between 0.0 and 1.0" = "Between 0.0 and 1.0";"#
+        // A carb amount and a food type after a colon; "ל -1.0" is the prefix "to" with a stray space; the range is misordered.
+        let hebrew = #""%1$@: %2$@" = "%1$@: %2$@"; "%1$@ – %2$@" = "טווח %1$@ – %2$@"; "Between 0.0 and 1.0" = "בין 0.0 ל -1.0";"#
+        try english.write(toFile: folder + "/Widget/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try hebrew.write(toFile: folder + "/Widget/he.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let widget = TargetConfiguration(
+            name: "MealWidget", role: .widget,
+            catalogs: ["en", "he"].map { folder + "/Widget/\($0).lproj/Localizable.strings" }, sources: [])
+        let findings = Checker(rules: [RtlTimerDigits()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
+        #expect(findings.map(\.key) == ["%1$@ – %2$@"])
+        // The fix is a line of the .strings file, which reads back displaying the range in order.
+        let fix = try #require(findings.first?.fix)
+        let prefix = "Isolate the numbers with LRI…PDI: "
+        #expect(fix == prefix + #""%1$@ – %2$@" = "טווח \U2066%1$@ – %2$@\U2069";"#)
+        try String(fix.dropFirst(prefix.count)).write(toFile: folder + "/Widget/he.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        #expect(Checker(rules: [RtlTimerDigits()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings.isEmpty)
+    }
+
+    @Test func aLanguageALegacyWidgetTableLacksIsAFileToAddNotASync() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Widget/en.lproj", withIntermediateDirectories: true)
+        let files = [
+            "App/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Tide":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Marée"}}}}},"version":"1.0"}"#,
+            "Widget/en.lproj/Localizable.strings": #""Tide" = "Tide";"#,
+            "Widget/TideView.swift": #"struct T: View { var body: some View { Text("Tide") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let app = TargetConfiguration(name: "Tides", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "TideWidget", role: .widget, catalogs: [folder + "/Widget/en.lproj/Localizable.strings"], sources: [folder + "/Widget"])
+        let findings = Checker(rules: [WidgetMissingTranslation()]).run(try ProjectLoading.load(Configuration(targets: [app, widget]))).findings
+        // `sync` never writes a legacy table: the fix names the French file the widget needs.
+        #expect(findings.map(\.language) == ["fr"])
+        #expect(findings.first?.message.hasPrefix("The table Localizable.strings has no fr translations at all") == true)
+        #expect(findings.first?.fix == "Add \(folder)/Widget/fr.lproj/Localizable.strings with the widget's strings translated into fr.")
+    }
+
+    @Test func aLegacyTableEntryNoCodeHoldsIsNoTranslationGap() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let files = [
+            // genstrings never removes an entry: "Basal Rates" is a leftover no code holds any more.
+            "Widget/en.lproj/Localizable.strings": #""Basal Rates" = "Basal Rates"; "Delete “%@”?" = "Delete “%@”?"; "Reservoir" = "Reservoir";"#,
+            "Widget/de.lproj/Localizable.strings": #""Reservoir" = "Reservoir";"#,
+            // A table no code names (a storyboard's) is read by the system: its gaps stay.
+            "Widget/en.lproj/Main.strings": #""Start.title" = "Start";"#,
+            "Widget/de.lproj/Main.strings": #""Other.title" = "Andere";"#,
+            "Widget/Pump.swift": #"struct P: View { let name: String; var body: some View { Text("Reservoir"); Text("Delete “\(name)”?") } }"#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "PumpWidget", role: .widget,
+            catalogs: ["en", "de"].flatMap { language in ["Localizable", "Main"].map { folder + "/Widget/\(language).lproj/\($0).strings" } },
+            sources: [folder + "/Widget"])
+        let findings = Checker(rules: [MissingTranslation()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
+        #expect(findings.compactMap(\.key).sorted() == ["Delete “%@”?", "Start.title"])
+    }
+
+    @Test func aMissingKeyWithADefaultValueShowsThatValue() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Widget/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Water":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Eau"}}}}},"version":"1.0"}"#,
+            "Widget/WaterIntent.swift": """
+                @main struct WaterBundle: WidgetBundle { var body: some Widget { WaterWidget() } }
+                struct WaterWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        AppIntentConfiguration(kind: "water", intent: WaterIntent.self, provider: WaterProvider()) { _ in EmptyView() }
+                    }
+                }
+                struct WaterIntent: WidgetConfigurationIntent {
+                    static let title: LocalizedStringResource = "Water"
+                    @Parameter(title: LocalizedStringResource("intent.notify", defaultValue: "Notify when run"))
+                    var notify: Bool
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "WaterWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])
+        let findings = Checker(rules: [WidgetMissingKey()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
+        // The configuration shows the English default value, not the key, in every language.
+        #expect(findings.map(\.key) == ["intent.notify"])
+        #expect(findings.first?.message.hasSuffix("the widget shows its default value \"Notify when run\", untranslated, in every language") == true)
+    }
 }

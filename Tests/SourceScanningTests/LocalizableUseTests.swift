@@ -51,6 +51,20 @@ import Testing
         #expect(uses[6].comment == "From Objective-C days")
     }
 
+    @Test func theSourceTextACallGivesWithItsKeyIsKept() throws {
+        let marked = MarkedSource(#"""
+            let a = NSLocalizedString("AMOUNT_AND_UNIT", value: "%1$@ %2$@", comment: "(1: value)(2: unit)")
+            let b = String(localized: "widget.title", defaultValue: "Water")
+            let c = LocalizedStringResource("intent.notify", defaultValue: "Notify when done")
+            let d = NSLocalizedString("PLAIN", comment: "")
+            let e = NSLocalizedString("BUILT", value: "\(count) left", comment: "")
+            """#)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.map(\.key) == ["AMOUNT_AND_UNIT", "widget.title", "intent.notify", "PLAIN", "BUILT"])
+        // An interpolated `value:` is a String built before the lookup, not a text to compare translations with.
+        #expect(uses.map(\.defaultValue) == ["%1$@ %2$@", "Water", "Notify when done", nil, nil])
+    }
+
     @Test func textWithTableAndComment() throws {
         let marked = MarkedSource(#"""
             Text(1️⃣"Remaining", tableName: "Widget", bundle: .main, comment: "Time left label")

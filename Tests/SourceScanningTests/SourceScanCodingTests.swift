@@ -51,6 +51,7 @@ import Testing
         #endif
         func tr(_ key: String) -> String { key }
         let routine = L10n.tr("Localizable", "routine.key")
+        let amount = NSLocalizedString("AMOUNT_AND_UNIT", value: "%1$@ %2$@", comment: "")
         """#
 
     static func scans() throws -> [SourceScan] {
@@ -102,6 +103,7 @@ import Testing
         let use = try #require(scan.localizableUses.first)
         #expect(Mirror(reflecting: use).children.compactMap(\.label) == [
             "kind", "segments", "table", "comment", "location", "bundle", "isCertain", "memberName", "enclosingType",
+            "defaultValue",
         ])
         #expect(Mirror(reflecting: LocalizableUse.Placeholder(expression: "a", specifier: nil)).children.compactMap(\.label) == [
             "expression", "specifier", "referencePath",

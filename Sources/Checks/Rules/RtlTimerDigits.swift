@@ -97,13 +97,14 @@ public struct RtlTimerDigits: Rule {
             + "in a right-to-left paragraph (filled in: \"\(audit.text)\")"
         var finding = descriptor.finding(
             at: unit.valueLocation, message, key: entry.key, language: language, targets: targets,
-            fix: verifiedFix(filled, misordered: misordered.map(\.range)))
+            fix: verifiedFix(filled, misordered: misordered.map(\.range), key: entry.key, file: unit.valueLocation.file))
         finding.rendering = RightToLeftRendering(logical: audit.text, displayed: audit.displayedText)
         output.findings.append(finding)
     }
 
-    /// The translation with each misordered expression's source isolated, if that fixes the display.
-    private func verifiedFix(_ filled: FilledTranslation, misordered: [Range<Int>]) -> String? {
+    /// The translation with each misordered expression's source isolated, if that fixes the display, written
+    /// as the file that holds it spells it: a String Catalog's JSON value, a `.strings` line, a `.stringsdict` string.
+    private func verifiedFix(_ filled: FilledTranslation, misordered: [Range<Int>], key: String, file: String) -> String? {
         var fixed = filled.template
         for range in misordered.reversed() {
             guard let templateRange = filled.templateRange(covering: range) else { return nil }
@@ -112,6 +113,12 @@ public struct RtlTimerDigits: Rule {
         guard let refilled = FilledTranslation(fixed),
             NumericExpressionAudit.displaysNumericExpressionsCorrectly(refilled.text, direction: .rtl)
         else { return nil }
+        if file.hasSuffix(".strings") {
+            return "Isolate the numbers with LRI…PDI: \"\(Self.stringsEscaped(key))\" = \"\(Self.stringsEscaped(fixed))\";"
+        }
+        if file.hasSuffix(".stringsdict") {
+            return "Isolate the numbers with LRI…PDI: <string>\(Self.xmlEscaped(fixed))</string>"
+        }
         var escaped = ""
         escaped.reserveCapacity(fixed.utf8.count + 12 * misordered.count)
         for scalar in fixed.unicodeScalars {
@@ -122,5 +129,37 @@ public struct RtlTimerDigits: Rule {
             }
         }
         return "Isolate the numbers with LRI…PDI: \"value\" : \"\(escaped)\""
+    }
+
+    /// A `.strings` quoted string's contents: quotes, backslashes and line breaks escaped, the isolates as `\U2066`.
+    static func stringsEscaped(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\u{2066}": escaped += "\\U2066"
+            case "\u{2069}": escaped += "\\U2069"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// A property list `<string>`'s contents: markup characters escaped, the isolates as character references.
+    static func xmlEscaped(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\u{2066}": escaped += "&#x2066;"
+            case "\u{2069}": escaped += "&#x2069;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }
