@@ -38,7 +38,7 @@ public enum ProjectLoading {
         } else {
             plan = try ProjectPlan(configuration: configuration)
         }
-        let catalogs = try loadCatalogs(plan)
+        let (catalogs, tableNotes) = try loadCatalogs(plan)
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
         var targets: [LoadedTarget] = []
         var allUses: [ResolvedUse] = []
@@ -78,15 +78,18 @@ public enum ProjectLoading {
         return Project(
             targets: targets, catalogs: catalogs, configuredLanguages: configuration.languages, sourceErrors: errors,
             allUses: allUses, literalTexts: literalTexts, literalPatterns: literalPatterns,
-            unknownConditions: unknownConditions.sorted { $0.location < $1.location })
+            unknownConditions: unknownConditions.sorted { $0.location < $1.location },
+            tableNotes: tableNotes.map(\.description))
     }
 
     /// Catalog bytes from which the catalogs are read on both cores.
     static let catalogBytesWorthThreads = 1 << 20
 
     /// Every catalog of every module, read once (on both cores when they are large); a catalog in several
-    /// bundles is one file.
-    private static func loadCatalogs(_ plan: ProjectPlan) throws(InputError) -> [LoadedCatalog] {
+    /// bundles is one file. With them, what reading the legacy tables noted (what the system does silently).
+    private static func loadCatalogs(
+        _ plan: ProjectPlan
+    ) throws(InputError) -> (catalogs: [LoadedCatalog], tableNotes: [LegacyTableNote]) {
         var paths: [String] = []
         var bundles: [String: [BundleID]] = [:]
         let ordered = plan.targets.flatMap { plan.modules(of: $0) }
@@ -110,6 +113,7 @@ public enum ProjectLoading {
         }
         // Legacy tables: each table's files across the lproj folders are one catalog of the module's bundle.
         var tablesSeen: [String: Int] = [:]
+        var notes: [LegacyTableNote] = []
         for module in ordered where !module.stringsTableFiles.isEmpty {
             for table in LegacyStringsTable.tables(among: module.stringsTableFiles) {
                 let contents = try table.read(developmentLanguage: plan.developmentLanguage)
@@ -119,10 +123,11 @@ public enum ProjectLoading {
                     continue
                 }
                 tablesSeen[path] = loaded.count
+                notes += contents.notes
                 loaded.append(LoadedCatalog(path: path, catalog: contents.catalog, bundles: [module.bundle]))
             }
         }
-        return loaded
+        return (loaded, notes)
     }
 
     private struct ScannedTarget {
