@@ -2,6 +2,7 @@ import ProjectConfiguration
 import Checks
 import Diagnostics
 import Foundation
+import JSON
 import SafeFiles
 import SourceScanning
 import StringCatalog
@@ -75,12 +76,41 @@ public enum ProjectLoading {
             literalPatterns.formUnion(scanned.literalPatterns)
             allUses += scanned.uses
         }
+        // Keys code builds from shipped data (a feature list's `"titleKey": "Sleep Trends"`) are texts of
+        // that data: a key written there may be read in a way the scanner cannot follow, as one in code.
+        literalTexts.formUnion(dataTexts(plan.modules.values.flatMap(\.dataFiles)))
         return Project(
             targets: targets, catalogs: catalogs, configuredLanguages: configuration.languages, sourceErrors: errors,
             allUses: allUses, literalTexts: literalTexts, literalPatterns: literalPatterns,
             unknownConditions: unknownConditions.sorted { $0.location < $1.location },
             tableNotes: tableNotes.map(\.description))
     }
+
+    /// Every string value of the JSON files, once each; a file that cannot be read or is not JSON adds
+    /// nothing (it is the app's data, not something to report), nor does one over `dataFileLimit` bytes
+    /// (a data set, not a list of texts).
+    static func dataTexts(_ paths: [String]) -> Set<String> {
+        var texts: Set<String> = []
+        for path in Set(paths).sorted() {
+            guard (FileSize.of(path: path) ?? 0) <= dataFileLimit, let bytes = try? FileContents.read(path, kind: .catalog).bytes,
+                let root = try? JSONReader.parse(bytes, path: path)
+            else { continue }
+            var pending = [root]
+            while let node = pending.popLast() {
+                if let string = node.string {
+                    texts.insert(string)
+                } else if let members = node.members {
+                    pending += members.map(\.value)
+                } else if let elements = node.elements {
+                    pending += elements
+                }
+            }
+        }
+        return texts
+    }
+
+    /// The largest JSON file whose texts are read as possible keys.
+    static let dataFileLimit = 1 << 20
 
     /// Catalog bytes from which the catalogs are read on both cores.
     static let catalogBytesWorthThreads = 1 << 20

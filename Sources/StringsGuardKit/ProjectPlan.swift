@@ -22,6 +22,8 @@ struct ProjectPlan: Sendable {
         var packageDefines: [String]?
         /// Swift files the project compiles into the module that are not on disk: its code is incomplete.
         var missingSourceFiles: [String] = []
+        /// `.json` files the module ships, whose texts its code may look up as keys.
+        var dataFiles: [String] = []
     }
 
     struct Target: Sendable {
@@ -113,7 +115,8 @@ struct ProjectPlan: Sendable {
                     modules[bundle] = Module(
                         bundle: bundle, sourceFiles: framework.sourceFiles.map(relativiser.relative),
                         catalogs: framework.catalogs.map(relativiser.relative), linked: [], packageDefines: nil,
-                        missingSourceFiles: framework.missingSourceFiles.map(relativiser.relative))
+                        missingSourceFiles: framework.missingSourceFiles.map(relativiser.relative),
+                        dataFiles: framework.dataFiles.map(relativiser.relative))
                 }
                 linked.append(bundle)
             }
@@ -132,7 +135,8 @@ struct ProjectPlan: Sendable {
                 bundle: bundle, sourceFiles: configuration.sources, catalogs: configuration.catalogs,
                 stringsTableFiles: target.stringsTableFiles.map(relativiser.relative),
                 linked: Self.unique(linked), packageDefines: nil,
-                missingSourceFiles: target.missingSourceFiles.map(relativiser.relative))
+                missingSourceFiles: target.missingSourceFiles.map(relativiser.relative),
+                dataFiles: target.dataFiles.map(relativiser.relative))
             if let region = target.developmentRegion { developmentLanguage = region }
             let embedding = checked.filter { $0.role == .app && $0.relations.embeds.contains(target.name) }.map(\.name)
             let planned = Target(
