@@ -181,14 +181,19 @@ public struct Project: Sendable {
     public var literalPatterns: Set<LiteralPattern>
     /// Conditions a build could not decide (their code was kept), for `--verbose`.
     public var unknownConditions: [UnknownBuildCondition]
+    /// What reading the legacy tables found that the system does without a word (a key given twice, a
+    /// table that ends early), one `path:line:column: note: …` line each, for standard error.
+    public var tableNotes: [String]
     /// What several rules of one run derive from the catalogs alike, derived once (set by `Checker.run`).
     var sharedFacts: SharedRuleFacts?
 
     public init(
         targets: [LoadedTarget], catalogs: [LoadedCatalog]? = nil, configuredLanguages: [String]? = nil,
         sourceErrors: [InputError] = [], allUses: [ResolvedUse]? = nil, literalTexts: Set<String> = [],
-        literalPatterns: Set<LiteralPattern> = [], unknownConditions: [UnknownBuildCondition] = []
+        literalPatterns: Set<LiteralPattern> = [], unknownConditions: [UnknownBuildCondition] = [],
+        tableNotes: [String] = []
     ) {
+        self.tableNotes = tableNotes
         self.literalPatterns = literalPatterns
         self.targets = targets
         self.configuredLanguages = configuredLanguages

@@ -8,7 +8,8 @@ public struct SourceScan: Hashable, Sendable {
     /// Keys in source order; interpolation types are inferred from this file alone.
     public var localizableUses: [LocalizableUse]
     public var timerViews: [TimerView]
-    /// Typed declarations, for resolving interpolations in other files of the same target.
+    /// Declarations, for resolving interpolations here and (those with an evident type) in other files of
+    /// the same target.
     public var declarations: [SymbolDeclaration]
     /// `#if` conditions this build cannot decide; their code was kept.
     public var unknownConditions: [UnknownBuildCondition] = []
@@ -156,6 +157,7 @@ public enum SwiftSourceScanner {
         }
         var finder = UseFinder(tokens: compiled, brackets: brackets, symbols: SymbolTable(declarations), locate: locate)
         finder.routines = routines
+        finder.stringConstants = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).stringConstants()
         finder.importsCharts = compiled.indices.dropLast().contains {
             compiled[$0].isIdentifier("import") && compiled[$0 + 1].isIdentifier("Charts")
         }
@@ -284,10 +286,19 @@ public enum SwiftSourceScanner {
                 }
                 if previous.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]) { continue }
             }
+            // `Texts.title`: a type's member named with its type, which is how a lazy static property is read.
+            var qualified: String?
+            if index > 1, tokens[index - 1].isPunctuation("."), tokens[index - 2].kind == .identifier,
+                let initial = tokens[index - 2].text.unicodeScalars.first, ("A"..."Z").contains(initial)
+            {
+                qualified = tokens[index - 2].text + "." + token.text
+            }
             if owner[index] < 0 {
                 outside.insert(token.text)
+                if let qualified { outside.insert(qualified) }
             } else {
                 byNumber[owner[index]].insert(token.text)
+                if let qualified { byNumber[owner[index]].insert(qualified) }
             }
         }
         var byMember: [String: Set<String>] = [:]
@@ -373,7 +384,93 @@ public enum SwiftSourceScanner {
             if keyword == "init" { name = "init" }
             result.append((name, (open + 1)..<close))
         }
+        return result + lazyStaticInitializers(in: tokens, brackets: brackets)
+    }
+
+    /// Keywords that begin the next declaration, ending a property's value.
+    private static let declarationStarts: DeclarationKeywords = [
+        .func, .var, .let, .struct, .class, .enum, .actor, .case, .initializer, .subscript, .typealias, .protocol, .extension,
+    ]
+
+    /// Modifiers that may stand between `static` and `let`/`var`.
+    private static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "final", "nonisolated", "dynamic",
+    ]
+
+    /// The initial values of `static let`/`static var` properties declared in a type without an inheritance
+    /// clause (`class Texts { static let title = NSLocalizedString(…) }`, `enum Strings { … }`), each named
+    /// `Type.property`. Swift computes a static property the first time code reads it, so such a value is
+    /// shown only where code reads `Type.property` (a bare `title` elsewhere is another type's). A type
+    /// that conforms to something is left alone: the system reads static requirements (`title`,
+    /// `typeDisplayRepresentation`) no code names.
+    private static func lazyStaticInitializers(in tokens: [Token], brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
+        var result: [(String, Range<Int>)] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
+            guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor]), tokens[index + 1].kind == .identifier
+            else { continue }
+            // The header up to the body: any `:` (inheritance, or a generic constraint) rules the type out.
+            var cursor = index + 2
+            var isPlain = true
+            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation("{") {
+                if tokens[cursor].isPunctuation(":") || tokens[cursor].isIdentifier("where") { isPlain = false }
+                if tokens[cursor].isPunctuation("}") || tokens[cursor].isPunctuation(";") { break }
+                cursor += 1
+            }
+            guard isPlain, cursor < tokens.count, tokens[cursor].isPunctuation("{"), let close = brackets[cursor] else { continue }
+            // The type's own members: nested bodies are skipped whole.
+            var member = cursor + 1
+            while member < close {
+                if let end = brackets.skipGroup(at: member), end > member + 1 {
+                    member = end
+                    continue
+                }
+                defer { member += 1 }
+                guard tokens[member].isDeclarationKeyword(in: [.let, .var]), member + 1 < close,
+                    tokens[member + 1].kind == .identifier, isStatic(declarationAt: member, in: tokens)
+                else { continue }
+                // Up to `=`: a static property without one is computed (a member already) or has no value.
+                var equals = member + 2
+                while equals < close, !(tokens[equals].kind == .operator && tokens[equals].text == "="),
+                    !tokens[equals].isPunctuation("{"), !tokens[equals].isPunctuation(";")
+                {
+                    equals = brackets.skipGroup(at: equals) ?? equals + 1
+                }
+                guard equals < close, tokens[equals].kind == .operator, tokens[equals].text == "=" else { continue }
+                // The value runs to the next declaration, statement separator or the type's end.
+                var end = equals + 1
+                while end < close {
+                    let token = tokens[end]
+                    if token.isPunctuation(";") || token.isPunctuation("@") || token.isIdentifier("deinit")
+                        || token.isDeclarationKeyword(in: Self.declarationStarts)
+                        || (token.kind == .identifier && (token.text == "static" || declarationModifiers.contains(token.text))
+                            && end + 1 < close && tokens[end + 1].kind == .identifier)
+                    {
+                        break
+                    }
+                    end = brackets.skipGroup(at: end) ?? end + 1
+                }
+                guard end > equals + 1 else { continue }
+                result.append((tokens[index + 1].text + "." + tokens[member + 1].text, (equals + 1)..<end))
+                member = end - 1
+            }
+        }
         return result
+    }
+
+    /// Whether the `let`/`var` at `index` is preceded by `static` among its modifiers.
+    private static func isStatic(declarationAt index: Int, in tokens: [Token]) -> Bool {
+        var before = index - 1
+        while before >= 0 {
+            let token = tokens[before]
+            if token.isIdentifier("static") { return true }
+            if token.isPunctuation(")"), before >= 3, tokens[before - 1].isIdentifier("set"), tokens[before - 2].isPunctuation("(") {
+                before -= 3
+                continue
+            }
+            guard token.kind == .identifier, declarationModifiers.contains(token.text) else { return false }
+            before -= 1
+        }
+        return false
     }
 
     /// Scans the given files (in the given order), collecting per-file errors instead of stopping,
@@ -401,7 +498,8 @@ public enum SwiftSourceScanner {
 
     /// Resolves each file's unresolved interpolations with the declarations of all files.
     public static func resolve(_ scans: [SourceScan], errors: [InputError] = []) -> TargetScan {
-        let symbols = SymbolTable(scans.flatMap(\.declarations))
+        // A name whose type a file does not show hides only that file's other declarations, not the target's.
+        let symbols = SymbolTable(scans.flatMap(\.declarations).filter { $0.typeName != SymbolDeclaration.unknownType })
         var aliases: [String: LocalizableUse.BundleReference] = [:]
         for scan in scans { aliases.merge(scan.bundleAliases) { first, _ in first } }
         let parameters = scans.flatMap(\.localizableParameters)

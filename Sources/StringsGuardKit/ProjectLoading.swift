@@ -2,6 +2,7 @@ import ProjectConfiguration
 import Checks
 import Diagnostics
 import Foundation
+import JSON
 import SafeFiles
 import SourceScanning
 import StringCatalog
@@ -38,7 +39,7 @@ public enum ProjectLoading {
         } else {
             plan = try ProjectPlan(configuration: configuration)
         }
-        let catalogs = try loadCatalogs(plan)
+        let (catalogs, tableNotes) = try loadCatalogs(plan)
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
         var targets: [LoadedTarget] = []
         var allUses: [ResolvedUse] = []
@@ -76,18 +77,50 @@ public enum ProjectLoading {
             literalPatterns.formUnion(scanned.literalPatterns)
             allUses += scanned.uses
         }
+        // Keys code builds from shipped data (a feature list's `"titleKey": "Sleep Trends"`) are texts of
+        // that data: a key written there may be read in a way the scanner cannot follow, as one in code.
+        literalTexts.formUnion(dataTexts(plan.modules.values.flatMap(\.dataFiles)))
         return Project(
             targets: targets, catalogs: catalogs, configuredLanguages: configuration.languages, sourceErrors: errors,
             allUses: allUses, literalTexts: literalTexts, literalPatterns: literalPatterns,
-            unknownConditions: unknownConditions.sorted { $0.location < $1.location })
+            unknownConditions: unknownConditions.sorted { $0.location < $1.location },
+            tableNotes: tableNotes.map(\.description))
     }
+
+    /// Every string value of the JSON files, once each; a file that cannot be read or is not JSON adds
+    /// nothing (it is the app's data, not something to report), nor does one over `dataFileLimit` bytes
+    /// (a data set, not a list of texts).
+    static func dataTexts(_ paths: [String]) -> Set<String> {
+        var texts: Set<String> = []
+        for path in Set(paths).sorted() {
+            guard (FileSize.of(path: path) ?? 0) <= dataFileLimit, let bytes = try? FileContents.read(path, kind: .catalog).bytes,
+                let root = try? JSONReader.parse(bytes, path: path)
+            else { continue }
+            var pending = [root]
+            while let node = pending.popLast() {
+                if let string = node.string {
+                    texts.insert(string)
+                } else if let members = node.members {
+                    pending += members.map(\.value)
+                } else if let elements = node.elements {
+                    pending += elements
+                }
+            }
+        }
+        return texts
+    }
+
+    /// The largest JSON file whose texts are read as possible keys.
+    static let dataFileLimit = 1 << 20
 
     /// Catalog bytes from which the catalogs are read on both cores.
     static let catalogBytesWorthThreads = 1 << 20
 
     /// Every catalog of every module, read once (on both cores when they are large); a catalog in several
-    /// bundles is one file.
-    private static func loadCatalogs(_ plan: ProjectPlan) throws(InputError) -> [LoadedCatalog] {
+    /// bundles is one file. With them, what reading the legacy tables noted (what the system does silently).
+    private static func loadCatalogs(
+        _ plan: ProjectPlan
+    ) throws(InputError) -> (catalogs: [LoadedCatalog], tableNotes: [LegacyTableNote]) {
         var paths: [String] = []
         var bundles: [String: [BundleID]] = [:]
         let ordered = plan.targets.flatMap { plan.modules(of: $0) }
@@ -111,6 +144,7 @@ public enum ProjectLoading {
         }
         // Legacy tables: each table's files across the lproj folders are one catalog of the module's bundle.
         var tablesSeen: [String: Int] = [:]
+        var notes: [LegacyTableNote] = []
         for module in ordered where !module.stringsTableFiles.isEmpty {
             for table in LegacyStringsTable.tables(among: module.stringsTableFiles) {
                 let contents = try table.read(developmentLanguage: plan.developmentLanguage)
@@ -120,10 +154,11 @@ public enum ProjectLoading {
                     continue
                 }
                 tablesSeen[path] = loaded.count
+                notes += contents.notes
                 loaded.append(LoadedCatalog(path: path, catalog: contents.catalog, bundles: [module.bundle]))
             }
         }
-        return loaded
+        return (loaded, notes)
     }
 
     private struct ScannedTarget {

@@ -24,6 +24,8 @@ struct ProjectPlan: Sendable {
         var missingSourceFiles: [String] = []
         /// Products of remote packages the module links, whose code is not on disk.
         var remotePackageProducts: [String] = []
+        /// `.json` files the module ships, whose texts its code may look up as keys.
+        var dataFiles: [String] = []
     }
 
     struct Target: Sendable {
@@ -115,7 +117,8 @@ struct ProjectPlan: Sendable {
                     modules[bundle] = Module(
                         bundle: bundle, sourceFiles: framework.sourceFiles.map(relativiser.relative),
                         catalogs: framework.catalogs.map(relativiser.relative), linked: [], packageDefines: nil,
-                        missingSourceFiles: framework.missingSourceFiles.map(relativiser.relative))
+                        missingSourceFiles: framework.missingSourceFiles.map(relativiser.relative),
+                        dataFiles: framework.dataFiles.map(relativiser.relative))
                 }
                 linked.append(bundle)
             }
@@ -140,7 +143,7 @@ struct ProjectPlan: Sendable {
                 stringsTableFiles: target.stringsTableFiles.map(relativiser.relative),
                 linked: Self.unique(linked), packageDefines: nil,
                 missingSourceFiles: target.missingSourceFiles.map(relativiser.relative),
-                remotePackageProducts: remoteProducts)
+                remotePackageProducts: remoteProducts, dataFiles: target.dataFiles.map(relativiser.relative))
             if let region = target.developmentRegion { developmentLanguage = region }
             let embedding = checked.filter { $0.role == .app && $0.relations.embeds.contains(target.name) }.map(\.name)
             let planned = Target(

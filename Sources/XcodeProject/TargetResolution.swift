@@ -16,6 +16,8 @@ private struct TargetFiles {
     var catalogs: Set<String> = []
     /// `.strings` and `.stringsdict` files in `xx.lproj` folders: legacy tables, read as catalogs.
     var stringsTableFiles: Set<String> = []
+    /// `.json` files the target ships (not an asset catalog's): data whose texts code may look up as keys.
+    var dataFiles: Set<String> = []
 
     /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
     /// A Swift file a phase only copies (`compiled` false) is not code of the target, nor is CocoaPods' code.
@@ -46,6 +48,12 @@ private struct TargetFiles {
                 outsideRoot.allows(path, as: "a strings table of the project")
             else { return }
             stringsTableFiles.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
+        case "json":
+            // Asset catalogs' and icons' Contents.json describe images; a file outside the root is not read.
+            guard !path.contains(".xcassets/"), !path.contains(".icon/"), outsideRoot.root.admits(path),
+                let existing = FileTree.existingPath(matchingCaseOf: path)
+            else { return }
+            dataFiles.insert(existing)
         default: break
         }
     }
@@ -98,7 +106,8 @@ extension ProjectFile {
             name: name, role: role, productType: productType, projectPath: projectPath,
             catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted(), build: try shippedBuild(of: target),
             relations: relations, developmentRegion: project["developmentRegion"]?.string,
-            stringsTableFiles: files.stringsTableFiles.sorted(), missingSourceFiles: files.missingSourceFiles.sorted())
+            stringsTableFiles: files.stringsTableFiles.sorted(), missingSourceFiles: files.missingSourceFiles.sorted(),
+            dataFiles: files.dataFiles.sorted())
     }
 
     private static let applicationProductTypes: Set<String> = [

@@ -454,4 +454,82 @@ import Testing
         #expect(findings.map(\.key) == ["intent.notify"])
         #expect(findings.first?.message.hasSuffix("the widget shows its default value \"Notify when run\", untranslated, in every language") == true)
     }
+
+    @Test func aStringsTableNamedByAConstantIsTheTableTheCodeReads() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        let files = [
+            "App/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Tide":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Getij"}}}}},"version":"1.0"}"#,
+            "Widget/Harbor.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"harbor_high":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Hoogwater"}}}}},"version":"1.0"}"#,
+            // The table is named by the class's constant, as a project's text tables often are; a table given
+            // by an expression nothing settles may be any table.
+            "Widget/HarborTexts.swift": """
+                class HarborTexts {
+                    static private let table = "Harbor"
+                    static let high: String = {
+                        return NSLocalizedString("harbor_high", tableName: table, bundle: Bundle.main, value: "High water", comment: "")
+                    }()
+                    static let low: String = {
+                        return NSLocalizedString("harbor_low", tableName: Self.table, bundle: Bundle.main, value: "Low water", comment: "")
+                    }()
+                    static let calm: String = {
+                        return NSLocalizedString("harbor_calm", tableName: tableName(), bundle: Bundle.main, value: "Calm", comment: "")
+                    }()
+                }
+                """,
+            "Widget/HarborWidget.swift": """
+                @main struct HarborWidgets: WidgetBundle { var body: some Widget { HarborWidget() } }
+                struct HarborView: View {
+                    var body: some View { Text(HarborTexts.high); Text(HarborTexts.low); Text(HarborTexts.calm) }
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let app = TargetConfiguration(name: "Harbor", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "HarborWidget", role: .widget, catalogs: [folder + "/Widget/Harbor.xcstrings"], sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
+        let findings = Checker(rules: [WidgetMissingKey()]).run(project).findings
+        // Read from Harbor, not Localizable: only the key that table lacks is missing, and it is named there.
+        #expect(findings.map(\.key) == ["harbor_low"])
+        #expect(findings.first?.message.contains("Harbor.xcstrings") == true)
+    }
+
+    @Test func aStaticTextNoShownCodeReadsIsNotTheWidgets() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        let files = [
+            "App/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Tide":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Getij"}}}}},"version":"1.0"}"#,
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#,
+            // A file of texts shared with the app: Swift makes each static property the first time code reads
+            // it, so the widget shows `high` (read as HarborTexts.high) and never `red`, though it names the
+            // colour `.red`, nor `settings`.
+            "Widget/HarborTexts.swift": """
+                class HarborTexts {
+                    static let high: String = {
+                        return NSLocalizedString("High water", comment: "")
+                    }()
+                    static let red = String(localized: "Red")
+                    static let settings: String = NSLocalizedString("Harbor settings", comment: "")
+                }
+                """,
+            "Widget/HarborWidget.swift": """
+                @main struct HarborWidgets: WidgetBundle { var body: some Widget { HarborWidget() } }
+                struct HarborView: View {
+                    var body: some View { Text(HarborTexts.high).foregroundStyle(.red) }
+                }
+                """,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let app = TargetConfiguration(name: "Harbor", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "HarborWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
+        #expect(Checker(rules: [WidgetMissingKey()]).run(project).findings.map(\.key) == ["High water"])
+    }
 }

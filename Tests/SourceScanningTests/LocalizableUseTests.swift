@@ -172,6 +172,23 @@ import Testing
         let lexed = try SwiftSourceScanner.scan(source: "Text(\"\"\"\r\n  a\r\n  b\r\n  \"\"\")", path: "M.swift")
         #expect(lexed.localizableUses.map(\.key) == ["a\nb"])
     }
+
+    @Test func aTableNamedByAConstantOfTheFileIsThatTable() throws {
+        let source = """
+            enum HarborTexts {
+                private static let table = "Harbor"
+                static let high = NSLocalizedString("high", tableName: table, comment: "")
+                static let low = NSLocalizedString("low", tableName: HarborTexts.table, comment: "")
+                static let calm = String(localized: "calm", table: table)
+                static let rough = NSLocalizedString("rough", tableName: name(), comment: "")
+            }
+            """
+        let uses = try SwiftSourceScanner.scan(source: source, path: "HarborTexts.swift").localizableUses
+        #expect(uses.map(\.key) == ["high", "low", "calm", "rough"])
+        #expect(uses.map(\.table) == ["Harbor", "Harbor", "Harbor", "Localizable"])
+        // A table nothing settles may be any table: the key is not certainly Localizable's.
+        #expect(uses.map(\.isCertain) == [true, true, true, false])
+    }
 }
 
 @Suite struct MemberChainTests {
