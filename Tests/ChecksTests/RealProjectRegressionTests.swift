@@ -13,6 +13,16 @@ import Testing
         return folder
     }
 
+    /// Writes each file at its path under `folder`, making the folders it needs.
+    private func write(_ files: [String: String], into folder: String) throws {
+        for (path, text) in files {
+            let file = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+    }
+
     @Test func infoPlistAndAppShortcutsKeysAreNotUnusedWidgetKeys() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -25,7 +35,7 @@ import Testing
                 #"{"sourceLanguage":"en","strings":{"Paused":{},"Old":{}},"version":"1.0"}"#,
             "Widget/TimerWidget.swift": #"struct V: View { var body: some View { Text("Paused") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "TimerWidget", role: .widget,
             catalogs: ["InfoPlist", "AppShortcuts", "Localizable"].map { folder + "/Widget/\($0).xcstrings" },
@@ -75,7 +85,7 @@ import Testing
             "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
             "Widget/TimerWidget.swift": #"struct V: View { var body: some View { Text("Paused") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let app = TargetConfiguration(
             name: "Timer", role: .app,
             catalogs: [folder + "/App/InfoPlist.xcstrings", folder + "/App/Localizable.xcstrings"], sources: [])
@@ -116,7 +126,7 @@ import Testing
                 func short(_ text: String) -> String { String(text.prefix(20)) + "..." }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "SyncWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -141,7 +151,7 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "HelpWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -173,7 +183,7 @@ import Testing
                 enum Level: Int { case hours }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "SpanWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -194,7 +204,7 @@ import Testing
                 + #""version":"1.0"}"#,
             "Widget/Counter.swift": #"struct V: View { let n: Int; let s: String; var body: some View { Text("\(s)"); Text("\(n)") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "CounterWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -220,7 +230,7 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "PrayerWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -244,7 +254,7 @@ import Testing
                 + #""version":"1.0"}"#,
             "Widget/Today.swift": #"struct T: View { var body: some View { Text("Today"); Text("Kept by hand") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "DayWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -265,7 +275,7 @@ import Testing
                 + #""fr":{"stringUnit":{"state":"translated","value":"Taille :% d px"}}}}},"version":"1.0"}"#,
             "Widget/SizeView.swift": #"struct S: View { let size: Double; var body: some View { Text("Size: \(size, specifier: "%.0f") px") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "SizeWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -285,7 +295,7 @@ import Testing
             // `name ?? "Harbor"` is a String when `name` is one: Text shows it verbatim, never looking it up.
             "Widget/BoatView.swift": #"struct B: View { let name: String?; var body: some View { Text("Anchor"); Text("Docked"); Text(name ?? "Harbor") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let catalog = folder + "/Shared/Localizable.xcstrings"
         let app = TargetConfiguration(name: "Boats", role: .app, catalogs: [catalog], sources: [])
         let widget = TargetConfiguration(name: "BoatWidget", role: .widget, catalogs: [catalog], sources: [folder + "/Widget"])
@@ -311,7 +321,7 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "RainWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -343,7 +353,7 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "DepthWidget", role: .widget,
             catalogs: ["en", "de", "fr", "hi"].map { folder + "/Widget/\($0).lproj/Localizable.strings" },
@@ -391,7 +401,7 @@ import Testing
             "Widget/en.lproj/Localizable.strings": #""Tide" = "Tide";"#,
             "Widget/TideView.swift": #"struct T: View { var body: some View { Text("Tide") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let app = TargetConfiguration(name: "Tides", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
         let widget = TargetConfiguration(
             name: "TideWidget", role: .widget, catalogs: [folder + "/Widget/en.lproj/Localizable.strings"], sources: [folder + "/Widget"])
@@ -417,7 +427,7 @@ import Testing
             "Widget/de.lproj/Main.strings": #""Other.title" = "Andere";"#,
             "Widget/Pump.swift": #"struct P: View { let name: String; var body: some View { Text("Reservoir"); Text("Delete “\(name)”?") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "PumpWidget", role: .widget,
             catalogs: ["en", "de"].flatMap { language in ["Localizable", "Main"].map { folder + "/Widget/\(language).lproj/\($0).strings" } },
@@ -446,7 +456,7 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "WaterWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])
         let findings = Checker(rules: [WidgetMissingKey()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
@@ -487,7 +497,7 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let app = TargetConfiguration(name: "Harbor", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
         let widget = TargetConfiguration(
             name: "HarborWidget", role: .widget, catalogs: [folder + "/Widget/Harbor.xcstrings"], sources: [folder + "/Widget"])
@@ -525,7 +535,7 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let app = TargetConfiguration(name: "Harbor", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
         let widget = TargetConfiguration(
             name: "HarborWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])

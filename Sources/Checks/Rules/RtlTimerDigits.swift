@@ -119,13 +119,11 @@ public struct RtlTimerDigits: Rule {
         if file.hasSuffix(".stringsdict") {
             return "Isolate the numbers with LRI…PDI: <string>\(Self.xmlEscaped(fixed))</string>"
         }
-        var escaped = ""
-        escaped.reserveCapacity(fixed.utf8.count + 12 * misordered.count)
-        for scalar in fixed.unicodeScalars {
+        let escaped = Self.escaped(fixed) { scalar in
             switch scalar {
-            case "\u{2066}": escaped += "\\u2066"
-            case "\u{2069}": escaped += "\\u2069"
-            default: escaped.unicodeScalars.append(scalar)
+            case "\u{2066}": "\\u2066"
+            case "\u{2069}": "\\u2069"
+            default: nil
             }
         }
         return "Isolate the numbers with LRI…PDI: \"value\" : \"\(escaped)\""
@@ -133,32 +131,38 @@ public struct RtlTimerDigits: Rule {
 
     /// A `.strings` quoted string's contents: quotes, backslashes and line breaks escaped, the isolates as `\U2066`.
     static func stringsEscaped(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
+        escaped(text) { scalar in
             switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\u{2066}": escaped += "\\U2066"
-            case "\u{2069}": escaped += "\\U2069"
-            default: escaped.unicodeScalars.append(scalar)
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\u{2066}": "\\U2066"
+            case "\u{2069}": "\\U2069"
+            default: nil
             }
         }
-        return escaped
     }
 
     /// A property list `<string>`'s contents: markup characters escaped, the isolates as character references.
     static func xmlEscaped(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
+        escaped(text) { scalar in
             switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\u{2066}": escaped += "&#x2066;"
-            case "\u{2069}": escaped += "&#x2069;"
-            default: escaped.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\u{2066}": "&#x2066;"
+            case "\u{2069}": "&#x2069;"
+            default: nil
             }
+        }
+    }
+
+    /// `text` with each scalar `replacement` names replaced, the others kept.
+    private static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) { escaped += replaced } else { escaped.unicodeScalars.append(scalar) }
         }
         return escaped
     }
