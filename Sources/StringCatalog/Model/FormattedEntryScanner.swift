@@ -25,6 +25,8 @@ struct FormattedEntryScanner {
     /// catalog list the same languages, so the order is worked out once per list.
     private var orderedLanguageLists: Set<[UInt8]> = []
     private var languageList: [UInt8] = []
+    /// The last list found ordered: compared first, as hashing a list costs more than comparing it.
+    private var lastOrderedList: [UInt8] = []
 
     /// Variations within variations (through substitutions) deeper than this are left to the decoder,
     /// which bounds nesting its own way.
@@ -208,7 +210,11 @@ struct FormattedEntryScanner {
     /// Whether the languages just read are distinct and in `CatalogEncoder.languageOrdered`'s order, which
     /// a writer keeps (it leaves a list in that order as it is).
     private mutating func languagesAreOrdered() -> Bool {
-        if orderedLanguageLists.contains(languageList) { return true }
+        if languageList == lastOrderedList { return true }
+        if orderedLanguageLists.contains(languageList) {
+            rememberLastOrderedList()
+            return true
+        }
         let codes = languageList.split(separator: 0, omittingEmptySubsequences: false).dropLast().map {
             String(decoding: $0, as: UTF8.self)
         }
@@ -216,7 +222,14 @@ struct FormattedEntryScanner {
             return false
         }
         orderedLanguageLists.insert(languageList)
+        rememberLastOrderedList()
         return true
+    }
+
+    /// Copied, not shared: `languageList` is refilled in place for every entry.
+    private mutating func rememberLastOrderedList() {
+        lastOrderedList.removeAll(keepingCapacity: true)
+        lastOrderedList.append(contentsOf: languageList)
     }
 
     // MARK: Layout
