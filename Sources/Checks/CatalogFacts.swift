@@ -131,6 +131,17 @@ extension CatalogFacts.Entry {
         return !(entry.localizations?[localization.index].content.stringUnit?.value.isEmpty ?? true)
     }
 
+    /// `entry.assessment(for:)` of the language at `languageIndex` (these facts' entry), with a varied
+    /// localization's leaves as the facts hold them rather than collected again: a finding's location.
+    func assessment(forLanguageAt languageIndex: Int, in entry: CatalogEntry) -> TranslationAssessment {
+        for localization in localizations where localization.languageIndex == languageIndex {
+            guard let list = entry.localizations else { break }
+            return entry.assessment(
+                of: list[localization.index], leaves: localization.isVaried ? variedLeaves[localization.variedLeafRange] : nil)
+        }
+        return TranslationAssessment(status: .missing, location: entry.location)
+    }
+
     /// `CatalogEntry.assessment(for:)`'s status: the first localization in the language's, or missing.
     func status(forLanguageAt languageIndex: Int) -> TranslationStatus {
         for localization in localizations where localization.languageIndex == languageIndex {
