@@ -63,3 +63,22 @@ import Testing
         #expect(!output.standardOutput.contains("Secrets.swift"), "\(output.standardOutput)")
     }
 }
+
+/// Files Xcode finds that a case-sensitive disk would call missing: not a file a build step makes, so it may
+/// neither warn nor hide the target's strings from the checks.
+@Suite struct FilesXcodeFindsTests {
+    /// A Mac's volume ignores letter case: a project whose group says `Widget` opens the folder `widget/`
+    /// (a real project's `NotificationContentExtension` group over `notificationContentExtension/`).
+    /// On a case-sensitive disk the widget's only file was "not on disk", so the widget had no code and
+    /// its missing translation went unreported.
+    @Test func aFolderNamedInOtherLetterCaseIsTheGroupsFolder() throws {
+        let original = try CommandRunner.run(["check"], in: SharedCatalogFixture.copied())
+        let folder = try SharedCatalogFixture.copied()
+        try FileManager.default.moveItem(atPath: folder + "/Widget", toPath: folder + "/widget")
+        let output = try CommandRunner.run(["check"], in: folder)
+        #expect(output.standardError == original.standardError, "\(output.standardError)")
+        #expect(output.status == 1)
+        #expect(output.standardOutput == original.standardOutput, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("StreaksWidget falls back to en"), "\(output.standardOutput)")
+    }
+}
