@@ -73,6 +73,8 @@ struct CatalogFacts: Sendable {
             localizations.reserveCapacity(list.count)
             for index in list.indices {
                 let language = list[index].language
+                // A language no reader can show has no gap worth a translator's time, nor a broken format.
+                guard project.isShown(language, in: loaded) else { continue }
                 let isVaried = list[index].content.variations != nil || list[index].content.substitutions != nil
                 let start = variedLeaves.count
                 if isVaried { variedLeaves += list[index].content.stringUnitLeaves }

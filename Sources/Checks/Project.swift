@@ -138,11 +138,15 @@ public struct LoadedTarget: Sendable {
     public var embeddingApps: [String]
     /// The platforms (and Mac Catalyst) the target is built for, for messages.
     public var platforms: [String]
+    /// Whether the app's Info.plist sets `CFBundleAllowMixedLocalizations` (see `Project.isShown`).
+    public var allowsMixedLocalizations: Bool
 
     public init(
         configuration: TargetConfiguration, catalogs: [LoadedCatalog], sources: TargetSources?,
-        bundle: BundleID? = nil, linkedBundles: [BundleID] = [], embeddingApps: [String] = [], platforms: [String] = []
+        bundle: BundleID? = nil, linkedBundles: [BundleID] = [], embeddingApps: [String] = [], platforms: [String] = [],
+        allowsMixedLocalizations: Bool = false
     ) {
+        self.allowsMixedLocalizations = allowsMixedLocalizations
         self.configuration = configuration
         self.catalogs = catalogs
         self.sources = sources
@@ -232,6 +236,11 @@ public struct Project: Sendable {
         for target in targets {
             shippedLanguagesByTarget[target.name] = Self.shippedLanguages(of: target, in: targets, configured: configuredLanguages)
         }
+        shownLanguagesByPath = [:]
+        for catalog in self.catalogs {
+            let readers = (readersByPath[catalog.path] ?? []).compactMap { name in targets.first { $0.name == name } }
+            shownLanguagesByPath[catalog.path] = Self.shownLanguages(of: catalog, readers: readers, targets: targets)
+        }
     }
 
     private var readersByPath: [String: [String]]
@@ -239,6 +248,9 @@ public struct Project: Sendable {
     /// Table → key → the source text code gives with the key (`LocalizableUse.defaultValue`), the first found.
     private var defaultValues: [String: [String: String]]
     private var shippedLanguagesByTarget: [String: [String]]
+    /// Catalog path → its languages (as written) that its readers can show, where that is fewer than its
+    /// own (`shownLanguages(of:readers:targets:)`).
+    private var shownLanguagesByPath: [String: Set<String>]
 
     public var apps: [LoadedTarget] { targets.filter { $0.role == .app } }
     public var widgets: [LoadedTarget] { targets.filter { $0.role == .widget } }
@@ -247,6 +259,50 @@ public struct Project: Sendable {
 
     /// The app and widget targets that read a catalog, in project order.
     public func readers(of catalog: LoadedCatalog) -> [String] { readersByPath[catalog.path] ?? [] }
+
+    /// Whether a user can ever see `catalog` in `language`. Core Foundation looks up every bundle but the
+    /// main one (a package's, a framework's) in the localization the main bundle resolved to, and an
+    /// extension's main bundle follows its app's: so a package catalog's language that none of its
+    /// reading apps ships, by its language subtag, never shows (an app that lists German only shows a
+    /// package's Japanese to nobody). Always true for the source language, for a catalog that is a
+    /// reader's own, and when the reading app sets `CFBundleAllowMixedLocalizations` or ships no language
+    /// but the source one here (its localizations may come from files this run does not read).
+    public func isShown(_ language: String, in catalog: LoadedCatalog) -> Bool {
+        guard language != catalog.catalog.sourceLanguage, let shown = shownLanguagesByPath[catalog.path] else { return true }
+        return shown.contains(language)
+    }
+
+    /// The language subtag, aliases replaced (`iw` → `he`): `pt` for `pt-PT`, `zh` for `zh-Hant`.
+    private static func languageSubtag(_ language: String) -> String {
+        (try? LanguageTag(language))?.replacingAliases().languageOnly ?? language.lowercased()
+    }
+
+    /// The language subtags a package or framework catalog can show in, or nil when it is not narrowed
+    /// (see `isShown`). An app ships the languages of all its own catalogs and tables, the Info.plist's
+    /// too (each is an `.lproj` of the main bundle); a widget those of the apps that embed it (every
+    /// app's when nothing says which).
+    private static func shownLanguages(of catalog: LoadedCatalog, readers: [LoadedTarget], targets: [LoadedTarget]) -> Set<String>? {
+        guard !readers.isEmpty, !readers.contains(where: { catalog.bundles.contains($0.bundle) }) else { return nil }
+        let allApps = targets.filter { $0.role == .app }
+        var apps: [LoadedTarget] = []
+        for reader in readers {
+            if reader.role == .app {
+                apps.append(reader)
+            } else {
+                let embedding = allApps.filter { reader.embeddingApps.contains($0.name) }
+                apps += embedding.isEmpty ? allApps : embedding
+            }
+        }
+        guard !apps.isEmpty, !apps.contains(where: \.allowsMixedLocalizations) else { return nil }
+        var shown: Set<String> = []
+        for app in apps {
+            for own in app.catalogs {
+                for language in own.languages where language != own.catalog.sourceLanguage { shown.insert(languageSubtag(language)) }
+            }
+        }
+        guard !shown.isEmpty else { return nil }
+        return Set(catalog.languages.filter { shown.contains(languageSubtag($0)) })
+    }
 
     /// The catalogs of a bundle with a table name.
     public func catalogs(in bundle: BundleID, table: String) -> [LoadedCatalog] {

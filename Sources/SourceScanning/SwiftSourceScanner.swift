@@ -173,11 +173,13 @@ public enum SwiftSourceScanner {
         scan.localizableParameters = collector.localizableParameters()
         scan.literalArguments = finder.literalArguments
         // Every literal of the file, compiled for this build or not: a key written only under `#if DEBUG`
-        // is still one a developer uses, and deleting it loses its translations.
-        scan.literalTexts = Set(file.tokens.lazy.compactMap { $0.literal?.staticText })
+        // is still one a developer uses, and deleting it loses its translations. Literals inside another
+        // literal's interpolation count too: `"\("InvalidServer".localized)\(detail)"` reads that key.
+        let tokenLists = file.tokens.withInterpolatedTokens
+        scan.literalTexts = Set(tokenLists.lazy.flatMap { $0 }.compactMap { $0.literal?.staticText })
         scan.literalTexts.formUnion(ImplicitRawValues.find(in: compiled, brackets: brackets))
-        scan.literalPatterns = Set(file.tokens.lazy.compactMap { $0.literal.flatMap(LiteralPattern.init) })
-        scan.literalPatterns.formUnion(LiteralPattern.concatenations(in: file.tokens))
+        scan.literalPatterns = Set(tokenLists.lazy.flatMap { $0 }.compactMap { $0.literal.flatMap(LiteralPattern.init) })
+        for tokens in tokenLists { scan.literalPatterns.formUnion(LiteralPattern.concatenations(in: tokens)) }
         (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets)

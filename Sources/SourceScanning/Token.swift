@@ -82,6 +82,14 @@ struct StringLiteral: Sendable {
 
     var segments: [Segment]
 
+    /// The tokens of each of the literal's interpolations, in order.
+    var interpolatedTokens: [[Token]] {
+        segments.compactMap { segment in
+            if case .interpolation(let tokens, _) = segment { return tokens }
+            return nil
+        }
+    }
+
     /// The literal's text when it has no interpolation.
     var staticText: String? {
         var result = ""
@@ -92,6 +100,23 @@ struct StringLiteral: Sendable {
             }
         }
         return result
+    }
+}
+
+extension Array where Element == Token {
+    /// These tokens, then the tokens of every interpolation written in their literals, at any depth: the
+    /// literal in `"\(String(localized: "Retry")) …"` or `"# \("apiComment".localized)"` is code as much
+    /// as one standing alone.
+    var withInterpolatedTokens: [[Token]] {
+        var lists = [self]
+        var index = 0
+        while index < lists.count {
+            for token in lists[index] {
+                if let literal = token.literal { lists.append(contentsOf: literal.interpolatedTokens) }
+            }
+            index += 1
+        }
+        return lists
     }
 }
 

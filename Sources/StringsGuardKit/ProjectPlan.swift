@@ -33,6 +33,8 @@ struct ProjectPlan: Sendable {
         var module: BundleID
         var environments: [BuildEnvironment]
         var embeddingApps: [String]
+        /// `DiscoveredTarget.allowsMixedLocalizations`.
+        var allowsMixedLocalizations = false
     }
 
     var targets: [Target]
@@ -149,7 +151,7 @@ struct ProjectPlan: Sendable {
             let planned = Target(
                 configuration: configuration, module: bundle,
                 environments: target.build.environments(linkedModules: Self.moduleNames(linked)),
-                embeddingApps: role == .widget ? embedding : [])
+                embeddingApps: role == .widget ? embedding : [], allowsMixedLocalizations: target.allowsMixedLocalizations)
             if isChecked { targets.append(planned) } else { observers.append(planned) }
         }
     }

@@ -107,7 +107,8 @@ extension ProjectFile {
             catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted(), build: try shippedBuild(of: target),
             relations: relations, developmentRegion: project["developmentRegion"]?.string,
             stringsTableFiles: files.stringsTableFiles.sorted(), missingSourceFiles: files.missingSourceFiles.sorted(),
-            dataFiles: files.dataFiles.sorted())
+            dataFiles: files.dataFiles.sorted(),
+            allowsMixedLocalizations: role == .app && infoPlistAllowsMixedLocalizations(target: target, name: name))
     }
 
     private static let applicationProductTypes: Set<String> = [
@@ -215,10 +216,33 @@ extension ProjectFile {
         return values
     }
 
-    /// True when the Info.plist named by `INFOPLIST_FILE` declares the WidgetKit extension point.
-    /// A missing file is not an error here (generated Info.plists cannot declare `NSExtension` anyway);
-    /// a malformed one is.
-    private func infoPlistDeclaresWidget(target: OpenStepValue, name: String) throws -> Bool {
+    /// True when the Info.plist sets `CFBundleAllowMixedLocalizations`, in the file `INFOPLIST_FILE` names
+    /// or as the generated Info.plist's `INFOPLIST_KEY_CFBundleAllowMixedLocalizations` build setting. A
+    /// missing or malformed file says no: the key only widens what is checked.
+    private func infoPlistAllowsMixedLocalizations(target: OpenStepValue, name: String) -> Bool {
+        let key = "CFBundleAllowMixedLocalizations"
+        if buildSettingValues("INFOPLIST_KEY_" + key, of: target).contains(where: Self.isTrue) { return true }
+        // A file outside the project root is not read, and not said: the key only widens what is checked.
+        for path in infoPlistPaths(of: target, name: name) where outsideRoot.root.admits(path) {
+            guard let data = try? FileContents.readIfPresent(path, kind: .propertyList).map({ Data($0.bytes) }) else { continue }
+            let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            if firstByte != UInt8(ascii: "<"), !data.starts(with: Array("bplist".utf8)) {
+                if let value = (try? OpenStepParser.parse([UInt8](data), path: path))?[key]?.string, Self.isTrue(value) { return true }
+            } else if let value = (try? PropertyList.parse(data, path: path))?[key] {
+                if value == .boolean(true) || value == .integer(1) || value.stringValue.map(Self.isTrue) == true { return true }
+            }
+        }
+        return false
+    }
+
+    /// `YES`, `true` or `1`, as Core Foundation reads a Boolean written as text.
+    private static func isTrue(_ text: String) -> Bool {
+        ["yes", "true", "1"].contains(text.lowercased())
+    }
+
+    /// The files `INFOPLIST_FILE` names, its usual variables expanded; a value still holding `$` is skipped.
+    private func infoPlistPaths(of target: OpenStepValue, name: String) -> [String] {
+        var paths: [String] = []
         for setting in buildSettingValues("INFOPLIST_FILE", of: target) {
             var expanded = setting
             for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
@@ -228,7 +252,16 @@ extension ProjectFile {
             expanded = expanded.replacingOccurrences(of: "$(TARGET_NAME)", with: name)
                 .replacingOccurrences(of: "${TARGET_NAME}", with: name)
             guard !expanded.contains("$") else { continue }
-            let path = PathText.join(sourceRoot, expanded)
+            paths.append(PathText.join(sourceRoot, expanded))
+        }
+        return paths
+    }
+
+    /// True when the Info.plist named by `INFOPLIST_FILE` declares the WidgetKit extension point.
+    /// A missing file is not an error here (generated Info.plists cannot declare `NSExtension` anyway);
+    /// a malformed one is.
+    private func infoPlistDeclaresWidget(target: OpenStepValue, name: String) throws -> Bool {
+        for path in infoPlistPaths(of: target, name: name) {
             guard outsideRoot.allows(path, as: "the INFOPLIST_FILE of \(name)") else { continue }
             guard let data = try FileContents.readIfPresent(path, kind: .propertyList).map({ Data($0.bytes) }) else { continue }
             if try Self.infoPlistData(data, path: path, declaresExtensionPoint: Self.widgetExtensionPoint) {

@@ -63,3 +63,63 @@ import Testing
         #expect(!output.standardOutput.contains("Secrets.swift"), "\(output.standardOutput)")
     }
 }
+
+/// Files Xcode finds that a case-sensitive disk or a naive reading would call missing: neither is a file
+/// a build step makes, so neither may warn, nor hide the target's strings from the checks.
+@Suite struct FilesXcodeFindsTests {
+    /// A Mac's volume ignores letter case: a project whose group says `Widget` opens the folder `widget/`
+    /// (a real project's `NotificationContentExtension` group over `notificationContentExtension/`).
+    /// On a case-sensitive disk the widget's only file was "not on disk", so the widget had no code and
+    /// its missing translation went unreported.
+    @Test func aFolderNamedInOtherLetterCaseIsTheGroupsFolder() throws {
+        let original = try CommandRunner.run(["check"], in: SharedCatalogFixture.copied())
+        let folder = try SharedCatalogFixture.copied()
+        try FileManager.default.moveItem(atPath: folder + "/Widget", toPath: folder + "/widget")
+        let output = try CommandRunner.run(["check"], in: folder)
+        #expect(output.standardError == original.standardError, "\(output.standardError)")
+        #expect(output.status == 1)
+        #expect(output.standardOutput == original.standardOutput, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("StreaksWidget falls back to en"), "\(output.standardOutput)")
+    }
+
+    /// `pod install` adds `Pods/Pods.xcodeproj` to the workspace beside a `Podfile`; a repository that
+    /// commits some pods' sources and not others had one warning per file of the others, and `targets`
+    /// listed every pod. The pods are CocoaPods' code, as the `Pods` folder is: the workspace reads as the
+    /// app's project alone.
+    @Test func theWorkspacesPodsProjectIsNotReadAsTheProjectsOwn() throws {
+        let original = try CommandRunner.run(["check"], in: SharedCatalogFixture.copied())
+        let folder = try SharedCatalogFixture.copied()
+        try CheckCacheTests.write("target 'Streaks' do\n  pod 'ReceiptKit'\nend\n", to: folder + "/Podfile")
+        try CheckCacheTests.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Streaks.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+            </Workspace>
+            """, to: folder + "/Streaks.xcworkspace/contents.xcworkspacedata")
+        // A pod whose sources the repository does not hold.
+        try CheckCacheTests.write("""
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    F1 = {isa = PBXFileReference; path = ReceiptKit/Sources/Receipt.swift; sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                    S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (S1); name = ReceiptKit; productType = "com.apple.product-type.framework"; };
+                    P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+                };
+                rootObject = P1;
+            }
+            """, to: folder + "/Pods/Pods.xcodeproj/project.pbxproj")
+        let output = try CommandRunner.run(["check"], in: folder)
+        #expect(!output.standardError.contains("not on disk"), "\(output.standardError)")
+        #expect(output.status == 1)
+        #expect(output.standardOutput == original.standardOutput, "\(output.standardOutput)")
+        let targets = try CommandRunner.run(["targets"], in: folder)
+        #expect(!targets.standardOutput.contains("ReceiptKit"), "\(targets.standardOutput)")
+        #expect(targets.standardOutput.contains("StreaksWidget (widget"), "\(targets.standardOutput)")
+    }
+}

@@ -542,4 +542,36 @@ import Testing
         let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
         #expect(Checker(rules: [WidgetMissingKey()]).run(project).findings.map(\.key) == ["High water"])
     }
+
+    @Test func aKeyWrittenInsideAnotherLiteralsInterpolationIsUsed() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""setup.comment":{"extractionState":"manual"},"#
+                + #""Unreachable host":{"extractionState":"manual"},"#
+                + #""mode.compact":{"extractionState":"manual"},"#
+                + #""setup.leftover":{"extractionState":"manual"}},"version":"1.0"}"#,
+            // Each key is read by a project helper inside the interpolation of another literal: a shell
+            // script the app shows, an error line, a key built from a case name.
+            "Widget/Setup.swift": #"""
+                extension String { var translated: String { NSLocalizedString(self, comment: "") } }
+                func script(host: String) -> String {
+                    """
+                    # \("setup.comment".translated)
+                    curl \(host)
+                    """
+                }
+                func failure(_ code: Int) -> String { "\("Unreachable host".translated) (\(code))" }
+                func mode(_ name: String) -> String { "[\("mode.\(name)".translated)]" }
+                """#,
+        ]
+        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        let widget = TargetConfiguration(
+            name: "SetupWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        // Deleting the three keys the code reads would show their names; only the leftover is unused.
+        #expect(Checker(rules: [UnusedKey()]).run(project).findings.map(\.key) == ["setup.leftover"])
+    }
 }

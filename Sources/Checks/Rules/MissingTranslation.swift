@@ -51,7 +51,7 @@ public struct MissingTranslation: Rule {
         for (loaded, facts) in project.catalogsWithFacts {
             let catalog = loaded.catalog
             var languages = loaded.translationLanguages.filter {
-                !Project.fallsBackToSource($0, sourceLanguage: catalog.sourceLanguage)
+                !Project.fallsBackToSource($0, sourceLanguage: catalog.sourceLanguage) && project.isShown($0, in: loaded)
             }
             if let shipped = project.configuredLanguages {
                 languages = languages.filter(shipped.contains)
