@@ -44,6 +44,10 @@ public struct SourceScan: Hashable, Sendable {
     /// Types the system itself instantiates, named by no code: App Intents, entities, enums, shortcuts
     /// providers, widget bundles.
     public var systemEntryTypes: Set<String> = []
+    /// For each type, extension and protocol the file declares, the names its inheritance clauses list
+    /// (`enum Kind: Int, CustomStringConvertible` gives Kind Int and CustomStringConvertible). A class that
+    /// overrides `description` lists CustomStringConvertible: its superclass's conformance is what calls it.
+    public var conformances: [String: Set<String>] = [:]
     /// Whether the file holds the program's entry point (`@main`, a `WidgetBundle`, an `App`), from
     /// which every type the program shows is named.
     public var declaresEntryPoint = false
@@ -182,14 +186,16 @@ public enum SwiftSourceScanner {
         for tokens in tokenLists { scan.literalPatterns.formUnion(LiteralPattern.concatenations(in: tokens)) }
         (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
-        let memberBodies = Self.memberBodies(in: compiled, brackets: brackets)
+        let typeBodies = Self.typeBodies(in: compiled, brackets: brackets)
+        let memberBodies = Self.memberBodies(in: compiled, brackets: brackets, types: typeBodies)
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
             Self.references(in: compiled, members: memberBodies)
+        scan.conformances = Self.conformances(in: compiled, types: typeBodies)
         let members = memberBodies.map { member in
             (name: member.name, start: locate(compiled[member.body.lowerBound].offset),
              end: locate(compiled[member.body.upperBound].offset))
         }
-        let types = Self.typeBodies(in: compiled, brackets: brackets).map { type in
+        let types = typeBodies.map { type in
             (name: type.name, start: locate(compiled[type.body.lowerBound].offset), end: locate(compiled[type.body.upperBound].offset))
         }
         if !members.isEmpty || !types.isEmpty {
@@ -279,7 +285,15 @@ public enum SwiftSourceScanner {
         // By the member's number, named only at the end: a dictionary by name hashed the name at every mention.
         var byNumber = [Set<String>](repeating: [], count: members.count)
         var variableNames: Set<String> = []
-        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+        for (index, token) in tokens.enumerated() {
+            // The code of an interpolation (`"\(kind.description)"`) is the enclosing body's too.
+            if token.kind == .string {
+                var interpolated: Set<String> = []
+                interpolationMentions(of: token, into: &interpolated)
+                if owner[index] < 0 { outside.formUnion(interpolated) } else { byNumber[owner[index]].formUnion(interpolated) }
+                continue
+            }
+            guard token.kind == .identifier else { continue }
             if index > 0 {
                 let previous = tokens[index - 1]
                 if previous.isDeclarationKeyword(in: [.var, .let]) {
@@ -288,18 +302,13 @@ public enum SwiftSourceScanner {
                 }
                 if previous.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]) { continue }
             }
-            // `Texts.title`: a type's member named with its type, which is how a lazy static property is read.
-            var qualified: String?
-            if index > 1, tokens[index - 1].isPunctuation("."), tokens[index - 2].kind == .identifier,
-                let initial = tokens[index - 2].text.unicodeScalars.first, ("A"..."Z").contains(initial)
-            {
-                qualified = tokens[index - 2].text + "." + token.text
-            }
+            let (name, qualified) = mentions(at: index, in: tokens)
+            guard let name else { continue }
             if owner[index] < 0 {
-                outside.insert(token.text)
+                outside.insert(name)
                 if let qualified { outside.insert(qualified) }
             } else {
-                byNumber[owner[index]].insert(token.text)
+                byNumber[owner[index]].insert(name)
                 if let qualified { byNumber[owner[index]].insert(qualified) }
             }
         }
@@ -310,6 +319,43 @@ public enum SwiftSourceScanner {
             all.formUnion(names)
         }
         return (outside, byMember, all)
+    }
+
+    /// What the identifier at `index` mentions: its name, and `Type.member` for a member named with its
+    /// type (how a lazy static property is read); no name for an argument label `description:`.
+    private static func mentions(at index: Int, in tokens: [Token]) -> (name: String?, qualified: String?) {
+        var name = tokens[index].text
+        if name == "description", index + 1 < tokens.count {
+            let next = tokens[index + 1]
+            // `description:` after `(` or `,` is an argument label (`@Parameter(description:)`), not a read.
+            if next.isPunctuation(":"), index > 0, tokens[index - 1].isPunctuation("(") || tokens[index - 1].isPunctuation(",") {
+                return (nil, nil)
+            }
+            // `.description("…")` calls a function of that name (a widget configuration's modifier); only a
+            // read without `(` can be a value's `description` property.
+            if next.isPunctuation("(") { name = descriptionCall }
+        }
+        var qualified: String?
+        if index > 1, tokens[index - 1].isPunctuation("."), tokens[index - 2].kind == .identifier,
+            let initial = tokens[index - 2].text.unicodeScalars.first, ("A"..."Z").contains(initial)
+        {
+            qualified = tokens[index - 2].text + "." + tokens[index].text
+        }
+        return (name, qualified)
+    }
+
+    /// The names the interpolations of a string literal mention, nested literals' too.
+    private static func interpolationMentions(of token: Token, into names: inout Set<String>) {
+        guard let literal = token.literal else { return }
+        for case .interpolation(let inner, _) in literal.segments {
+            for index in inner.indices {
+                if inner[index].kind == .string { interpolationMentions(of: inner[index], into: &names) }
+                guard inner[index].kind == .identifier else { continue }
+                let (name, qualified) = mentions(at: index, in: inner)
+                if let name { names.insert(name) }
+                if let qualified { names.insert(qualified) }
+            }
+        }
     }
 
     /// The types declared at the top level of the file (at brace depth 0).
@@ -325,6 +371,66 @@ public enum SwiftSourceScanner {
             names.insert(tokens[index + 1].text)
         }
         return names
+    }
+
+    /// What each declared type, extension and protocol inherits, as its inheritance clause names it (up to
+    /// the body or a `where`); a type whose body overrides `description` also lists CustomStringConvertible.
+    private static func conformances(in tokens: [Token], types: [(name: String, body: Range<Int>)]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
+            // `class var`, `class func`: a member, not a type.
+            guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .extension, .protocol]),
+                tokens[index + 1].kind == .identifier, !tokens[index + 1].isKeyword
+            else { continue }
+            var cursor = index + 2
+            var inClause = false
+            while cursor < tokens.count, cursor < index + 60 {
+                let token = tokens[cursor]
+                if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";") || token.isIdentifier("where") { break }
+                if token.isPunctuation(":") { inClause = true }
+                // Generic arguments (`Box<Element>`) are not conformances; `<` is an operator token.
+                if token.kind == .operator, token.text.hasPrefix("<"), let close = closingAngle(after: cursor, in: tokens) {
+                    cursor = close + 1
+                    continue
+                }
+                if inClause, token.kind == .identifier, !token.isKeyword {
+                    result[tokens[index + 1].text, default: []].insert(token.text)
+                }
+                cursor += 1
+            }
+        }
+        for index in tokens.indices where tokens[index].isDeclarationKeyword(in: .var) && index + 1 < tokens.count {
+            guard tokens[index + 1].isIdentifier("description") else { continue }
+            var before = index - 1
+            var overrides = false
+            while before >= 0, tokens[before].kind == .identifier,
+                tokens[before].text == "override" || declarationModifiers.contains(tokens[before].text)
+            {
+                if tokens[before].text == "override" { overrides = true }
+                before -= 1
+            }
+            guard overrides,
+                let type = types.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound })
+            else { continue }
+            result[type.name, default: []].insert("CustomStringConvertible")
+        }
+        return result
+    }
+
+    /// The `>` closing a generic clause opened at `open`, counting nested `<`; nil past a body or statement.
+    private static func closingAngle(after open: Int, in tokens: [Token]) -> Int? {
+        var depth = 0
+        var cursor = open
+        while cursor < tokens.count, cursor < open + 40 {
+            let token = tokens[cursor]
+            if token.isPunctuation("{") || token.isPunctuation(";") { return nil }
+            if token.kind == .operator {
+                depth += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count
+                if depth <= 0 { return cursor }
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// The bodies of types and extensions, with the type's name.
@@ -345,8 +451,16 @@ public enum SwiftSourceScanner {
         return result
     }
 
-    /// The bodies of functions, initializers and computed properties, with their names.
-    private static func memberBodies(in tokens: [Token], brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
+    /// The name under which a call `description(…)` and a function `func description` are recorded: the
+    /// property `description` of every `CustomStringConvertible` type shares the spelling, not the member.
+    static let descriptionCall = "description()"
+
+    /// The bodies of functions, initializers and computed properties, with their names. An instance's
+    /// computed `description` is named with the type whose body holds it (`Kind.description`): the system
+    /// reads it only where a value of that type becomes text, so whether it runs is the type's question.
+    private static func memberBodies(
+        in tokens: [Token], brackets: BracketTable, types: [(name: String, body: Range<Int>)]
+    ) -> [(name: String, body: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
         for index in tokens.indices where tokens[index].isDeclarationKeyword(in: [.func, .var, .initializer, .subscript]) {
             let keyword = tokens[index].text
@@ -384,6 +498,16 @@ public enum SwiftSourceScanner {
             }
             guard let open = found, let close = brackets[open], close > open + 1 else { continue }
             if keyword == "init" { name = "init" }
+            if name == "description" {
+                if keyword == "func" {
+                    name = descriptionCall
+                } else if !isTypeMember(declarationAt: index, in: tokens),
+                    let type = types.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound })
+                {
+                    // A `static var description` stays unqualified: App Intents read an intent's this way.
+                    name = type.name + ".description"
+                }
+            }
             result.append((name, (open + 1)..<close))
         }
         return result + lazyStaticInitializers(in: tokens, brackets: brackets)
@@ -457,6 +581,19 @@ public enum SwiftSourceScanner {
             }
         }
         return result
+    }
+
+    /// Whether the `var` or `func` at `index` declares a member of the type itself: `static` or `class`
+    /// among its modifiers.
+    private static func isTypeMember(declarationAt index: Int, in tokens: [Token]) -> Bool {
+        var before = index - 1
+        while before >= 0, tokens[before].kind == .identifier {
+            let word = tokens[before].text
+            if word == "static" || word == "class" { return true }
+            guard word == "override" || declarationModifiers.contains(word) else { return false }
+            before -= 1
+        }
+        return false
     }
 
     /// Whether the `let`/`var` at `index` is preceded by `static` among its modifiers.

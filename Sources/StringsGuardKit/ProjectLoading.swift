@@ -235,13 +235,54 @@ public enum ProjectLoading {
         return result
     }
 
-    /// Members the system calls on the types that declare them, which no code names.
+    /// Members the system calls on the types that declare them, which no code names. `description` here is
+    /// a type's own (`static var description: IntentDescription`); an instance's is `Type.description`,
+    /// which the system reads only where a value becomes text (`runsDescription`).
     private static let systemCalledMembers: Set<String> = [
         "body", "init", "perform", "displayRepresentation", "parameterSummary", "placeholder", "getSnapshot",
         "getTimeline", "snapshot", "timeline", "recommendations", "entities", "suggestedEntities", "defaultResult",
         "results", "appShortcuts", "errorDescription", "failureReason", "recoverySuggestion", "description",
         "widgetURL", "relevance",
     ]
+
+    /// The standard library's protocols that refine `CustomStringConvertible`: a value of a type conforming
+    /// to one becomes text through its `description` (`"\(value)"`, `String(describing:)`, `print`).
+    private static let describingProtocols: Set<String> = [
+        "CustomStringConvertible", "LosslessStringConvertible", "CodingKey", "BinaryInteger", "FixedWidthInteger",
+        "SignedInteger", "UnsignedInteger", "StringProtocol",
+    ]
+
+    /// The types of the target whose `description` the system reads: those conforming, directly or through
+    /// a protocol of the target that refines one, to `CustomStringConvertible`.
+    private static func describedTypes(_ files: [SourceScan]) -> Set<String> {
+        var conformances: [String: Set<String>] = [:]
+        for file in files { conformances.merge(file.conformances) { $0.union($1) } }
+        var described = describingProtocols
+        var grew = true
+        while grew {
+            grew = false
+            for (type, inherited) in conformances where !described.contains(type) && !inherited.isDisjoint(with: described) {
+                described.insert(type)
+                grew = true
+            }
+        }
+        return described
+    }
+
+    /// The type of a `Type.description` member (a computed `description`); nil for any other member.
+    private static func describingType(ofMember member: String) -> Substring? {
+        guard member.hasSuffix(".description") else { return nil }
+        return member.dropLast(".description".count)
+    }
+
+    /// Whether `names` (the names some code can reach) run a type's `description`: code reads a
+    /// `description` property by name (of a value whose type nothing here tells), names the member with
+    /// its type, or the type is `CustomStringConvertible` and the code names it, so a value of it may be
+    /// turned into text there. A `var description` of a type that does not conform is no more than any
+    /// other property: string interpolation never calls it.
+    private static func runsDescription(_ member: String, of type: Substring, in names: Set<String>, described: Set<String>) -> Bool {
+        names.contains("description") || names.contains(member) || (described.contains(String(type)) && names.contains(String(type)))
+    }
 
     /// Whether a key the target compiles is one it can show.
     /// - Its own code: unless the key is in a function nothing in the target calls, or in a type nothing
@@ -259,7 +300,8 @@ public enum ProjectLoading {
             systemTypes.formUnion(file.systemEntryTypes)
             if ownFiles.contains(file.path) { referencedByOwn.formUnion(file.referencedNames) }
         }
-        let live = liveReferences(files)
+        let described = describedTypes(files)
+        let live = liveReferences(files, described: described)
         var reachable = ownFiles
         for file in files where !ownFiles.contains(file.path) {
             if !file.topLevelDeclaredNames.isDisjoint(with: referencedByOwn) || !file.systemEntryTypes.isEmpty { reachable.insert(file.path) }
@@ -274,6 +316,11 @@ public enum ProjectLoading {
                 return false
             }
             guard let member = use.memberName, own ? hasEntryPoint : true else { return true }
+            if let type = describingType(ofMember: member) {
+                // In a file that only its type reaches, the type is named where it is reached.
+                return runsDescription(member, of: type, in: referenced, described: described)
+                    || (!own && described.contains(String(type)))
+            }
             return systemCalledMembers.contains(member) || referenced.contains(member)
         }
         return (reachable, isShown)
@@ -282,19 +329,27 @@ public enum ProjectLoading {
     /// The names the target's code can reach: those mentioned outside member bodies, in the bodies of the
     /// members the system calls, and, in turn, in the bodies of every member so reached. A helper that only
     /// a dropped `case .systemMedium:` calls, and whatever only that helper calls, is not among them.
-    private static func liveReferences(_ files: [SourceScan]) -> Set<String> {
+    private static func liveReferences(_ files: [SourceScan], described: Set<String>) -> Set<String> {
         var live: Set<String> = []
         var bodies: [String: Set<String>] = [:]
         for file in files {
             live.formUnion(file.referencesOutsideMembers)
             for (member, names) in file.memberReferences { bodies[member, default: []].formUnion(names) }
         }
-        var pending = bodies.keys.filter { systemCalledMembers.contains($0) || live.contains($0) }
+        let descriptions = bodies.keys.filter { describingType(ofMember: $0) != nil }
+        var pending = bodies.keys.filter { member in
+            if let type = describingType(ofMember: member) { return runsDescription(member, of: type, in: live, described: described) }
+            return systemCalledMembers.contains(member) || live.contains(member)
+        }
         var expanded = Set(pending)
         while let member = pending.popLast() {
-            for name in bodies[member] ?? [] {
-                live.insert(name)
+            for name in bodies[member] ?? [] where live.insert(name).inserted {
                 if bodies[name] != nil, expanded.insert(name).inserted { pending.append(name) }
+                // A `description` read, or a described type named, runs the descriptions it reaches.
+                let reached = name == "description" ? descriptions : described.contains(name) ? [name + ".description"] : []
+                for description in reached where bodies[description] != nil && expanded.insert(description).inserted {
+                    pending.append(description)
+                }
             }
         }
         return live

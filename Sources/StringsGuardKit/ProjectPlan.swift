@@ -118,7 +118,9 @@ struct ProjectPlan: Sendable {
                 if modules[bundle] == nil {
                     modules[bundle] = Module(
                         bundle: bundle, sourceFiles: framework.sourceFiles.map(relativiser.relative),
-                        catalogs: framework.catalogs.map(relativiser.relative), linked: [], packageDefines: nil,
+                        catalogs: framework.catalogs.filter { !Self.isInfoPlistTable($0) }.map(relativiser.relative),
+                        stringsTableFiles: framework.stringsTableFiles.filter { !Self.isInfoPlistTable($0) }.map(relativiser.relative),
+                        linked: [], packageDefines: nil,
                         missingSourceFiles: framework.missingSourceFiles.map(relativiser.relative),
                         dataFiles: framework.dataFiles.map(relativiser.relative))
                 }
@@ -154,6 +156,13 @@ struct ProjectPlan: Sendable {
                 embeddingApps: role == .widget ? embedding : [], allowsMixedLocalizations: target.allowsMixedLocalizations)
             if isChecked { targets.append(planned) } else { observers.append(planned) }
         }
+    }
+
+    /// Whether a file is an `InfoPlist` table or catalog. A framework's localizes the Info.plist of a bundle
+    /// the system never names to anyone (the display name and permission prompts shown are the app's), so
+    /// none of its keys shows; its other tables are read by its code, like the app's.
+    private static func isInfoPlistTable(_ path: String) -> Bool {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension == "InfoPlist"
     }
 
     /// Adds a product's package targets (and what they depend on, across packages) as modules.

@@ -152,29 +152,36 @@ extension ProjectFile {
         }
     }
 
-    /// Xcode 16 folders: a target builds every file of the folders it lists, minus that folder's exception
-    /// set naming the target; an exception set naming a target on a folder the target does not list adds
-    /// those files to it instead.
+    /// Xcode 16 folders. A target builds every file of the folders it lists, minus those a
+    /// `PBXFileSystemSynchronizedBuildFileExceptionSet` naming the target lists; on a folder the target does
+    /// not list, such a set names the files the target does build. A
+    /// `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet` puts the files it lists in one build
+    /// phase of the target owning that phase, whichever folders the target lists: compiled in a Sources
+    /// phase, bundled in a Resources phase, and only copied (neither compiled nor a table) in any other.
     private func collectSynchronizedFiles(of targetID: String, target: OpenStepValue, into files: inout TargetFiles) {
         let ownGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+        let ownPhases = Set(target["buildPhases"]?.strings ?? [])
         let allGroups = objects.keys.sorted().filter {
             objects[$0]?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
         }
         for groupID in allGroups {
             guard let group = object(groupID), let folder = resolvedPath(groupID) else { continue }
             let exceptions = membershipExceptions(of: group, for: targetID)
-            guard ownGroups.contains(groupID) || !exceptions.isEmpty else { continue }
+            let routes = phaseRoutes(of: group, into: ownPhases)
+            guard ownGroups.contains(groupID) || !exceptions.isEmpty || !routes.isEmpty else { continue }
             guard outsideRoot.allows(folder, as: "a synchronized folder of the project") else { continue }
-            if ownGroups.contains(groupID) {
-                for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root)
-                where !exceptions.contains(where: { Self.exception($0, covers: relative) }) {
-                    files.add(PathText.join(folder, relative))
+            for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root) {
+                let path = PathText.join(folder, relative)
+                if let phase = routes.first(where: { Self.exception($0.entry, covers: relative) })?.phase {
+                    switch phase {
+                    case "PBXSourcesBuildPhase": files.add(path)
+                    case "PBXResourcesBuildPhase": files.add(path, compiled: false)
+                    default: break
+                    }
+                    continue
                 }
-            } else {
-                for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root)
-                where exceptions.contains(where: { Self.exception($0, covers: relative) }) {
-                    files.add(PathText.join(folder, relative))
-                }
+                let excepted = exceptions.contains { Self.exception($0, covers: relative) }
+                if ownGroups.contains(groupID) ? !excepted : excepted { files.add(path) }
             }
         }
     }
@@ -191,14 +198,29 @@ extension ProjectFile {
         return paths
     }
 
+    /// The folder's entries that build-phase exception sets put in one of `phases`, with that phase's kind.
+    private func phaseRoutes(of group: OpenStepValue, into phases: Set<String>) -> [(entry: String, phase: String)] {
+        var routes: [(String, String)] = []
+        for exceptionID in group["exceptions"]?.strings ?? [] {
+            guard let exceptionSet = object(exceptionID),
+                  exceptionSet["isa"]?.string == "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet",
+                  let phaseID = exceptionSet["buildPhase"]?.string, phases.contains(phaseID)
+            else { continue }
+            let phase = object(phaseID)?["isa"]?.string ?? ""
+            routes += (exceptionSet["membershipExceptions"]?.strings ?? []).map { ($0, phase) }
+        }
+        return routes
+    }
+
     /// Whether an exception entry names this file (relative to the synchronized folder), the folder
-    /// holding it, or — for `/Localized: ` entries — one of its `.lproj` variants.
+    /// holding it, or one of a localized file's `.lproj` variants: Xcode writes a localized file as
+    /// `/Localized/Intents/Vocabulary.plist` or `/Localized: Intents/Vocabulary.plist`, its path without
+    /// the `.lproj` folder, for every language at once.
     static func exception(_ entry: String, covers relative: String) -> Bool {
-        let localizedPrefix = "/Localized: "
-        if entry.hasPrefix(localizedPrefix) {
+        for localizedPrefix in ["/Localized: ", "/Localized/"] where entry.hasPrefix(localizedPrefix) {
             let named = String(entry.dropFirst(localizedPrefix.count))
             let delocalized = relative.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
-            return delocalized == named
+            return delocalized == named || relative == named
         }
         return relative == entry || relative.hasPrefix(entry + "/")
     }

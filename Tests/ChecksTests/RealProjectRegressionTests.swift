@@ -566,12 +566,77 @@ import Testing
                 func mode(_ name: String) -> String { "[\("mode.\(name)".translated)]" }
                 """#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "SetupWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
         let project = try ProjectLoading.load(Configuration(targets: [widget]))
         // Deleting the three keys the code reads would show their names; only the leftover is unused.
         #expect(Checker(rules: [UnusedKey()]).run(project).findings.map(\.key) == ["setup.leftover"])
+    }
+
+    @Test func aDescriptionIsTheWidgetsOnlyWhereItsTypeBecomesText() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        var files = [
+            "App/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Tide":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Getij"}}}}},"version":"1.0"}"#,
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"Tides":{}},"version":"1.0"}"#,
+            // Models the widget compiles with the app. String interpolation calls `description` only on a
+            // CustomStringConvertible type: TideKind's is a plain property the settings screen reads.
+            "Widget/HarborModels.swift": """
+                class HarborTexts {
+                    static let spring = NSLocalizedString("Spring tide", comment: "")
+                    static let calm = NSLocalizedString("Calm sea", comment: "")
+                }
+                enum TideKind: Int, CaseIterable {
+                    case spring
+                    var description: String { HarborTexts.spring }
+                }
+                enum SeaState: Int, CustomStringConvertible {
+                    case calm
+                    var description: String { HarborTexts.calm }
+                }
+                struct HarborEntry { let kind: TideKind; let sea: SeaState }
+                """,
+            // The widget's configuration `.description(…)` and an argument label `description:` are no reads
+            // of a `description` property; an intent's `static var description` is read by the system.
+            "Widget/HarborWidget.swift": """
+                @main struct HarborWidgets: WidgetBundle { var body: some Widget { HarborWidget() } }
+                struct HarborWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        AppIntentConfiguration(kind: "harbor", intent: HarborIntent.self, provider: HarborProvider()) { entry in
+                            HarborView(entry: entry)
+                        }
+                        .description("Tides")
+                    }
+                }
+                struct HarborIntent: WidgetConfigurationIntent {
+                    static var title: LocalizedStringResource { "Tides" }
+                    static var description: IntentDescription { "Pick a harbor" }
+                }
+                struct HarborView: View {
+                    let entry: HarborEntry
+                    var body: some View { Text(verbatim: "\\(entry.sea)").help(Help(description: "Sea")) }
+                }
+                """,
+        ]
+        let app = TargetConfiguration(name: "Harbor", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "HarborWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])
+        func missing() throws -> [String?] {
+            try write(files, into: folder)
+            let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
+            return Checker(rules: [WidgetMissingKey()]).run(project).findings.map(\.key)
+        }
+        let shown = try missing()
+        #expect(shown == ["Calm sea", "Pick a harbor"])
+        // Code that reads `.description` itself, here in an interpolation, may read any type's: both texts are
+        // then the widget's.
+        files["Widget/HarborWidget.swift"]! +=
+            "\nstruct KindView: View { let kind: TideKind; var body: some View { Text(verbatim: \"Tide: \\(kind.description)\") } }\n"
+        let read = try missing()
+        #expect(read == ["Spring tide", "Calm sea", "Pick a harbor"])
     }
 }

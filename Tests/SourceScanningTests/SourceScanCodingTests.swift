@@ -66,7 +66,7 @@ import Testing
 
     @Test func aScanComesBackEqual() throws {
         for scan in try Self.scans() {
-            #expect(!scan.localizableUses.isEmpty && !scan.declarations.isEmpty && !scan.referencedNames.isEmpty)
+            #expect(!scan.localizableUses.isEmpty && !scan.declarations.isEmpty && !scan.referencedNames.isEmpty && !scan.conformances.isEmpty)
             var writer = BinaryWriter()
             scan.encode(into: &writer)
             var reader = BinaryReader(writer.bytes)
@@ -98,7 +98,7 @@ import Testing
             "path", "localizableUses", "timerViews", "declarations", "unknownConditions", "bundleAliases",
             "localizableParameters", "literalTexts", "literalPatterns", "literalArguments", "declaredNames",
             "topLevelDeclaredNames", "referencedNames", "referencesOutsideMembers", "memberReferences", "systemEntryTypes",
-            "declaresEntryPoint",
+            "conformances", "declaresEntryPoint",
         ])
         let use = try #require(scan.localizableUses.first)
         #expect(Mirror(reflecting: use).children.compactMap(\.label) == [
