@@ -140,13 +140,17 @@ public struct LoadedTarget: Sendable {
     public var platforms: [String]
     /// Whether the app's Info.plist sets `CFBundleAllowMixedLocalizations` (see `Project.isShown`).
     public var allowsMixedLocalizations: Bool
+    /// The languages the app's Info.plist lists in `CFBundleLocalizations`: the main bundle's
+    /// localizations beside its `.lproj` folders (see `Project.isShown`).
+    public var declaredLocalizations: [String]
 
     public init(
         configuration: TargetConfiguration, catalogs: [LoadedCatalog], sources: TargetSources?,
         bundle: BundleID? = nil, linkedBundles: [BundleID] = [], embeddingApps: [String] = [], platforms: [String] = [],
-        allowsMixedLocalizations: Bool = false
+        allowsMixedLocalizations: Bool = false, declaredLocalizations: [String] = []
     ) {
         self.allowsMixedLocalizations = allowsMixedLocalizations
+        self.declaredLocalizations = declaredLocalizations
         self.configuration = configuration
         self.catalogs = catalogs
         self.sources = sources
@@ -279,8 +283,8 @@ public struct Project: Sendable {
 
     /// The language subtags a package or framework catalog can show in, or nil when it is not narrowed
     /// (see `isShown`). An app ships the languages of all its own catalogs and tables, the Info.plist's
-    /// too (each is an `.lproj` of the main bundle); a widget those of the apps that embed it (every
-    /// app's when nothing says which).
+    /// too (each is an `.lproj` of the main bundle), and those its Info.plist lists in
+    /// `CFBundleLocalizations`; a widget those of the apps that embed it (every app's when nothing says which).
     private static func shownLanguages(of catalog: LoadedCatalog, readers: [LoadedTarget], targets: [LoadedTarget]) -> Set<String>? {
         guard !readers.isEmpty, !readers.contains(where: { catalog.bundles.contains($0.bundle) }) else { return nil }
         let allApps = targets.filter { $0.role == .app }
@@ -298,6 +302,9 @@ public struct Project: Sendable {
         for app in apps {
             for own in app.catalogs {
                 for language in own.languages where language != own.catalog.sourceLanguage { shown.insert(languageSubtag(language)) }
+            }
+            for language in app.declaredLocalizations where language != catalog.catalog.sourceLanguage {
+                shown.insert(languageSubtag(language))
             }
         }
         guard !shown.isEmpty else { return nil }

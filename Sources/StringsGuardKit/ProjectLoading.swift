@@ -68,7 +68,8 @@ public enum ProjectLoading {
                     : nil,
                 bundle: target.module, linkedBundles: modules.dropFirst().map(\.bundle),
                 embeddingApps: target.embeddingApps,
-                platforms: target.environments.map(\.displayName), allowsMixedLocalizations: target.allowsMixedLocalizations))
+                platforms: target.environments.map(\.displayName), allowsMixedLocalizations: target.localizationKeys.allowsMixedLocalizations,
+                declaredLocalizations: target.localizationKeys.declaredLocalizations))
         }
         // Unchecked targets' code counts only as uses of keys; their problems are not this run's.
         for observer in plan.observers {

@@ -33,8 +33,8 @@ struct ProjectPlan: Sendable {
         var module: BundleID
         var environments: [BuildEnvironment]
         var embeddingApps: [String]
-        /// `DiscoveredTarget.allowsMixedLocalizations`.
-        var allowsMixedLocalizations = false
+        /// `DiscoveredTarget.localizationKeys`.
+        var localizationKeys = InfoPlistLocalizationKeys()
     }
 
     var targets: [Target]
@@ -153,7 +153,7 @@ struct ProjectPlan: Sendable {
             let planned = Target(
                 configuration: configuration, module: bundle,
                 environments: target.build.environments(linkedModules: Self.moduleNames(linked)),
-                embeddingApps: role == .widget ? embedding : [], allowsMixedLocalizations: target.allowsMixedLocalizations)
+                embeddingApps: role == .widget ? embedding : [], localizationKeys: target.localizationKeys)
             if isChecked { targets.append(planned) } else { observers.append(planned) }
         }
     }

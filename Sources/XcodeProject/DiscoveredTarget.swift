@@ -29,19 +29,19 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
     /// `.json` files the target ships: data the code may read keys from (`String(localized:
     /// String.LocalizationValue(item.titleKey))`), so no text in them is called an unused key. Sorted.
     public var dataFiles: [String]
-    /// Whether the target's Info.plist sets `CFBundleAllowMixedLocalizations`: the package and framework
-    /// bundles its code reads then choose their language from the user's preferences, not from the
-    /// localization the app itself runs in.
-    public var allowsMixedLocalizations: Bool
+    /// What an app's Info.plist says of its localizations, which decides the languages its packages' and
+    /// frameworks' bundles can show in.
+    public var localizationKeys: InfoPlistLocalizationKeys
 
     public init(
         name: String, role: TargetRole, productType: String, projectPath: String,
         catalogs: [String], sourceFiles: [String], build: ShippedBuild = ShippedBuild(),
         relations: TargetRelations = TargetRelations(), developmentRegion: String? = nil, stringsTableFiles: [String] = [],
-        missingSourceFiles: [String] = [], dataFiles: [String] = [], allowsMixedLocalizations: Bool = false
+        missingSourceFiles: [String] = [], dataFiles: [String] = [],
+        localizationKeys: InfoPlistLocalizationKeys = InfoPlistLocalizationKeys()
     ) {
         self.dataFiles = dataFiles
-        self.allowsMixedLocalizations = allowsMixedLocalizations
+        self.localizationKeys = localizationKeys
         self.name = name
         self.role = role
         self.productType = productType

@@ -108,7 +108,7 @@ extension ProjectFile {
             relations: relations, developmentRegion: project["developmentRegion"]?.string,
             stringsTableFiles: files.stringsTableFiles.sorted(), missingSourceFiles: files.missingSourceFiles.sorted(),
             dataFiles: files.dataFiles.sorted(),
-            allowsMixedLocalizations: role == .app && infoPlistAllowsMixedLocalizations(target: target, name: name))
+            localizationKeys: role == .app ? infoPlistLocalizationKeys(target: target, name: name) : InfoPlistLocalizationKeys())
     }
 
     private static let applicationProductTypes: Set<String> = [
@@ -238,23 +238,32 @@ extension ProjectFile {
         return values
     }
 
-    /// True when the Info.plist sets `CFBundleAllowMixedLocalizations`, in the file `INFOPLIST_FILE` names
-    /// or as the generated Info.plist's `INFOPLIST_KEY_CFBundleAllowMixedLocalizations` build setting. A
-    /// missing or malformed file says no: the key only widens what is checked.
-    private func infoPlistAllowsMixedLocalizations(target: OpenStepValue, name: String) -> Bool {
-        let key = "CFBundleAllowMixedLocalizations"
-        if buildSettingValues("INFOPLIST_KEY_" + key, of: target).contains(where: Self.isTrue) { return true }
-        // A file outside the project root is not read, and not said: the key only widens what is checked.
+    /// What the Info.plist says of the app's localizations: `CFBundleAllowMixedLocalizations`, in the file
+    /// `INFOPLIST_FILE` names or as the generated Info.plist's `INFOPLIST_KEY_` build setting, and the
+    /// languages `CFBundleLocalizations` lists. A missing or malformed file says nothing: both only widen
+    /// what is checked.
+    private func infoPlistLocalizationKeys(target: OpenStepValue, name: String) -> InfoPlistLocalizationKeys {
+        let mixedKey = "CFBundleAllowMixedLocalizations", listKey = "CFBundleLocalizations"
+        var keys = InfoPlistLocalizationKeys()
+        if buildSettingValues("INFOPLIST_KEY_" + mixedKey, of: target).contains(where: Self.isTrue) { keys.allowsMixedLocalizations = true }
+        // A file outside the project root is not read, and not said: the keys only widen what is checked.
         for path in infoPlistPaths(of: target, name: name) where outsideRoot.root.admits(path) {
             guard let data = try? FileContents.readIfPresent(path, kind: .propertyList).map({ Data($0.bytes) }) else { continue }
             let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             if firstByte != UInt8(ascii: "<"), !data.starts(with: Array("bplist".utf8)) {
-                if let value = (try? OpenStepParser.parse([UInt8](data), path: path))?[key]?.string, Self.isTrue(value) { return true }
-            } else if let value = (try? PropertyList.parse(data, path: path))?[key] {
-                if value == .boolean(true) || value == .integer(1) || value.stringValue.map(Self.isTrue) == true { return true }
+                guard let plist = try? OpenStepParser.parse([UInt8](data), path: path) else { continue }
+                if let value = plist[mixedKey]?.string, Self.isTrue(value) { keys.allowsMixedLocalizations = true }
+                keys.declaredLocalizations += (plist[listKey]?.array ?? []).compactMap(\.string)
+            } else if let plist = try? PropertyList.parse(data, path: path) {
+                if let value = plist[mixedKey],
+                    value == .boolean(true) || value == .integer(1) || value.stringValue.map(Self.isTrue) == true
+                {
+                    keys.allowsMixedLocalizations = true
+                }
+                if case .array(let languages)? = plist[listKey] { keys.declaredLocalizations += languages.compactMap(\.stringValue) }
             }
         }
-        return false
+        return keys
     }
 
     /// `YES`, `true` or `1`, as Core Foundation reads a Boolean written as text.

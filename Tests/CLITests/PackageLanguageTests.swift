@@ -61,4 +61,27 @@ import Testing
         #expect(found.contains("missing-translation Velocity ja"), "\(found)")
         #expect(found.contains("format-mismatch Altitude ja"), "\(found)")
     }
+
+    /// `CFBundleLocalizations` adds languages to the main bundle's own folders: an app that lists Japanese
+    /// runs in Japanese, so the package's Japanese shows, gaps and all.
+    @Test func languagesTheInfoPlistListsAreShipped() throws {
+        let folder = try Self.prepared()
+        try CheckCacheTests.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>CFBundleLocalizations</key>
+            \t<array><string>de</string><string>ja</string></array>
+            </dict>
+            </plist>
+            """, to: folder + "/App/Info.plist")
+        let settings = "PRODUCT_BUNDLE_IDENTIFIER = com.example.Orbit;\n"
+        var text = try String(contentsOfFile: folder + "/Orbit.xcodeproj/project.pbxproj", encoding: .utf8)
+        text = text.replacingOccurrences(of: settings, with: settings + "\t\t\t\tINFOPLIST_FILE = App/Info.plist;\n")
+        try CheckCacheTests.write(text, to: folder + "/Orbit.xcodeproj/project.pbxproj")
+        let found = try Self.findings(in: folder)
+        #expect(found.contains("missing-translation Velocity ja"), "\(found)")
+        #expect(found.contains("format-mismatch Altitude ja"), "\(found)")
+    }
 }
