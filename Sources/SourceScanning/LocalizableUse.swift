@@ -90,6 +90,9 @@ public struct LocalizableUse: Hashable, Sendable {
     /// `LocalizedStringResource(_:defaultValue:)`. Where no table of the source language has the key,
     /// this is what shows, and what a translation must format like.
     public var defaultValue: String?
+    /// The attributes type of the Live Activity whose drawing code holds the key (`LiveActivityContent`):
+    /// the key shows only once the app starts an activity of that type. Nil elsewhere.
+    public var liveActivityAttributes: String?
 
     public init(
         kind: Kind, segments: [Segment], table: String = "Localizable", comment: String? = nil,

@@ -14,6 +14,7 @@ extension SourceScan {
             writer.write(view.kind.rawValue)
             writer.write(view.location, in: path)
             writer.write(view.isPinnedLeftToRight)
+            writer.write(view.liveActivityAttributes)
         }
         writer.write(declarations) { writer, declaration in
             writer.write(declaration.name)
@@ -60,7 +61,9 @@ extension SourceScan {
             path: path, localizableUses: try reader.readArray { reader throws(BinaryReader.Malformed) in try reader.readUse(in: path) },
             timerViews: try reader.readArray { reader throws(BinaryReader.Malformed) in
                 guard let kind = TimerView.Kind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed() }
-                return TimerView(kind: kind, location: try reader.readLocation(in: path), isPinnedLeftToRight: try reader.readBool())
+                var view = TimerView(kind: kind, location: try reader.readLocation(in: path), isPinnedLeftToRight: try reader.readBool())
+                view.liveActivityAttributes = try reader.readOptionalString()
+                return view
             },
             declarations: try reader.readArray { reader throws(BinaryReader.Malformed) in
                 SymbolDeclaration(name: try reader.readString(), typeName: try reader.readString(), location: try reader.readLocation(in: path))
@@ -185,6 +188,7 @@ extension BinaryWriter {
         write(use.memberName)
         write(use.enclosingType)
         write(use.defaultValue)
+        write(use.liveActivityAttributes)
     }
 }
 
@@ -224,6 +228,7 @@ extension BinaryReader {
         use.memberName = try readOptionalString()
         use.enclosingType = try readOptionalString()
         use.defaultValue = try readOptionalString()
+        use.liveActivityAttributes = try readOptionalString()
         return use
     }
 }

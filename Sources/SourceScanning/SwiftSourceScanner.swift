@@ -198,6 +198,22 @@ public enum SwiftSourceScanner {
         let types = typeBodies.map { type in
             (name: type.name, start: locate(compiled[type.body.lowerBound].offset), end: locate(compiled[type.body.upperBound].offset))
         }
+        let liveActivities = LiveActivityContent.ranges(in: compiled, brackets: brackets, types: typeBodies).map { content in
+            (attributes: content.attributes, start: locate(compiled[content.range.lowerBound].offset),
+             end: locate(compiled[content.range.upperBound - 1].offset))
+        }
+        if !liveActivities.isEmpty {
+            for index in scan.localizableUses.indices {
+                let location = scan.localizableUses[index].location
+                scan.localizableUses[index].liveActivityAttributes = liveActivities
+                    .filter { $0.start <= location && location <= $0.end }.max { $0.start < $1.start }?.attributes
+            }
+            for index in scan.timerViews.indices {
+                let location = scan.timerViews[index].location
+                scan.timerViews[index].liveActivityAttributes = liveActivities
+                    .filter { $0.start <= location && location <= $0.end }.max { $0.start < $1.start }?.attributes
+            }
+        }
         if !members.isEmpty || !types.isEmpty {
             for index in scan.localizableUses.indices {
                 let location = scan.localizableUses[index].location

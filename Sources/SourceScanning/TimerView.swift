@@ -20,6 +20,8 @@ public struct TimerView: Hashable, Sendable {
     /// `.environment(\.layoutDirection, .leftToRight)` applies to the view itself or an enclosing view
     /// in the same expression, and no closer `.environment(\.layoutDirection, …)` overrides it.
     public var isPinnedLeftToRight: Bool
+    /// The attributes type of the Live Activity whose drawing code holds the view (`LiveActivityContent`).
+    public var liveActivityAttributes: String?
 
     public init(kind: Kind, location: SourceLocation, isPinnedLeftToRight: Bool) {
         self.kind = kind

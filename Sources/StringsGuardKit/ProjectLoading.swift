@@ -47,9 +47,13 @@ public enum ProjectLoading {
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
         var errors: [InputError] = []
+        var scannedNames: [(target: String, names: Set<String>)] = []
+        var ownDeclared: [Set<String>] = []
         for target in plan.targets {
             let modules = plan.modules(of: target)
             let scanned = scan(target, modules: modules, cache: cache)
+            scannedNames.append((target.configuration.name, scanned.mentionedNames))
+            ownDeclared.append(scanned.ownDeclaredNames)
             errors += scanned.errors.filter { !errors.contains($0) }
             literalTexts.formUnion(scanned.literalTexts)
             literalPatterns.formUnion(scanned.literalPatterns)
@@ -74,10 +78,12 @@ public enum ProjectLoading {
         // Unchecked targets' code counts only as uses of keys; their problems are not this run's.
         for observer in plan.observers {
             let scanned = scan(observer, modules: plan.modules(of: observer), cache: cache)
+            scannedNames.append((observer.configuration.name, scanned.mentionedNames))
             literalTexts.formUnion(scanned.literalTexts)
             literalPatterns.formUnion(scanned.literalPatterns)
             allUses += scanned.uses
         }
+        hideUnstartableLiveActivities(in: &targets, plan: plan, names: scannedNames, ownDeclared: ownDeclared)
         // Keys code builds from shipped data (a feature list's `"titleKey": "Sleep Trends"`) are texts of
         // that data: a key written there may be read in a way the scanner cannot follow, as one in code.
         literalTexts.formUnion(dataTexts(plan.modules.values.flatMap(\.dataFiles)))
@@ -169,6 +175,10 @@ public enum ProjectLoading {
         var literalTexts: Set<String> = []
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
+        /// Every type the target's code (its packages' and frameworks' too) declares or mentions.
+        var mentionedNames: Set<String> = []
+        /// The types the target's own files declare.
+        var ownDeclaredNames: Set<String> = []
     }
 
     /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
@@ -199,6 +209,9 @@ public enum ProjectLoading {
             for file in resolved.files {
                 guard let module = moduleOfFile[file.path] else { continue }
                 let fileIsShown = shown.files.contains(file.path)
+                result.mentionedNames.formUnion(file.referencedNames)
+                result.mentionedNames.formUnion(file.declaredNames)
+                if module.bundle == target.module { result.ownDeclaredNames.formUnion(file.declaredNames) }
                 result.literalTexts.formUnion(file.literalTexts)
                 result.literalPatterns.formUnion(file.literalPatterns)
                 result.unknownConditions.formUnion(file.unknownConditions)
@@ -234,6 +247,60 @@ public enum ProjectLoading {
         result.uses.sort { $0.use.location < $1.use.location }
         result.timerViews.sort { $0.location < $1.location }
         return result
+    }
+
+    /// Marks as not shown the keys and timer views of a widget's Live Activity that its app can never start. ActivityKit
+    /// draws `ActivityConfiguration(for: Attributes.self)` only for an activity the app requested (or asked
+    /// a push-to-start token for) with a type of that name, so an app whose code declares and names no
+    /// such type never shows it (Xcode's template Live Activity, left in a widget extension). Only when
+    /// the widget declares the type itself, every app embedding it is checked or observed here, and all
+    /// their code is on disk: a pod, a remote package or a file a build step makes may start it.
+    private static func hideUnstartableLiveActivities(
+        in targets: inout [LoadedTarget], plan: ProjectPlan, names: [(target: String, names: Set<String>)],
+        ownDeclared: [Set<String>]
+    ) {
+        let everyTarget = plan.targets + plan.observers
+        for (index, target) in plan.targets.enumerated() where target.configuration.role == .widget {
+            guard let sources = targets[index].sources, !target.embeddingApps.isEmpty else { continue }
+            let drawn = Set(sources.uses.compactMap(\.use.liveActivityAttributes) + sources.timerViews.compactMap(\.liveActivityAttributes))
+            guard !drawn.isEmpty else { continue }
+            let apps = everyTarget.filter { target.embeddingApps.contains($0.configuration.name) }
+            guard apps.count == Set(target.embeddingApps).count,
+                apps.allSatisfy({ app in
+                    let modules = plan.modules(of: app)
+                    return !modules.isEmpty && modules.allSatisfy { $0.missingSourceFiles.isEmpty && $0.remotePackageProducts.isEmpty }
+                        && !hasPodfile(near: app.configuration.sources)
+                })
+            else { continue }
+            let others = names.filter { $0.target != target.configuration.name }.map(\.names)
+            let unstartable = drawn.filter { attributes in
+                ownDeclared[index].contains(attributes) && !others.contains { $0.contains(attributes) }
+            }
+            guard !unstartable.isEmpty else { continue }
+            var hidden = sources
+            for use in hidden.uses.indices {
+                if let attributes = hidden.uses[use].use.liveActivityAttributes, unstartable.contains(attributes) {
+                    hidden.uses[use].isShown = false
+                }
+            }
+            hidden.timerViews.removeAll { $0.liveActivityAttributes.map(unstartable.contains) ?? false }
+            targets[index].sources = hidden
+        }
+    }
+
+    /// Whether a `Podfile` is in the folder of one of the app's source roots or the two above it: the app
+    /// then builds CocoaPods' code, which the scan leaves out (a Flutter or React Native plugin may start
+    /// the Live Activity under a type of the same name).
+    private static func hasPodfile(near roots: [String]) -> Bool {
+        var folders: Set<String> = []
+        for root in roots {
+            var folder = PathKind(path: root)?.target == .folder ? root : (root as NSString).deletingLastPathComponent
+            for _ in 0..<3 {
+                folders.insert(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        return folders.contains { PathKind(path: ($0 as NSString).appendingPathComponent("Podfile")) != nil }
     }
 
     /// Members the system calls on the types that declare them, which no code names. `description` here is

@@ -35,6 +35,18 @@ import Testing
             func row(_ key: LocalizedStringKey) -> some View { Text(key) }
         }
 
+        struct RestActivity: Widget {
+            var body: some WidgetConfiguration {
+                ActivityConfiguration(for: RestAttributes.self) { context in
+                    Text("Resting")
+                    Text(timerInterval: context.state.range)
+                } dynamicIsland: { context in
+                    DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("Rest") } } compactLeading: { Text("R") }
+                        compactTrailing: { Text("R") } minimal: { Text("R") }
+                }
+            }
+        }
+
         struct Start: AppIntent {
             static var title: LocalizedStringResource = "Start focus"
             func perform() async throws -> some IntentResult { .result() }
@@ -103,13 +115,13 @@ import Testing
         let use = try #require(scan.localizableUses.first)
         #expect(Mirror(reflecting: use).children.compactMap(\.label) == [
             "kind", "segments", "table", "comment", "location", "bundle", "isCertain", "memberName", "enclosingType",
-            "defaultValue",
+            "defaultValue", "liveActivityAttributes",
         ])
         #expect(Mirror(reflecting: LocalizableUse.Placeholder(expression: "a", specifier: nil)).children.compactMap(\.label) == [
             "expression", "specifier", "referencePath",
         ])
         #expect(Mirror(reflecting: TimerView(kind: .digitStack, location: use.location, isPinnedLeftToRight: true)).children.compactMap(\.label) == [
-            "kind", "location", "isPinnedLeftToRight",
+            "kind", "location", "isPinnedLeftToRight", "liveActivityAttributes",
         ])
         #expect(Mirror(reflecting: SymbolDeclaration(name: "a", typeName: "b", location: use.location)).children.compactMap(\.label) == [
             "name", "typeName", "location",
