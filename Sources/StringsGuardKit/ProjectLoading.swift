@@ -47,8 +47,8 @@ public enum ProjectLoading {
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
         var errors: [InputError] = []
-        var scannedNames: [(target: String, names: Set<String>)] = []
-        var ownDeclared: [Set<String>] = []
+        var scannedNames: [(target: String, names: [Set<String>])] = []
+        var ownDeclared: [[Set<String>]] = []
         for target in plan.targets {
             let modules = plan.modules(of: target)
             let scanned = scan(target, modules: modules, cache: cache)
@@ -175,10 +175,11 @@ public enum ProjectLoading {
         var literalTexts: Set<String> = []
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
-        /// Every type the target's code (its packages' and frameworks' too) declares or mentions.
-        var mentionedNames: Set<String> = []
-        /// The types the target's own files declare.
-        var ownDeclaredNames: Set<String> = []
+        /// What each file of the target's code (its packages' and frameworks' too) declares and mentions,
+        /// kept as the scans' own sets: only a Live Activity's attributes type is ever looked up in them.
+        var mentionedNames: [Set<String>] = []
+        /// The types each of the target's own files declares.
+        var ownDeclaredNames: [Set<String>] = []
     }
 
     /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
@@ -209,9 +210,8 @@ public enum ProjectLoading {
             for file in resolved.files {
                 guard let module = moduleOfFile[file.path] else { continue }
                 let fileIsShown = shown.files.contains(file.path)
-                result.mentionedNames.formUnion(file.referencedNames)
-                result.mentionedNames.formUnion(file.declaredNames)
-                if module.bundle == target.module { result.ownDeclaredNames.formUnion(file.declaredNames) }
+                result.mentionedNames += [file.referencedNames, file.declaredNames]
+                if module.bundle == target.module { result.ownDeclaredNames.append(file.declaredNames) }
                 result.literalTexts.formUnion(file.literalTexts)
                 result.literalPatterns.formUnion(file.literalPatterns)
                 result.unknownConditions.formUnion(file.unknownConditions)
@@ -256,8 +256,8 @@ public enum ProjectLoading {
     /// the widget declares the type itself, every app embedding it is checked or observed here, and all
     /// their code is on disk: a pod, a remote package or a file a build step makes may start it.
     private static func hideUnstartableLiveActivities(
-        in targets: inout [LoadedTarget], plan: ProjectPlan, names: [(target: String, names: Set<String>)],
-        ownDeclared: [Set<String>]
+        in targets: inout [LoadedTarget], plan: ProjectPlan, names: [(target: String, names: [Set<String>])],
+        ownDeclared: [[Set<String>]]
     ) {
         let everyTarget = plan.targets + plan.observers
         for (index, target) in plan.targets.enumerated() where target.configuration.role == .widget {
@@ -274,7 +274,7 @@ public enum ProjectLoading {
             else { continue }
             let others = names.filter { $0.target != target.configuration.name }.map(\.names)
             let unstartable = drawn.filter { attributes in
-                ownDeclared[index].contains(attributes) && !others.contains { $0.contains(attributes) }
+                ownDeclared[index].contains { $0.contains(attributes) } && !others.contains { $0.contains { $0.contains(attributes) } }
             }
             guard !unstartable.isEmpty else { continue }
             var hidden = sources
