@@ -44,6 +44,7 @@ public enum ProjectLoading {
         var targets: [LoadedTarget] = []
         var allUses: [ResolvedUse] = []
         var literalTexts: Set<String> = []
+        var unclaimedLiteralTexts: Set<String> = []
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
         var errors: [InputError] = []
@@ -52,6 +53,7 @@ public enum ProjectLoading {
             let scanned = scan(target, modules: modules, cache: cache)
             errors += scanned.errors.filter { !errors.contains($0) }
             literalTexts.formUnion(scanned.literalTexts)
+            unclaimedLiteralTexts.formUnion(scanned.unclaimedLiteralTexts)
             literalPatterns.formUnion(scanned.literalPatterns)
             unknownConditions.formUnion(scanned.unknownConditions)
             allUses += scanned.uses
@@ -75,15 +77,19 @@ public enum ProjectLoading {
         for observer in plan.observers {
             let scanned = scan(observer, modules: plan.modules(of: observer), cache: cache)
             literalTexts.formUnion(scanned.literalTexts)
+            unclaimedLiteralTexts.formUnion(scanned.unclaimedLiteralTexts)
             literalPatterns.formUnion(scanned.literalPatterns)
             allUses += scanned.uses
         }
         // Keys code builds from shipped data (a feature list's `"titleKey": "Sleep Trends"`) are texts of
         // that data: a key written there may be read in a way the scanner cannot follow, as one in code.
-        literalTexts.formUnion(dataTexts(plan.modules.values.flatMap(\.dataFiles)))
+        let data = dataTexts(plan.modules.values.flatMap(\.dataFiles))
+        literalTexts.formUnion(data)
+        unclaimedLiteralTexts.formUnion(data)
         return Project(
             targets: targets, catalogs: catalogs, configuredLanguages: configuration.languages, sourceErrors: errors,
-            allUses: allUses, literalTexts: literalTexts, literalPatterns: literalPatterns,
+            allUses: allUses, literalTexts: literalTexts, unclaimedLiteralTexts: unclaimedLiteralTexts,
+            literalPatterns: literalPatterns,
             unknownConditions: unknownConditions.sorted { $0.location < $1.location },
             tableNotes: tableNotes.map(\.description))
     }
@@ -167,6 +173,8 @@ public enum ProjectLoading {
         var timerViews: [TimerView] = []
         var errors: [InputError] = []
         var literalTexts: Set<String> = []
+        /// `Project.unclaimedLiteralTexts`.
+        var unclaimedLiteralTexts: Set<String> = []
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
     }
@@ -200,6 +208,8 @@ public enum ProjectLoading {
                 guard let module = moduleOfFile[file.path] else { continue }
                 let fileIsShown = shown.files.contains(file.path)
                 result.literalTexts.formUnion(file.literalTexts)
+                let claimed = Set(file.localizableUses.lazy.map(\.key))
+                result.unclaimedLiteralTexts.formUnion(file.literalTexts.lazy.filter { !claimed.contains($0) })
                 result.literalPatterns.formUnion(file.literalPatterns)
                 result.unknownConditions.formUnion(file.unknownConditions)
                 for use in file.localizableUses {
