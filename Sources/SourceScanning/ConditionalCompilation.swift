@@ -6,17 +6,21 @@ import Diagnostics
 struct ConditionalCompilation: Sendable {
     private struct Directive: Sendable {
         var tokenIndex: Int
+        /// Where the directive is written, for a message about its condition.
+        var offset: Int
         var kind: String
         var condition: BuildCondition?
     }
 
     private let directives: [Directive]
 
-    init(tokens: [Token]) {
+    init(tokens: TokenList) {
         directives = tokens.indices.compactMap { index in
             let token = tokens[index]
             guard token.kind == .directive else { return nil }
-            return Directive(tokenIndex: index, kind: token.text, condition: token.condition.map(BuildCondition.init(tokens:)))
+            return Directive(
+                tokenIndex: index, offset: token.offset, kind: tokens.text(of: token),
+                condition: tokens.condition(of: token).map(BuildCondition.init(tokens:)))
         }
     }
 
@@ -25,6 +29,8 @@ struct ConditionalCompilation: Sendable {
     /// A condition no environment decides, where it is written.
     struct UnknownCondition: Sendable, Hashable {
         var tokenIndex: Int
+        /// The directive's offset in the file.
+        var offset: Int
         var condition: String
     }
 
@@ -58,7 +64,7 @@ struct ConditionalCompilation: Sendable {
                 let condition = directive.condition?.evaluate(in: environment)
                 if condition == nil, frame.parentKept, frame.earlierTaken != true {
                     unknown.append(UnknownCondition(
-                        tokenIndex: directive.tokenIndex,
+                        tokenIndex: directive.tokenIndex, offset: directive.offset,
                         condition: directive.condition?.unknownParts(in: environment).joined(separator: ", ") ?? "?"))
                 }
                 let taken = Self.and(condition, frame.earlierTaken.map { !$0 })
@@ -78,20 +84,21 @@ struct ConditionalCompilation: Sendable {
         return Selection(keptAfterDirective: kept, unknownConditions: unknown)
     }
 
-    /// The tokens a build with this selection compiles, directives removed.
-    func compiledTokens(_ tokens: [Token], selection: Selection) -> [Token] {
-        guard hasDirectives else { return tokens }
-        var result: [Token] = []
-        result.reserveCapacity(tokens.count)
+    /// The tokens a build with this selection compiles, directives removed: in place when `tokens` holds
+    /// the only reference to its array, as the scan of one build does.
+    func compile(_ tokens: inout TokenList, selection: Selection) {
+        guard hasDirectives else { return }
+        var removed: [Range<Int>] = []
         var next = 0
         var kept = true
         for (position, directive) in directives.enumerated() {
-            if kept { result.append(contentsOf: tokens[next..<directive.tokenIndex]) }
+            if !kept, next < directive.tokenIndex { removed.append(next..<directive.tokenIndex) }
+            removed.append(directive.tokenIndex..<(directive.tokenIndex + 1))
             kept = selection.keptAfterDirective[position]
             next = directive.tokenIndex + 1
         }
-        if kept { result.append(contentsOf: tokens[next...]) }
-        return result
+        if !kept, next < tokens.count { removed.append(next..<tokens.count) }
+        tokens.removeTokens(in: removed)
     }
 
     private static func and(_ a: Bool?, _ b: Bool?) -> Bool? {

@@ -9,15 +9,15 @@ struct BracketTable {
         opener < closers.count && closers[opener] >= 0 ? Int(closers[opener]) : nil
     }
 
-    init(tokens: [Token]) {
+    init(tokens: TokenList) {
         closers = Array(repeating: -1, count: tokens.count)
         // Open brackets in order, and for each kind where its open ones are in that list: a closer finds
         // its opener at once, even past thousands of open brackets of another kind (searching the list
         // made a chain of 20,000 `{` with stray `)` cost 20,000² steps).
         var stack: [(token: Int, kind: Int)] = []
         var positionsByKind: [[Int]] = [[], [], []]
-        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
-            guard let (kind, isOpener) = Self.bracket(token.text) else { continue }
+        for (index, token) in tokens.tokens.enumerated() where token.kind == .punctuation {
+            guard let (kind, isOpener) = Self.bracket(token) else { continue }
             if isOpener {
                 positionsByKind[kind].append(stack.count)
                 stack.append((index, kind))
@@ -34,14 +34,14 @@ struct BracketTable {
     }
 
     /// The kind of bracket (0 for parentheses, 1 braces, 2 square brackets) and whether it opens.
-    private static func bracket(_ text: String) -> (kind: Int, isOpener: Bool)? {
-        switch text {
-        case "(": return (0, true)
-        case ")": return (0, false)
-        case "{": return (1, true)
-        case "}": return (1, false)
-        case "[": return (2, true)
-        case "]": return (2, false)
+    private static func bracket(_ token: Token) -> (kind: Int, isOpener: Bool)? {
+        switch token.number {
+        case Word.openParen.rawValue: return (0, true)
+        case Word.closeParen.rawValue: return (0, false)
+        case Word.openBrace.rawValue: return (1, true)
+        case Word.closeBrace.rawValue: return (1, false)
+        case Word.openBracket.rawValue: return (2, true)
+        case Word.closeBracket.rawValue: return (2, false)
         default: return nil
         }
     }
@@ -60,16 +60,16 @@ struct Argument {
 
 enum ArgumentList {
     /// Splits a parenthesised argument list at its top-level commas.
-    static func split(tokens: [Token], range: Range<Int>, brackets: BracketTable) -> [Argument] {
+    static func split(tokens: TokenList, range: Range<Int>, brackets: BracketTable) -> [Argument] {
         var arguments: [Argument] = []
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start
-            while end < range.upperBound, !tokens[end].isPunctuation(",") {
+            while end < range.upperBound, !tokens[end].isPunctuation(.comma) {
                 end = min(brackets.skipGroup(at: end) ?? end + 1, range.upperBound)
             }
-            if start + 1 < end, tokens[start].kind == .identifier, tokens[start + 1].isPunctuation(":") {
-                arguments.append(Argument(label: tokens[start].text, range: (start + 2)..<end))
+            if start + 1 < end, tokens[start].kind == .identifier, tokens[start + 1].isPunctuation(.colon) {
+                arguments.append(Argument(label: tokens.text(start), range: (start + 2)..<end))
             } else {
                 arguments.append(Argument(label: nil, range: start..<end))
             }
@@ -105,7 +105,7 @@ struct Modifier {
 
 /// Builds `CallNode` trees from a token range. Nesting is bounded; deeper input is reported, not recursed into.
 struct StructureParser {
-    let tokens: [Token]
+    let tokens: TokenList
     let brackets: BracketTable
     /// Real SwiftUI code nests brackets a few dozen deep at most. Measured: 64 levels fit in a 384 KB stack
     /// in a debug build, so the parse is safe on 512 KB secondary threads too.
@@ -135,14 +135,15 @@ struct StructureParser {
                 if let node { nodes.append(node) }
                 index = end
                 continue
-            } else if token.isPunctuation("."), index + 1 < range.upperBound, tokens[index + 1].kind == .identifier,
+            } else if token.isPunctuation(.dot), index + 1 < range.upperBound, tokens[index + 1].kind == .identifier,
                 !(index > range.lowerBound && isOperandEnd(tokens[index - 1]))
             {
                 let (node, end) = try parsePostfix(nameIndex: index + 1, isMember: true, limit: range.upperBound, depth: depth)
                 if let node { nodes.append(node) }
                 index = end
                 continue
-            } else if token.isPunctuation("(") || token.isPunctuation("{") || token.isPunctuation("["), let close = brackets[index],
+            } else if token.isPunctuation(.openParen) || token.isPunctuation(.openBrace) || token.isPunctuation(.openBracket),
+                let close = brackets[index],
                 close < range.upperBound
             {
                 nodes += try parse(range: (index + 1)..<close, depth: depth + 1)
@@ -163,8 +164,8 @@ struct StructureParser {
 
     private func isOperandEnd(_ token: Token) -> Bool {
         (token.kind == .identifier && !token.isKeyword) || token.kind == .string || token.kind == .integer
-            || token.kind == .float || token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}")
-            || token.isPunctuation("?") || token.isPunctuation("!")
+            || token.kind == .float || token.isPunctuation(.closeParen) || token.isPunctuation(.closeBracket)
+            || token.isPunctuation(.closeBrace) || token.isPunctuation(.question) || token.isPunctuation(.exclamation)
     }
 
     /// Parses `(args)`, trailing closures, and the `.member(args) { }` chain after a name, and returns the
@@ -174,7 +175,7 @@ struct StructureParser {
     private func parsePostfix(
         nameIndex: Int, isMember: Bool, limit: Int, depth: Int
     ) throws(TooDeep) -> (CallNode?, Int) {
-        var node = CallNode(nameIndex: nameIndex, name: tokens[nameIndex].text, isMember: isMember)
+        var node = CallNode(nameIndex: nameIndex, name: tokens.text(nameIndex), isMember: isMember)
         var index = nameIndex + 1
         if let (arguments, closures, end) = callSuffix(at: index, limit: limit) {
             node.argumentRange = arguments
@@ -219,12 +220,12 @@ struct StructureParser {
         var hasCall = false
         var index = start
         while index + 1 < limit {
-            if tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") {
+            if tokens[index].isPunctuation(.question) || tokens[index].isPunctuation(.exclamation) {
                 index += 1
                 continue
             }
-            guard tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier else { break }
-            var modifier = Modifier(nameIndex: index + 1, name: tokens[index + 1].text)
+            guard tokens[index].isPunctuation(.dot), tokens[index + 1].kind == .identifier else { break }
+            var modifier = Modifier(nameIndex: index + 1, name: tokens.text(index + 1))
             index += 2
             if let (arguments, closures, end) = callSuffix(at: index, limit: limit) {
                 modifier.argumentRange = arguments
@@ -242,15 +243,15 @@ struct StructureParser {
         var index = start
         var arguments: Range<Int>?
         var closures: [Range<Int>] = []
-        if index < limit, tokens[index].isPunctuation("("), let close = brackets[index], close < limit {
+        if index < limit, tokens[index].isPunctuation(.openParen), let close = brackets[index], close < limit {
             arguments = (index + 1)..<close
             index = close + 1
         }
-        if index < limit, tokens[index].isPunctuation("{"), let close = brackets[index], close < limit {
+        if index < limit, tokens[index].isPunctuation(.openBrace), let close = brackets[index], close < limit {
             closures.append((index + 1)..<close)
             index = close + 1
-            while index + 2 < limit, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation(":"),
-                tokens[index + 2].isPunctuation("{"), let close = brackets[index + 2], close < limit
+            while index + 2 < limit, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation(.colon),
+                tokens[index + 2].isPunctuation(.openBrace), let close = brackets[index + 2], close < limit
             {
                 closures.append((index + 3)..<close)
                 index = close + 1

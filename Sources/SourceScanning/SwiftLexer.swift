@@ -7,6 +7,8 @@ struct SwiftLexer {
     private let bytes: [UInt8]
     private let path: String
     let lines: LineTable
+    /// The file's spellings, literals and conditions, which its tokens name by number.
+    private var texts = TokenTexts.Builder()
     private var position = 0
     private var interpolationDepth = 0
     /// Comments addressed to StringsGuard (`// stringsguard:…`), in file order. Every other comment is
@@ -29,13 +31,19 @@ struct SwiftLexer {
         lines.location(ofOffset: offset, file: path)
     }
 
-    mutating func tokenize() throws(InputError) -> [Token] {
+    mutating func tokenize() throws(InputError) -> TokenList {
         guard bytes.count <= Int32.max else { throw error("file too large to scan (over 2 GiB)", at: 0) }
         if bytes.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) {
             while position < bytes.count, bytes[position] != newline { position += 1 }
         }
-        return try lexTokens(interpolationStart: nil)
+        let tokens = try lexTokens(interpolationStart: nil)
+        return TokenList(tokens, texts: TokenTexts(texts))
     }
+
+    /// A file has at most one token a byte: reserving that many at once means the array is never copied
+    /// to grow (which held the old and the new array at once), and only the part written is ever resident.
+    /// Past 64 M tokens (a 64 MB file) the array grows as usual.
+    private static let reservedTokensAtMost = 1 << 26
 
     private func error(_ message: String, at offset: Int) -> InputError {
         InputError(message, at: location(ofOffset: offset))
@@ -48,6 +56,7 @@ struct SwiftLexer {
     /// Lexes to the end of the file, or — inside an interpolation — up to and including the `)` that closes it.
     private mutating func lexTokens(interpolationStart: Int?) throws(InputError) -> [Token] {
         var tokens: [Token] = []
+        if interpolationStart == nil { tokens.reserveCapacity(min(bytes.count + 1, Self.reservedTokensAtMost)) }
         var parenDepth = 0
         while true {
             try skipTrivia()
@@ -69,17 +78,17 @@ struct SwiftLexer {
                 }
             }
             var token = try lexToken()
-            if interpolationStart == nil, token.kind == .identifier, Self.directives.contains(token.text),
-                startsLine(token.offset)
+            if interpolationStart == nil, token.kind == .identifier, token.number >= Word.directiveIf.rawValue,
+                token.number <= Word.directiveEndif.rawValue, startsLine(token.offset)
             {
-                token.kind = .directive
-                if token.text == "#if" || token.text == "#elseif" { token.condition = try lexRestOfLine() }
+                token = token.asDirective
+                if token.spells(.directiveIf) || token.spells(.directiveElseif) {
+                    texts.setCondition(try lexRestOfLine(), at: token.offset)
+                }
             }
             tokens.append(token)
         }
     }
-
-    private static let directives: Set<String> = ["#if", "#elseif", "#else", "#endif"]
 
     /// Whether only spaces and tabs come before `offset` on its line, as a directive requires.
     private func startsLine(_ offset: Int) -> Bool {
@@ -174,24 +183,23 @@ struct SwiftLexer {
         let current = bytes[position]
 
         if isIdentifierHead(current) {
-            return lexIdentifier(from: start, prefixLength: 0)
+            return try lexIdentifier(from: start, prefixLength: 0)
         }
         if current == UInt8(ascii: "$"), let next = byte(at: position + 1), isIdentifierBody(next) {
-            return lexIdentifier(from: start, prefixLength: 1)
+            return try lexIdentifier(from: start, prefixLength: 1)
         }
         if current == UInt8(ascii: "`") {
             var end = position + 1
             while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != newline { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > position + 1 {
                 position = end + 1
-                return Token(
-                    kind: .identifier, text: text(start + 1, end), offset: start, isBackticked: true)
+                return Token(kind: .identifier, number: try number(start + 1, end), offset: start, isBackticked: true)
             }
             position += 1
-            return Token(kind: .punctuation, text: "`", offset: start)
+            return Token(kind: .punctuation, word: .backtick, offset: start)
         }
         if isDigit(current) {
-            return lexNumber()
+            return try lexNumber()
         }
         if current == quote {
             return try lexString(hashCount: 0)
@@ -209,20 +217,20 @@ struct SwiftLexer {
                 return try skipExtendedRegex(hashCount: count)
             }
             if count == 1, let next = byte(at: position + 1), isIdentifierHead(next) {
-                return lexIdentifier(from: start, prefixLength: 1)
+                return try lexIdentifier(from: start, prefixLength: 1)
             }
             position += 1
-            return Token(kind: .punctuation, text: "#", offset: start)
+            return Token(kind: .punctuation, word: .hash, offset: start)
         }
         if current == UInt8(ascii: "."), byte(at: position + 1) != UInt8(ascii: ".") {
             position += 1
-            return Token(kind: .punctuation, text: ".", offset: start)
+            return Token(kind: .punctuation, word: .dot, offset: start)
         }
         if current == UInt8(ascii: "?") || current == UInt8(ascii: "!") {
             // Right after an operand (no space) `?` and `!` are postfix: optional chaining or unwrapping.
             if start > 0, isPostfixOperand(bytes[start - 1]) {
                 position += 1
-                return Token(kind: .punctuation, text: String(UnicodeScalar(current)), offset: start)
+                return Token(kind: .punctuation, word: current == UInt8(ascii: "?") ? .question : .exclamation, offset: start)
             }
         }
         if isOperatorCharacter(current) || current == UInt8(ascii: ".") {
@@ -233,22 +241,23 @@ struct SwiftLexer {
                 }
                 position += 1
             }
-            return Token(kind: .operator, text: text(start, position), offset: start)
+            return Token(kind: .operator, number: try number(start, position), offset: start)
         }
         position += 1
         if current < 0x80 {
-            return Token(kind: .punctuation, text: String(UnicodeScalar(current)), offset: start)
+            if let word = Word.punctuation[Int(current)] { return Token(kind: .punctuation, word: word, offset: start) }
+            return Token(kind: .punctuation, number: try number(start, position), offset: start)
         }
-        return Token(kind: .punctuation, text: "?", offset: start)
+        return Token(kind: .punctuation, word: .question, offset: start)
     }
 
-    private mutating func lexIdentifier(from start: Int, prefixLength: Int) -> Token {
+    private mutating func lexIdentifier(from start: Int, prefixLength: Int) throws(InputError) -> Token {
         position = start + prefixLength
         while position < bytes.count, isIdentifierBody(bytes[position]) { position += 1 }
-        return Token(kind: .identifier, text: text(start, position), offset: start)
+        return Token(kind: .identifier, number: try number(start, position), offset: start)
     }
 
-    private mutating func lexNumber() -> Token {
+    private mutating func lexNumber() throws(InputError) -> Token {
         let start = position
         var isFloat = false
         if bytes[position] == UInt8(ascii: "0"), let next = byte(at: position + 1),
@@ -256,7 +265,7 @@ struct SwiftLexer {
         {
             position += 2
             while position < bytes.count, isIdentifierBody(bytes[position]) { position += 1 }
-            return Token(kind: .integer, text: text(start, position), offset: start)
+            return Token(kind: .integer, number: try number(start, position), offset: start)
         }
         while position < bytes.count {
             let current = bytes[position]
@@ -275,7 +284,7 @@ struct SwiftLexer {
                 break
             }
         }
-        return Token(kind: isFloat ? .float : .integer, text: text(start, position), offset: start)
+        return Token(kind: isFloat ? .float : .integer, number: try number(start, position), offset: start)
     }
 
     private mutating func skipExtendedRegex(hashCount: Int) throws(InputError) -> Token {
@@ -284,7 +293,7 @@ struct SwiftLexer {
         while position < bytes.count {
             if bytes[position] == slash, hasHashes(hashCount, at: position + 1) {
                 position += 1 + hashCount
-                return Token(kind: .operator, text: "#/regex/#", offset: start)
+                return Token(kind: .operator, word: .regex, offset: start)
             }
             position += 1
         }
@@ -331,7 +340,7 @@ struct SwiftLexer {
             }
             if current == quote, hasHashes(hashCount, at: position + 1) {
                 position += 1 + hashCount
-                return Token(kind: .string, text: "", offset: start, literal: StringLiteral(segments: builder.finish()))
+                return try stringToken(StringLiteral(segments: builder.finish()), at: start)
             }
             if current == backslash, hasHashes(hashCount, at: position + 1) {
                 try lexEscape(into: &builder, hashCount: hashCount, multiline: false)
@@ -429,7 +438,7 @@ struct SwiftLexer {
             if isTripleQuote(at: position), hasHashes(hashCount, at: position + 3) {
                 position += 3 + hashCount
                 let segments = try assemble(lines: lines, lineStarts: lineStarts, closingIndentation: line.indentation)
-                return Token(kind: .string, text: "", offset: start, literal: StringLiteral(segments: segments))
+                return try stringToken(StringLiteral(segments: segments), at: start)
             }
             lineStarts.append(lineStart)
             while true {
@@ -480,6 +489,20 @@ struct SwiftLexer {
         return builder.finish()
     }
 
+    /// The number of the spelling `bytes[start..<end]` in the file's texts.
+    private mutating func number(_ start: Int, _ end: Int) throws(InputError) -> UInt32 {
+        let number = bytes.withUnsafeBufferPointer { texts.number(of: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        guard number < Token.numberLimit else { throw error("too many distinct names to scan (over 2^28)", at: start) }
+        return number
+    }
+
+    private mutating func stringToken(_ literal: StringLiteral, at start: Int) throws(InputError) -> Token {
+        guard texts.literalCount < Token.numberLimit else {
+            throw error("too many string literals to scan (over 2^28)", at: start)
+        }
+        return Token(kind: .string, number: texts.addLiteral(literal), offset: start)
+    }
+
     private func text(_ start: Int, _ end: Int) -> String {
         // Through a buffer rather than a slice: a slice of the file's bytes retains and releases them, once
         // for every token.
@@ -528,11 +551,12 @@ private struct SegmentBuilder {
 
 /// Maps byte offsets to 1-based line and UTF-8 column.
 struct LineTable: Sendable {
-    private var starts: [Int] = [0]
+    /// 32 bits, as token offsets are (a file past 2 GiB is not lexed).
+    private var starts: [UInt32] = [0]
 
     init(bytes: [UInt8]) {
         for (index, byte) in bytes.enumerated() where byte == newline {
-            starts.append(index + 1)
+            starts.append(UInt32(truncatingIfNeeded: index + 1))
         }
     }
 
@@ -541,9 +565,9 @@ struct LineTable: Sendable {
         var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(starts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourceLocation(file: file, line: low + 1, column: offset - starts[low] + 1)
+        return SourceLocation(file: file, line: low + 1, column: offset - Int(starts[low]) + 1)
     }
 }
 

@@ -73,7 +73,8 @@ public struct TargetScan: Equatable, Sendable {
 /// One Swift file, read and lexed once; each build of it (platform, conditions) is scanned from this.
 public struct SwiftSourceFile: Sendable {
     public let path: String
-    let tokens: [Token]
+    /// Every token of the file, `#if` clauses and directives included.
+    private(set) var tokens: TokenList
     let lines: LineTable
     let conditional: ConditionalCompilation
     /// The file's `// stringsguard:…` comments (suppressions), in order, whichever builds compile them.
@@ -106,6 +107,14 @@ public struct SwiftSourceFile: Sendable {
     func selection(in environment: BuildEnvironment) -> ConditionalCompilation.Selection {
         conditional.selection(in: environment)
     }
+
+    /// The tokens, leaving none: when the file held the only reference to them, a build's scan then removes
+    /// the clauses it does not compile in place rather than in a copy of every token.
+    mutating func takeTokens() -> TokenList {
+        let taken = tokens
+        tokens = taken.sublist([])
+        return taken
+    }
 }
 
 /// Scans Swift source for localizable keys and timer views.
@@ -133,18 +142,37 @@ public enum SwiftSourceScanner {
     }
 
     /// Scans what one build of a lexed file compiles.
+    /// Scans what one build of a lexed file compiles. A file passed for the last time (as `scan(path:)` does)
+    /// is scanned without copying its tokens.
     public static func scan(
-        _ file: SwiftSourceFile, environment: BuildEnvironment, routines: [LocalizationRoutine] = []
+        _ file: consuming SwiftSourceFile, environment: BuildEnvironment, routines: [LocalizationRoutine] = []
     ) throws(InputError) -> SourceScan {
-        try scan(file, selection: file.selection(in: environment), platform: environment.platform, routines: routines)
+        let selection = file.selection(in: environment)
+        return try scan(consume file, selection: selection, platform: environment.platform, routines: routines)
     }
 
     static func scan(
-        _ file: SwiftSourceFile, selection: ConditionalCompilation.Selection, platform: TargetPlatform,
+        _ file: consuming SwiftSourceFile, selection: ConditionalCompilation.Selection, platform: TargetPlatform,
         routines: [LocalizationRoutine]
     ) throws(InputError) -> SourceScan {
-        let compiled = shippedTokens(of: file, selection: selection, platform: platform)
-        let locate = { (offset: Int) in file.location(ofOffset: offset) }
+        // What every build of the file shares comes from all its tokens; the build's own from the compiled ones.
+        var compiled = file.takeTokens()
+        var literalTexts: Set<String> = []
+        var literalPatterns: Set<LiteralPattern> = []
+        for token in compiled.tokens where token.kind == .string {
+            let literal = compiled.texts.literals[Int(token.number)]
+            if let text = literal.staticText {
+                literalTexts.insert(text)
+            } else if let pattern = LiteralPattern(literal) {
+                literalPatterns.insert(pattern)
+            }
+        }
+        literalPatterns.formUnion(LiteralPattern.concatenations(in: compiled))
+        file.conditional.compile(&compiled, selection: selection)
+        PreviewCode.remove(from: &compiled)
+        UnavailableWidgetFamilies.remove(from: &compiled, platform: platform)
+        let (lines, path) = (file.lines, file.path)
+        let locate = { (offset: Int) in lines.location(ofOffset: offset, file: path) }
         let brackets = BracketTable(tokens: compiled)
         let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).collect()
         let nodes: [CallNode]
@@ -157,30 +185,31 @@ public enum SwiftSourceScanner {
         var finder = UseFinder(tokens: compiled, brackets: brackets, symbols: SymbolTable(declarations), locate: locate)
         finder.routines = routines
         finder.importsCharts = compiled.indices.dropLast().contains {
-            compiled[$0].isIdentifier("import") && compiled[$0 + 1].isIdentifier("Charts")
+            compiled[$0].isIdentifier(.import) && compiled[$0 + 1].isIdentifier(.charts)
         }
         finder.run(nodes: nodes)
         let unknown = selection.unknownConditions.map {
-            UnknownBuildCondition(location: locate(file.tokens[$0.tokenIndex].offset), condition: $0.condition)
+            UnknownBuildCondition(location: locate($0.offset), condition: $0.condition)
         }
         let collector = LocalizableDeclarationCollector(tokens: compiled, brackets: brackets)
         var scan = SourceScan(
-            path: file.path, localizableUses: finder.uses, timerViews: finder.timerViews, declarations: declarations,
+            path: path, localizableUses: finder.uses, timerViews: finder.timerViews, declarations: declarations,
             unknownConditions: unknown)
         scan.bundleAliases = collector.bundleAliases()
         scan.localizableParameters = collector.localizableParameters()
         scan.literalArguments = finder.literalArguments
         // Every literal of the file, compiled for this build or not: a key written only under `#if DEBUG`
         // is still one a developer uses, and deleting it loses its translations.
-        scan.literalTexts = Set(file.tokens.lazy.compactMap { $0.literal?.staticText })
+        scan.literalTexts = literalTexts
         scan.literalTexts.formUnion(ImplicitRawValues.find(in: compiled, brackets: brackets))
-        scan.literalPatterns = Set(file.tokens.lazy.compactMap { $0.literal.flatMap(LiteralPattern.init) })
-        scan.literalPatterns.formUnion(LiteralPattern.concatenations(in: file.tokens))
+        scan.literalPatterns = literalPatterns
         (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets)
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
             Self.references(in: compiled, members: memberBodies)
+        // Each use's member and type, when there are uses to place.
+        guard !scan.localizableUses.isEmpty else { return scan }
         let members = memberBodies.map { member in
             (name: member.name, start: locate(compiled[member.body.lowerBound].offset),
              end: locate(compiled[member.body.upperBound].offset))
@@ -200,18 +229,6 @@ public enum SwiftSourceScanner {
         return scan
     }
 
-    /// The tokens one build compiles and ships: its `#if` clauses, without previews and without the widget
-    /// families the platform lacks. One copy at most: the file's own tokens are shared until a clause or
-    /// preview is removed.
-    private static func shippedTokens(
-        of file: SwiftSourceFile, selection: ConditionalCompilation.Selection, platform: TargetPlatform
-    ) -> [Token] {
-        var tokens = file.conditional.compiledTokens(file.tokens, selection: selection)
-        PreviewCode.remove(from: &tokens)
-        UnavailableWidgetFamilies.remove(from: &tokens, platform: platform)
-        return tokens
-    }
-
     /// Names too common to say that one file uses another.
     private static let commonNames: Set<String> = [
         "init", "body", "id", "description", "hash", "main", "shared", "default", "value", "content", "view", "make",
@@ -225,7 +242,7 @@ public enum SwiftSourceScanner {
     ]
 
     private static func names(
-        in tokens: [Token]
+        in tokens: TokenList
     ) -> (declared: Set<String>, system: Set<String>, entryPoint: Bool) {
         var entryPoint = false
         var declared: Set<String> = []
@@ -235,23 +252,26 @@ public enum SwiftSourceScanner {
             guard token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .extension]) else {
                 continue
             }
-            let name = tokens[index + 1].text
+            let name = tokens.text(index + 1)
             if !token.isDeclarationKeyword(in: .extension), !commonNames.contains(name) { declared.insert(name) }
             // `@main` before the declaration (and its modifiers): the system starts it.
             var before = index - 1
-            while before >= 0, tokens[before].kind == .identifier, ["public", "final", "internal", "private", "fileprivate"].contains(tokens[before].text) {
+            while before >= 0, tokens[before].kind == .identifier,
+                tokens[before].spells(.public) || tokens[before].spells(.final) || tokens[before].spells(.internal)
+                    || tokens[before].spells(.private) || tokens[before].spells(.fileprivate)
+            {
                 before -= 1
             }
-            if before >= 1, tokens[before].isIdentifier("main"), tokens[before - 1].isPunctuation("@") {
+            if before >= 1, tokens[before].isIdentifier(.main), tokens[before - 1].isPunctuation(.at) {
                 system.insert(name)
                 entryPoint = true
             }
             // The inheritance clause, up to the body: `struct Start: AppIntent, Sendable {`.
             var cursor = index + 2
-            while cursor < tokens.count, cursor < index + 40, !tokens[cursor].isPunctuation("{") {
-                if tokens[cursor].kind == .identifier, systemEntryProtocols.contains(tokens[cursor].text) {
+            while cursor < tokens.count, cursor < index + 40, !tokens[cursor].isPunctuation(.openBrace) {
+                if tokens[cursor].kind == .identifier, systemEntryProtocols.contains(tokens.text(cursor)) {
                     system.insert(name)
-                    if ["WidgetBundle", "App"].contains(tokens[cursor].text) { entryPoint = true }
+                    if ["WidgetBundle", "App"].contains(tokens.text(cursor)) { entryPoint = true }
                 }
                 cursor += 1
             }
@@ -264,105 +284,147 @@ public enum SwiftSourceScanner {
     /// mention; a variable's name (`var name`) is one for the file, as code elsewhere may set it, but not
     /// for the body it is declared in.
     private static func references(
-        in tokens: [Token], members: [(name: String, body: Range<Int>)]
+        in tokens: TokenList, members: [(name: String, body: Range<Int>)]
     ) -> (outside: Set<String>, byMember: [String: Set<String>], all: Set<String>) {
-        var owner = [Int](repeating: -1, count: tokens.count)
-        // Outer bodies first, so that a nested member's tokens end up its own.
-        for (number, member) in members.enumerated().sorted(by: { $0.element.body.count > $1.element.body.count }) {
-            for index in member.body { owner[index] = number }
+        // Each token belongs to the innermost member body holding it (of two with the same body, the later
+        // member): bodies are bracket pairs, nested or apart, so a sweep with a stack of the open ones finds
+        // it without a table of every token's owner.
+        let starts = members.indices.sorted {
+            let (a, b) = (members[$0].body, members[$1].body)
+            if a.lowerBound != b.lowerBound { return a.lowerBound < b.lowerBound }
+            if a.count != b.count { return a.count > b.count }
+            return $0 < $1
         }
-        var outside: Set<String> = []
-        // By the member's number, named only at the end: a dictionary by name hashed the name at every mention.
-        var byNumber = [Set<String>](repeating: [], count: members.count)
-        var variableNames: Set<String> = []
-        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+        var open: [(end: Int, number: Int)] = []
+        var nextStart = 0
+        // Names as the file's spelling numbers, each kept once per member (and once outside): a set of
+        // strings hashed the text at every mention. Text is made only for the distinct names at the end.
+        let outsideOwner = members.count
+        var lastOwner = [Int32](repeating: -1, count: tokens.texts.nameCount)
+        var namesByOwner = [[UInt32]](repeating: [], count: members.count + 1)
+        var isVariable = [Bool](repeating: false, count: tokens.texts.nameCount)
+        var variableNumbers: [UInt32] = []
+        for (index, token) in tokens.enumerated() {
+            while let last = open.last, last.end <= index { open.removeLast() }
+            while nextStart < starts.count, members[starts[nextStart]].body.lowerBound == index {
+                open.append((members[starts[nextStart]].body.upperBound, starts[nextStart]))
+                nextStart += 1
+            }
+            guard token.kind == .identifier else { continue }
+            let name = Int(token.number)
             if index > 0 {
                 let previous = tokens[index - 1]
                 if previous.isDeclarationKeyword(in: [.var, .let]) {
-                    variableNames.insert(token.text)
+                    if !isVariable[name] {
+                        isVariable[name] = true
+                        variableNumbers.append(token.number)
+                    }
                     continue
                 }
                 if previous.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]) { continue }
             }
-            if owner[index] < 0 {
-                outside.insert(token.text)
-            } else {
-                byNumber[owner[index]].insert(token.text)
+            let owner = open.last?.number ?? outsideOwner
+            if lastOwner[name] != Int32(owner) {
+                lastOwner[name] = Int32(owner)
+                namesByOwner[owner].append(token.number)
             }
         }
-        var byMember: [String: Set<String>] = [:]
-        var all = outside.union(variableNames)
-        for (number, names) in byNumber.enumerated() where !names.isEmpty {
-            byMember[members[number].name, default: []].formUnion(names)
-            all.formUnion(names)
+        // Each set is made once, at its size, from distinct numbers: a name is hashed once per set it is in.
+        let names = tokens.texts.names
+        var isCounted = [Bool](repeating: false, count: tokens.texts.nameCount)
+        func distinct(_ numbers: [UInt32]) -> [UInt32] {
+            var result: [UInt32] = []
+            result.reserveCapacity(numbers.count)
+            for number in numbers where !isCounted[Int(number)] {
+                isCounted[Int(number)] = true
+                result.append(number)
+            }
+            for number in result { isCounted[Int(number)] = false }
+            return result
         }
+        func set(_ numbers: [UInt32]) -> Set<String> {
+            var result = Set<String>(minimumCapacity: numbers.count)
+            for number in numbers { result.insert(names[Int(number)]) }
+            return result
+        }
+        let outside = set(distinct(namesByOwner[outsideOwner]))
+        var byMember: [String: Set<String>] = [:]
+        var everyNumber = namesByOwner[outsideOwner] + variableNumbers
+        for number in members.indices where !namesByOwner[number].isEmpty {
+            let numbers = distinct(namesByOwner[number])
+            everyNumber += numbers
+            if byMember[members[number].name] == nil {
+                byMember[members[number].name] = set(numbers)
+            } else {
+                byMember[members[number].name]!.formUnion(numbers.lazy.map { names[Int($0)] })
+            }
+        }
+        let all = set(distinct(everyNumber))
         return (outside, byMember, all)
     }
 
     /// The types declared at the top level of the file (at brace depth 0).
-    private static func topLevelTypeNames(in tokens: [Token]) -> Set<String> {
+    private static func topLevelTypeNames(in tokens: TokenList) -> Set<String> {
         var names: Set<String> = []
         var depth = 0
         for (index, token) in tokens.enumerated() {
-            if token.isPunctuation("{") { depth += 1 } else if token.isPunctuation("}") { depth = max(depth - 1, 0) }
+            if token.isPunctuation(.openBrace) { depth += 1 } else if token.isPunctuation(.closeBrace) { depth = max(depth - 1, 0) }
             guard depth == 0, token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                 token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias]),
-                !commonNames.contains(tokens[index + 1].text)
+                !commonNames.contains(tokens.text(index + 1))
             else { continue }
-            names.insert(tokens[index + 1].text)
+            names.insert(tokens.text(index + 1))
         }
         return names
     }
 
     /// The bodies of types and extensions, with the type's name.
-    private static func typeBodies(in tokens: [Token], brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
+    private static func typeBodies(in tokens: TokenList, brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
             guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .extension, .protocol]),
                 tokens[index + 1].kind == .identifier
             else { continue }
             var cursor = index + 2
-            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation("{") {
-                if tokens[cursor].isPunctuation("}") || tokens[cursor].isPunctuation(";") { break }
+            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation(.openBrace) {
+                if tokens[cursor].isPunctuation(.closeBrace) || tokens[cursor].isPunctuation(.semicolon) { break }
                 cursor += 1
             }
-            guard cursor < tokens.count, tokens[cursor].isPunctuation("{"), let close = brackets[cursor], close > cursor + 1 else { continue }
-            result.append((tokens[index + 1].text, (cursor + 1)..<close))
+            guard cursor < tokens.count, tokens[cursor].isPunctuation(.openBrace), let close = brackets[cursor], close > cursor + 1 else { continue }
+            result.append((tokens.text(index + 1), (cursor + 1)..<close))
         }
         return result
     }
 
     /// The bodies of functions, initializers and computed properties, with their names.
-    private static func memberBodies(in tokens: [Token], brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
+    private static func memberBodies(in tokens: TokenList, brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
         for index in tokens.indices where tokens[index].isDeclarationKeyword(in: [.func, .var, .initializer, .subscript]) {
-            let keyword = tokens[index].text
+            let keyword = tokens[index]
+            let isVar = keyword.isDeclarationKeyword(in: .var)
             var name: String
             var cursor = index + 1
-            switch keyword {
-            case "func", "var":
+            if keyword.isDeclarationKeyword(in: [.func, .var]) {
                 guard cursor < tokens.count, tokens[cursor].kind == .identifier else { continue }
-                name = tokens[cursor].text
+                name = tokens.text(cursor)
                 cursor += 1
-            case "init", "subscript":
-                name = keyword
-            default:
-                continue
+            } else {
+                name = tokens.text(of: keyword)
             }
             // Up to the body's `{`, skipping parameter lists and types; a `var` with `=` is stored.
             var found: Int?
             while cursor < tokens.count, cursor < index + 200 {
                 let current = tokens[cursor]
-                if current.isPunctuation("(") || current.isPunctuation("[") {
+                if current.isPunctuation(.openParen) || current.isPunctuation(.openBracket) {
                     cursor = brackets.skipGroup(at: cursor) ?? cursor + 1
                     continue
                 }
-                if current.isPunctuation("{") {
+                if current.isPunctuation(.openBrace) {
                     found = cursor
                     break
                 }
-                if current.isPunctuation("}") || current.isPunctuation(";")
-                    || (keyword == "var" && current.kind == .operator && current.text == "=")
+                if current.isPunctuation(.closeBrace) || current.isPunctuation(.semicolon)
+                    || (isVar && current.isOperator(.equals))
                     || current.isDeclarationKeyword(in: [.func, .var, .let, .struct, .class, .enum, .case])
                 {
                     break
@@ -370,7 +432,6 @@ public enum SwiftSourceScanner {
                 cursor += 1
             }
             guard let open = found, let close = brackets[open], close > open + 1 else { continue }
-            if keyword == "init" { name = "init" }
             result.append((name, (open + 1)..<close))
         }
         return result
