@@ -11,7 +11,8 @@ public struct LiteralPattern: Hashable, Sendable {
 
     /// Nil for a literal without interpolation, or whose fixed text is too short to say anything (`"\\(a) \\(b)"`).
     init?(_ literal: StringLiteral) {
-        guard literal.staticText == nil, let first = literal.segments.first, let last = literal.segments.last else { return nil }
+        guard !literal.isOneText, literal.staticText == nil, let first = literal.segments.first, let last = literal.segments.last
+        else { return nil }
         var prefix = ""
         var suffix = ""
         if case .text(let text) = first { prefix = text }

@@ -57,11 +57,11 @@ public struct PackageManifest: Sendable, Equatable {
         let tokens = file.tokens.sublist(file.tokens.tokens.filter { $0.kind != .directive })
         let brackets = BracketTable(tokens: tokens)
         let parser = StructureParser(tokens: tokens, brackets: brackets)
-        guard let nodes = try? parser.parse() else {
+        guard let calls = try? parser.parse() else {
             throw InputError("expressions nested too deeply to read", path: path)
         }
         var reader = ManifestReader(tokens: tokens, brackets: brackets, parser: parser)
-        reader.visit(nodes, inDependencies: false)
+        reader.visit(calls, inDependencies: false)
         return reader.manifest
     }
 }
@@ -77,11 +77,13 @@ private struct ManifestReader {
         "plugin": .plugin, "binaryTarget": .binary, "systemLibrary": .system,
     ]
 
-    mutating func visit(_ nodes: [CallNode], inDependencies: Bool) {
-        for node in nodes {
-            visit(name: node.name, isMember: node.isMember, arguments: node.argumentRange, inDependencies: inDependencies)
-            for modifier in node.modifiers {
-                visit(name: modifier.name, isMember: true, arguments: modifier.argumentRange, inDependencies: inDependencies)
+    /// The calls at the top of `calls`, each with its modifiers (their arguments are read from the tokens).
+    mutating func visit(_ calls: CallForest, inDependencies: Bool) {
+        for number in calls.children(calls.roots) {
+            let node = calls.nodes[Int(number)]
+            visit(name: tokens.text(Int(node.nameIndex)), isMember: node.isMember, arguments: node.argumentRange, inDependencies: inDependencies)
+            for modifier in calls.modifiers[node.modifiers.range] {
+                visit(name: tokens.text(Int(modifier.nameIndex)), isMember: true, arguments: modifier.argumentRange, inDependencies: inDependencies)
             }
         }
     }

@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Diagnostics
 
 /// Turns Swift source bytes into tokens. String literals are fully decoded (escapes, interpolation,
@@ -125,14 +132,22 @@ struct SwiftLexer {
 
     private mutating func skipTrivia() throws(InputError) {
         while position < bytes.count {
+            // A run of blanks, and a line comment's text, in one pass over the bytes each.
+            let from = position
+            position = bytes.withUnsafeBufferPointer { bytes in
+                var index = from
+                while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+                return index
+            }
+            guard position < bytes.count else { return }
             let current = bytes[position]
-            if current == space || current == tab || current == newline || current == carriageReturn
-                || current == 0x0B || current == 0x0C
-            {
-                position += 1
-            } else if current == slash, byte(at: position + 1) == slash {
+            if current == slash, byte(at: position + 1) == slash {
                 let start = position
-                while position < bytes.count, bytes[position] != newline { position += 1 }
+                position = bytes.withUnsafeBufferPointer { bytes in
+                    var index = start
+                    while index < bytes.count, bytes[index] != newline { index += 1 }
+                    return index
+                }
                 recordToolComment(from: start, body: (start + 2)..<position)
             } else if current == slash, byte(at: position + 1) == star {
                 try skipBlockComment()
@@ -252,9 +267,13 @@ struct SwiftLexer {
     }
 
     private mutating func lexIdentifier(from start: Int, prefixLength: Int) throws(InputError) -> Token {
-        position = start + prefixLength
-        while position < bytes.count, isIdentifierBody(bytes[position]) { position += 1 }
-        return Token(kind: .identifier, number: try number(start, position), offset: start)
+        let end = bytes.withUnsafeBufferPointer { bytes in
+            var index = start + prefixLength
+            while index < bytes.count, isIdentifierBody(bytes[index]) { index += 1 }
+            return index
+        }
+        position = end
+        return Token(kind: .identifier, number: try number(start, end), offset: start)
     }
 
     private mutating func lexNumber() throws(InputError) -> Token {
@@ -554,10 +573,31 @@ struct LineTable: Sendable {
     /// 32 bits, as token offsets are (a file past 2 GiB is not lexed).
     private var starts: [UInt32] = [0]
 
+    /// Counted first, so the table is made at its size (growing it by doubling held up to twice the lines);
+    /// both passes find the line breaks with `memchr`.
     init(bytes: [UInt8]) {
-        for (index, byte) in bytes.enumerated() where byte == newline {
-            starts.append(UInt32(truncatingIfNeeded: index + 1))
+        bytes.withUnsafeBufferPointer { bytes in
+            var count = 0
+            Self.forEachLineBreak(in: bytes) { _ in count += 1 }
+            starts.reserveCapacity(count + 1)
+            Self.forEachLineBreak(in: bytes) { starts.append(UInt32(truncatingIfNeeded: $0 + 1)) }
         }
+    }
+
+    private static func forEachLineBreak(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        var index = 0
+        while index < bytes.count, let found = memchr(base + index, Int32(newline), bytes.count - index) {
+            let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            body(offset)
+            index = offset + 1
+        }
+    }
+
+    /// The offset a location of this file names: the inverse of `location(ofOffset:file:)`.
+    func offset(of location: SourceLocation) -> Int {
+        let line = min(max(location.line, 1), starts.count)
+        return Int(starts[line - 1]) + location.column - 1
     }
 
     func location(ofOffset offset: Int, file: String) -> SourceLocation {
@@ -582,6 +622,11 @@ private let hash = UInt8(ascii: "#")
 private let backslash = UInt8(ascii: "\\")
 
 private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+/// Spaces, tabs, line breaks, vertical tabs and form feeds: what separates tokens.
+private func isBlank(_ byte: UInt8) -> Bool {
+    byte == space || byte == tab || byte == newline || byte == carriageReturn || byte == 0x0B || byte == 0x0C
+}
 
 private func isIdentifierHead(_ byte: UInt8) -> Bool {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte >= 0x80

@@ -175,19 +175,19 @@ public enum SwiftSourceScanner {
         let locate = { (offset: Int) in lines.location(ofOffset: offset, file: path) }
         let brackets = BracketTable(tokens: compiled)
         let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).collect()
-        let nodes: [CallNode]
-        do {
-            nodes = try StructureParser(tokens: compiled, brackets: brackets).parse()
-        } catch {
-            let offset = error.tokenIndex < compiled.count ? compiled[error.tokenIndex].offset : 0
-            throw InputError("expressions nested too deeply to scan", at: locate(offset))
-        }
         var finder = UseFinder(tokens: compiled, brackets: brackets, symbols: SymbolTable(declarations), locate: locate)
         finder.routines = routines
         finder.importsCharts = compiled.indices.dropLast().contains {
             compiled[$0].isIdentifier(.import) && compiled[$0 + 1].isIdentifier(.charts)
         }
-        finder.run(nodes: nodes)
+        // The calls are needed by the walk alone, and are gone before the passes that follow make their sets.
+        do {
+            let calls = try StructureParser(tokens: compiled, brackets: brackets).parse()
+            finder.run(calls: calls)
+        } catch {
+            let offset = error.tokenIndex < compiled.count ? compiled[error.tokenIndex].offset : 0
+            throw InputError("expressions nested too deeply to scan", at: locate(offset))
+        }
         let unknown = selection.unknownConditions.map {
             UnknownBuildCondition(location: locate($0.offset), condition: $0.condition)
         }
@@ -208,25 +208,52 @@ public enum SwiftSourceScanner {
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets)
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
             Self.references(in: compiled, members: memberBodies)
-        // Each use's member and type, when there are uses to place.
+        // Each use's member and type, when there are uses to place: the body holding it that starts last (of
+        // two with the same start, the same body found twice, the first). Compared as offsets, in one sweep.
         guard !scan.localizableUses.isEmpty else { return scan }
-        let members = memberBodies.map { member in
-            (name: member.name, start: locate(compiled[member.body.lowerBound].offset),
-             end: locate(compiled[member.body.upperBound].offset))
+        func spans(_ bodies: [(name: String, body: Range<Int>)]) -> [(name: String, start: Int, end: Int)] {
+            bodies.map { ($0.name, compiled[$0.body.lowerBound].offset, compiled[$0.body.upperBound].offset) }
         }
-        let types = Self.typeBodies(in: compiled, brackets: brackets).map { type in
-            (name: type.name, start: locate(compiled[type.body.lowerBound].offset), end: locate(compiled[type.body.upperBound].offset))
-        }
+        let members = spans(memberBodies)
+        let types = spans(Self.typeBodies(in: compiled, brackets: brackets))
         if !members.isEmpty || !types.isEmpty {
+            let positions = scan.localizableUses.map { lines.offset(of: $0.location) }
+            let memberNames = Self.innermost(members, at: positions)
+            let typeNames = Self.innermost(types, at: positions)
             for index in scan.localizableUses.indices {
-                let location = scan.localizableUses[index].location
-                scan.localizableUses[index].memberName = members.filter { $0.start <= location && location < $0.end }
-                    .max { $0.start < $1.start }?.name
-                scan.localizableUses[index].enclosingType = types.filter { $0.start <= location && location < $0.end }
-                    .max { $0.start < $1.start }?.name
+                scan.localizableUses[index].memberName = memberNames[index]
+                scan.localizableUses[index].enclosingType = typeNames[index]
             }
         }
         return scan
+    }
+
+    /// For each position, the name of the body holding it that starts last, the first of those with that start.
+    /// Bodies are bracket pairs, nested or apart, and so is the same pair found twice: with the positions
+    /// in order and the bodies by start (outer first, the first of the same body last), the innermost body
+    /// holding a position is on top of the stack of those begun, once those ended are taken off. Filtering
+    /// every body for every use cost uses times bodies.
+    static func innermost(_ bodies: [(name: String, start: Int, end: Int)], at positions: [Int]) -> [String?] {
+        var result = [String?](repeating: nil, count: positions.count)
+        guard !bodies.isEmpty else { return result }
+        let order = positions.indices.sorted { positions[$0] < positions[$1] }
+        let byStart = bodies.indices.sorted { a, b in
+            if bodies[a].start != bodies[b].start { return bodies[a].start < bodies[b].start }
+            if bodies[a].end != bodies[b].end { return bodies[a].end > bodies[b].end }
+            return a > b
+        }
+        var open: [Int] = []
+        var next = 0
+        for index in order {
+            let position = positions[index]
+            while next < byStart.count, bodies[byStart[next]].start <= position {
+                open.append(byStart[next])
+                next += 1
+            }
+            while let top = open.last, bodies[top].end <= position { open.removeLast() }
+            result[index] = open.last.map { bodies[$0].name }
+        }
+        return result
     }
 
     /// Names too common to say that one file uses another.
@@ -349,17 +376,23 @@ public enum SwiftSourceScanner {
         }
         let outside = set(distinct(namesByOwner[outsideOwner]))
         var byMember: [String: Set<String>] = [:]
-        var everyNumber = namesByOwner[outsideOwner] + variableNumbers
         for number in members.indices where !namesByOwner[number].isEmpty {
             let numbers = distinct(namesByOwner[number])
-            everyNumber += numbers
             if byMember[members[number].name] == nil {
                 byMember[members[number].name] = set(numbers)
             } else {
                 byMember[members[number].name]!.formUnion(numbers.lazy.map { names[Int($0)] })
             }
         }
-        let all = set(distinct(everyNumber))
+        // Every name once, marked across all the lists rather than joined into one.
+        var everyNumber: [UInt32] = []
+        for list in namesByOwner + [variableNumbers] {
+            for number in list where !isCounted[Int(number)] {
+                isCounted[Int(number)] = true
+                everyNumber.append(number)
+            }
+        }
+        let all = set(everyNumber)
         return (outside, byMember, all)
     }
 
@@ -468,7 +501,8 @@ public enum SwiftSourceScanner {
         let parameters = scans.flatMap(\.localizableParameters)
         let parametersByCallee = Dictionary(grouping: parameters, by: \.callee)
         let resolved = scans.map { scan -> SourceScan in
-            let fileSymbols = SymbolTable(scan.declarations)
+            // Made for the first placeholder that needs it: most files have none.
+            var fileSymbols: SymbolTable?
             var copy = scan
             var uses = scan.localizableUses
             if !parametersByCallee.isEmpty {
@@ -487,7 +521,9 @@ public enum SwiftSourceScanner {
                     guard case .placeholder(var placeholder) = segment, placeholder.specifier == nil,
                         let path = placeholder.referencePath
                     else { return segment }
-                    placeholder.specifier = InterpolationTyping.resolve(path: path, file: fileSymbols, target: symbols)
+                    let file = fileSymbols ?? SymbolTable(scan.declarations)
+                    fileSymbols = file
+                    placeholder.specifier = InterpolationTyping.resolve(path: path, file: file, target: symbols)
                     return .placeholder(placeholder)
                 }
                 return use

@@ -67,8 +67,8 @@ struct UseFinder {
     }
 
     /// `interpolationDepth` bounds the walk into `\(…)` tokens; the lexer already bounds their nesting.
-    mutating func run(nodes: [CallNode], interpolationDepth: Int = 0) {
-        for node in nodes { visit(node, inherited: false) }
+    mutating func run(calls: CallForest, interpolationDepth: Int = 0) {
+        for number in calls.children(calls.roots) { visit(Int(number), in: calls, inherited: false) }
         findTypedDeclarations()
         findTypedReturns()
         findRoutineCalls()
@@ -77,15 +77,17 @@ struct UseFinder {
         timerViews.sort { $0.location < $1.location }
     }
 
-    private mutating func visit(_ node: CallNode, inherited: Bool) {
+    private mutating func visit(_ number: Int, in calls: CallForest, inherited: Bool) {
+        let node = calls.nodes[number]
+        let modifiers = calls.modifiers[node.modifiers.range]
         // The modifier closest to the content decides; content inside modifier i only sees modifiers after i.
         // Worked out once from the end: looking ahead from each modifier made a chain of n modifiers with
         // closures cost n² steps. A node without modifiers (most) needs no table.
         var pinnedFrom: [Bool] = []
-        if !node.modifiers.isEmpty {
-            pinnedFrom = Array(repeating: inherited, count: node.modifiers.count + 1)
-            for index in node.modifiers.indices.reversed() {
-                switch direction(of: node.modifiers[index]) {
+        if !modifiers.isEmpty {
+            pinnedFrom = Array(repeating: inherited, count: modifiers.count + 1)
+            for index in (0..<modifiers.count).reversed() {
+                switch direction(of: modifiers[modifiers.startIndex + index]) {
                 case .leftToRight: pinnedFrom[index] = true
                 case .rightToLeft: pinnedFrom[index] = false
                 case .inherited: pinnedFrom[index] = pinnedFrom[index + 1]
@@ -94,9 +96,10 @@ struct UseFinder {
         }
         func pinned(after position: Int) -> Bool { pinnedFrom.isEmpty ? inherited : pinnedFrom[position + 1] }
         let selfPinned = pinned(after: -1)
-        let name = tokens[node.nameIndex]
+        let nameIndex = Int(node.nameIndex)
+        let name = tokens[nameIndex]
         if node.isMember {
-            recordMemberCall(name: node.name, nameIndex: node.nameIndex, arguments: node.argumentRange)
+            recordMemberCall(nameIndex: nameIndex, arguments: node.argumentRange)
         } else {
             if let kind = Self.entry(Self.keyInitializerByWord, name), let range = node.argumentRange {
                 recordKey(kind: kind, arguments: range)
@@ -108,23 +111,22 @@ struct UseFinder {
             } else if let labels = Self.entry(Self.labelledKeyArgumentsByWord, name), let range = node.argumentRange {
                 recordLabelledKeys(labels, arguments: range)
             } else if let range = node.argumentRange {
-                recordLiteralArguments(callee: node.name, arguments: range)
+                recordLiteralArguments(callee: tokens.text(nameIndex), arguments: range)
             }
-            recordTimer(node, pinned: selfPinned)
+            recordTimer(node, in: calls, pinned: selfPinned)
         }
-        for modifier in node.modifiers {
-            recordMemberCall(name: modifier.name, nameIndex: modifier.nameIndex, arguments: modifier.argumentRange)
+        for modifier in modifiers {
+            recordMemberCall(nameIndex: Int(modifier.nameIndex), arguments: modifier.argumentRange)
         }
-        // Two loops rather than one over `argumentChildren + closureChildren`: the sum allocated an array per node.
-        for child in node.argumentChildren { visit(child, inherited: selfPinned) }
-        for child in node.closureChildren { visit(child, inherited: selfPinned) }
-        for (index, modifier) in node.modifiers.enumerated() {
-            for child in modifier.children { visit(child, inherited: pinned(after: index)) }
+        for child in calls.children(node.argumentChildren) { visit(Int(child), in: calls, inherited: selfPinned) }
+        for child in calls.children(node.closureChildren) { visit(Int(child), in: calls, inherited: selfPinned) }
+        for (index, modifier) in modifiers.enumerated() {
+            for child in calls.children(modifier.children) { visit(Int(child), in: calls, inherited: pinned(after: index)) }
         }
     }
 
     /// `.navigationTitle("…")`, Charts' `.value("Steps", n)`, or a call of the project's own modifier.
-    private mutating func recordMemberCall(name: String, nameIndex: Int, arguments range: Range<Int>?) {
+    private mutating func recordMemberCall(nameIndex: Int, arguments range: Range<Int>?) {
         guard let range else { return }
         let nameToken = tokens[nameIndex]
         if let kind = Self.entry(Self.keyModifierByWord, nameToken) {
@@ -134,7 +136,7 @@ struct UseFinder {
         } else if importsCharts, nameToken.spells(.value) {
             recordKey(kind: .chartLabel, arguments: range)
         } else {
-            recordLiteralArguments(callee: name, arguments: range)
+            recordLiteralArguments(callee: tokens.text(nameIndex), arguments: range)
         }
     }
 
@@ -178,8 +180,8 @@ struct UseFinder {
         ArgumentList.split(tokens: tokens, range: range, brackets: brackets)
     }
 
-    private func direction(of modifier: Modifier) -> Direction {
-        guard tokens[modifier.nameIndex].spells(.environment), let range = modifier.argumentRange else { return .inherited }
+    private func direction(of modifier: CallForest.Modifier) -> Direction {
+        guard tokens[Int(modifier.nameIndex)].spells(.environment), let range = modifier.argumentRange else { return .inherited }
         let parts = arguments(range)
         guard parts.count == 2, parts[0].label == nil,
             parts[0].range.contains(where: { tokens[$0].isIdentifier(.layoutDirection) })
@@ -317,13 +319,13 @@ struct UseFinder {
     /// is not traced through the enclosing literal, so a timer view found there counts as unpinned.
     private mutating func findInInterpolations(depth: Int) {
         for token in tokens.tokens {
-            guard let literal = tokens.literal(of: token) else { continue }
+            guard let literal = tokens.literal(of: token), !literal.isOneText else { continue }
             for case .interpolation(let innerTokens, _) in literal.segments where !innerTokens.isEmpty {
                 let inner = tokens.sublist(innerTokens)
                 let innerBrackets = BracketTable(tokens: inner)
-                guard let nodes = try? StructureParser(tokens: inner, brackets: innerBrackets).parse() else { continue }
+                guard let calls = try? StructureParser(tokens: inner, brackets: innerBrackets).parse() else { continue }
                 var finder = UseFinder(tokens: inner, brackets: innerBrackets, symbols: symbols, locate: locate)
-                finder.run(nodes: nodes, interpolationDepth: depth + 1)
+                finder.run(calls: calls, interpolationDepth: depth + 1)
                 uses += finder.uses
                 timerViews += finder.timerViews
             }
@@ -452,8 +454,8 @@ struct UseFinder {
 
     // MARK: Timers
 
-    private mutating func recordTimer(_ node: CallNode, pinned: Bool) {
-        let name = tokens[node.nameIndex]
+    private mutating func recordTimer(_ node: CallForest.Node, in calls: CallForest, pinned: Bool) {
+        let name = tokens[Int(node.nameIndex)]
         if name.spells(.text) {
             guard let range = node.argumentRange else { return }
             let parts = arguments(range)
@@ -470,7 +472,7 @@ struct UseFinder {
             }
         } else if name.spells(.hStack) {
             // `ProgressView(timerInterval:)` is a bar: filling from the right in a right-to-left layout is right.
-            if isDigitStack(node.closureChildren) {
+            if isDigitStack(calls.children(node.closureChildren).map { calls.nodes[Int($0)] }) {
                 timerViews.append(TimerView(kind: .digitStack, location: locate(name.offset), isPinnedLeftToRight: pinned))
             }
         }
@@ -481,8 +483,8 @@ struct UseFinder {
     /// Number fragments on both sides of a `Text(":")` among the stack's direct Text children. A stack
     /// that holds a timer view is a label beside a timer, which the timer's own finding covers: mirroring
     /// the row is right to left done right.
-    private func isDigitStack(_ children: [CallNode]) -> Bool {
-        let fragments = children.filter { !$0.isMember && tokens[$0.nameIndex].spells(.text) }.map(fragment(of:))
+    private func isDigitStack(_ children: [CallForest.Node]) -> Bool {
+        let fragments = children.filter { !$0.isMember && tokens[Int($0.nameIndex)].spells(.text) }.map(fragment(of:))
         if fragments.contains(where: { if case .timer = $0 { return true } else { return false } }) { return false }
         guard let colon = fragments.firstIndex(where: { if case .colon = $0 { return true } else { return false } })
         else { return false }
@@ -491,7 +493,7 @@ struct UseFinder {
             && fragments[(colon + 1)...].contains(where: isNumber)
     }
 
-    private func fragment(of text: CallNode) -> Fragment {
+    private func fragment(of text: CallForest.Node) -> Fragment {
         guard let range = text.argumentRange else { return .other }
         let parts = arguments(range)
         if parts.first?.label == "timerInterval" || parts.contains(where: { part in

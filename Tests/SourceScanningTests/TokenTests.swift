@@ -161,3 +161,45 @@ import Testing
         #expect(number(&table, "name5000", next: UInt32(names.count)) == (UInt32(names.count), true))
     }
 }
+
+@Suite struct InnermostBodyTests {
+    /// Bodies nested or apart, as bracket pairs are, some found twice; positions everywhere around them.
+    private static func bodies(seed: UInt64) -> [(name: String, start: Int, end: Int)] {
+        var generator = SplitMix(seed: seed)
+        var bodies: [(name: String, start: Int, end: Int)] = []
+        var open: [Int] = []
+        for position in 0..<200 {
+            if generator.next() % 3 == 0 {
+                open.append(position)
+            } else if let start = open.popLast(), generator.next() % 2 == 0 {
+                bodies.append(("b\(bodies.count)", start, position))
+                if generator.next() % 5 == 0 { bodies.append(("twice\(bodies.count)", start, position)) }
+            }
+        }
+        return bodies.shuffled(using: &generator)
+    }
+
+    /// What the scan did for each use: filter the bodies holding it, the latest start, the first of equals.
+    private static func filtered(_ bodies: [(name: String, start: Int, end: Int)], _ position: Int) -> String? {
+        bodies.filter { $0.start <= position && position < $0.end }.max { $0.start < $1.start }?.name
+    }
+
+    @Test(arguments: 0..<40 as Range<UInt64>)
+    func theSweepFindsWhatFilteringFound(seed: UInt64) {
+        let bodies = Self.bodies(seed: seed)
+        let positions = (0..<220).map { ($0 * 7919 + Int(seed)) % 220 }
+        #expect(SwiftSourceScanner.innermost(bodies, at: positions) == positions.map { Self.filtered(bodies, $0) })
+    }
+}
+
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
