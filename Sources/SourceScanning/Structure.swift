@@ -93,6 +93,8 @@ enum ArgumentList {
     /// Splits a parenthesised argument list at its top-level commas.
     static func split(tokens: TokenList, range: Range<Int>, brackets: BracketTable) -> [Argument] {
         var arguments: [Argument] = []
+        // Room for a call's usual few arguments at once, rather than growing one at a time.
+        if !range.isEmpty { arguments.reserveCapacity(4) }
         var start = range.lowerBound
         while start < range.upperBound {
             var end = start

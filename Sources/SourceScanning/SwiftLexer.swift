@@ -352,15 +352,34 @@ struct SwiftLexer {
         position = quoteIndex + 1
         var builder = SegmentBuilder()
         while true {
-            guard position < bytes.count else { throw error("unterminated string literal", at: start) }
-            let current = bytes[position]
+            // The bytes up to the next quote, backslash or line break are the literal's own, taken as one run.
+            let runStart = position
+            let runEnd = bytes.withUnsafeBufferPointer { bytes in
+                var index = runStart
+                while index < bytes.count {
+                    let current = bytes[index]
+                    if current == quote || current == backslash || current == newline || current == carriageReturn { break }
+                    index += 1
+                }
+                return index
+            }
+            guard runEnd < bytes.count else { throw error("unterminated string literal", at: start) }
+            let current = bytes[runEnd]
             if current == newline || current == carriageReturn {
                 throw error("unterminated string literal", at: start)
             }
-            if current == quote, hasHashes(hashCount, at: position + 1) {
-                position += 1 + hashCount
+            if current == quote, hasHashes(hashCount, at: runEnd + 1) {
+                position = runEnd + 1 + hashCount
+                // A literal that is one run (most): its text straight from the file's bytes.
+                if builder.isEmpty {
+                    let segments: [StringLiteral.Segment] = runEnd > runStart ? [.text(text(runStart, runEnd))] : []
+                    return try stringToken(StringLiteral(segments: segments), at: start)
+                }
+                builder.append(bytes: bytes[runStart..<runEnd])
                 return try stringToken(StringLiteral(segments: builder.finish()), at: start)
             }
+            builder.append(bytes: bytes[runStart..<runEnd])
+            position = runEnd
             if current == backslash, hasHashes(hashCount, at: position + 1) {
                 try lexEscape(into: &builder, hashCount: hashCount, multiline: false)
                 continue
@@ -429,10 +448,18 @@ struct SwiftLexer {
     }
 
     private struct MultilineLine {
-        var indentation: [UInt8] = []
+        /// The line's leading spaces and tabs, in the file.
+        var indentation: Range<Int>
         var content = SegmentBuilder()
         var joinsNext = false
         var isBlank: Bool { content.isEmpty }
+    }
+
+    /// The spaces and tabs from `position` on, skipped.
+    private mutating func skipIndentation() -> Range<Int> {
+        let start = position
+        while let current = byte(at: position), current == space || current == tab { position += 1 }
+        return start..<position
     }
 
     private mutating func lexMultilineString(start: Int, hashCount: Int) throws(InputError) -> Token {
@@ -448,12 +475,8 @@ struct SwiftLexer {
         var lines: [MultilineLine] = []
         var lineStarts: [Int] = []
         while true {
-            var line = MultilineLine()
             let lineStart = position
-            while let current = byte(at: position), current == space || current == tab {
-                line.indentation.append(current)
-                position += 1
-            }
+            var line = MultilineLine(indentation: skipIndentation())
             if isTripleQuote(at: position), hasHashes(hashCount, at: position + 3) {
                 position += 3 + hashCount
                 let segments = try assemble(lines: lines, lineStarts: lineStarts, closingIndentation: line.indentation)
@@ -461,6 +484,19 @@ struct SwiftLexer {
             }
             lineStarts.append(lineStart)
             while true {
+                // The bytes up to the next quote, backslash or line break, as one run.
+                let runStart = position
+                let runEnd = bytes.withUnsafeBufferPointer { bytes in
+                    var index = runStart
+                    while index < bytes.count {
+                        let current = bytes[index]
+                        if current == quote || current == backslash || current == newline || current == carriageReturn { break }
+                        index += 1
+                    }
+                    return index
+                }
+                line.content.append(bytes: bytes[runStart..<runEnd])
+                position = runEnd
                 guard let current = byte(at: position) else { throw error("unterminated string literal", at: start) }
                 if current == newline || current == carriageReturn {
                     consumeLineBreak()
@@ -491,12 +527,14 @@ struct SwiftLexer {
 
     /// Strips the closing delimiter's indentation from every line and joins the lines, as the compiler does.
     private func assemble(
-        lines: [MultilineLine], lineStarts: [Int], closingIndentation: [UInt8]
+        lines: [MultilineLine], lineStarts: [Int], closingIndentation: Range<Int>
     ) throws(InputError) -> [StringLiteral.Segment] {
         var builder = SegmentBuilder()
+        let closing = bytes[closingIndentation]
         for (index, line) in lines.enumerated() {
-            if line.indentation.starts(with: closingIndentation) {
-                builder.append(bytes: line.indentation.dropFirst(closingIndentation.count))
+            let indentation = bytes[line.indentation]
+            if indentation.starts(with: closing) {
+                builder.append(bytes: indentation.dropFirst(closing.count))
             } else if !line.isBlank {
                 throw error("insufficient indentation of line in multi-line string literal", at: lineStarts[index])
             }

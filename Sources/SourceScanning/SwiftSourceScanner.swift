@@ -328,7 +328,9 @@ public enum SwiftSourceScanner {
         // strings hashed the text at every mention. Text is made only for the distinct names at the end.
         let outsideOwner = members.count
         var lastOwner = [Int32](repeating: -1, count: tokens.texts.nameCount)
-        var namesByOwner = [[UInt32]](repeating: [], count: members.count + 1)
+        // Each mention as its owner and name, in one array; grouped by owner at the end (a list per member
+        // grew one allocation at a time).
+        var mentions: [(owner: Int32, name: UInt32)] = []
         var isVariable = [Bool](repeating: false, count: tokens.texts.nameCount)
         var variableNumbers: [UInt32] = []
         for (index, token) in tokens.enumerated() {
@@ -353,13 +355,23 @@ public enum SwiftSourceScanner {
             let owner = open.last?.number ?? outsideOwner
             if lastOwner[name] != Int32(owner) {
                 lastOwner[name] = Int32(owner)
-                namesByOwner[owner].append(token.number)
+                mentions.append((Int32(owner), token.number))
             }
         }
+        var ownerStarts = [Int](repeating: 0, count: members.count + 2)
+        for mention in mentions { ownerStarts[Int(mention.owner) + 1] += 1 }
+        for owner in 0...members.count { ownerStarts[owner + 1] += ownerStarts[owner] }
+        var grouped = [UInt32](repeating: 0, count: mentions.count)
+        var fill = ownerStarts
+        for mention in mentions {
+            grouped[fill[Int(mention.owner)]] = mention.name
+            fill[Int(mention.owner)] += 1
+        }
+        func mentioned(by owner: Int) -> ArraySlice<UInt32> { grouped[ownerStarts[owner]..<ownerStarts[owner + 1]] }
         // Each set is made once, at its size, from distinct numbers: a name is hashed once per set it is in.
-        let names = tokens.texts.names
+        let texts = tokens.texts
         var isCounted = [Bool](repeating: false, count: tokens.texts.nameCount)
-        func distinct(_ numbers: [UInt32]) -> [UInt32] {
+        func distinct(_ numbers: ArraySlice<UInt32>) -> [UInt32] {
             var result: [UInt32] = []
             result.reserveCapacity(numbers.count)
             for number in numbers where !isCounted[Int(number)] {
@@ -371,26 +383,24 @@ public enum SwiftSourceScanner {
         }
         func set(_ numbers: [UInt32]) -> Set<String> {
             var result = Set<String>(minimumCapacity: numbers.count)
-            for number in numbers { result.insert(names[Int(number)]) }
+            for number in numbers { result.insert(texts.name(number)) }
             return result
         }
-        let outside = set(distinct(namesByOwner[outsideOwner]))
+        let outside = set(distinct(mentioned(by: outsideOwner)))
         var byMember: [String: Set<String>] = [:]
-        for number in members.indices where !namesByOwner[number].isEmpty {
-            let numbers = distinct(namesByOwner[number])
+        for number in members.indices where !mentioned(by: number).isEmpty {
+            let numbers = distinct(mentioned(by: number))
             if byMember[members[number].name] == nil {
                 byMember[members[number].name] = set(numbers)
             } else {
-                byMember[members[number].name]!.formUnion(numbers.lazy.map { names[Int($0)] })
+                byMember[members[number].name]!.formUnion(numbers.lazy.map { texts.name($0) })
             }
         }
         // Every name once, marked across all the lists rather than joined into one.
         var everyNumber: [UInt32] = []
-        for list in namesByOwner + [variableNumbers] {
-            for number in list where !isCounted[Int(number)] {
-                isCounted[Int(number)] = true
-                everyNumber.append(number)
-            }
+        for number in grouped + variableNumbers where !isCounted[Int(number)] {
+            isCounted[Int(number)] = true
+            everyNumber.append(number)
         }
         let all = set(everyNumber)
         return (outside, byMember, all)

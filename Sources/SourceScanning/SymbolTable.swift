@@ -69,9 +69,9 @@ struct DeclarationCollector {
         while index < tokens.count {
             let token = tokens[index]
             if token.isDeclarationKeyword(in: [.let, .var]) {
-                result += variableDeclarations(after: index)
+                variableDeclarations(after: index, into: &result)
             } else if token.isDeclarationKeyword(in: [.func, .initializer, .subscript]) {
-                result += parameters(after: index)
+                parameters(after: index, into: &result)
             }
             index += 1
         }
@@ -83,8 +83,7 @@ struct DeclarationCollector {
     }
 
     /// `let a: T`, `var a = 5`, and the comma-separated `let a: T, b: U`.
-    private func variableDeclarations(after keywordIndex: Int) -> [SymbolDeclaration] {
-        var result: [SymbolDeclaration] = []
+    private func variableDeclarations(after keywordIndex: Int, into result: inout [SymbolDeclaration]) {
         var index = keywordIndex + 1
         while index < tokens.count, tokens[index].kind == .identifier, !tokens[index].isKeyword {
             let nameIndex = index
@@ -107,7 +106,6 @@ struct DeclarationCollector {
             guard index < tokens.count, tokens[index].isPunctuation(.comma) else { break }
             index += 1
         }
-        return result
     }
 
     private func endsDeclaration(_ token: Token) -> Bool {
@@ -119,22 +117,21 @@ struct DeclarationCollector {
     /// declaration; and the list is looked for only up to what would end the declaration's head (a closing
     /// bracket, `;`, another keyword): looking on to the end of the file from every `init` made 20,000
     /// `.init)` cost 20,000² steps.
-    private func parameters(after keywordIndex: Int) -> [SymbolDeclaration] {
-        if keywordIndex > 0, tokens[keywordIndex - 1].isPunctuation(.dot) { return [] }
+    private func parameters(after keywordIndex: Int, into result: inout [SymbolDeclaration]) {
+        if keywordIndex > 0, tokens[keywordIndex - 1].isPunctuation(.dot) { return }
         var index = keywordIndex + 1
         while index < tokens.count, !tokens[index].isPunctuation(.openParen), !tokens[index].isPunctuation(.openBrace) {
             let token = tokens[index]
             if token.isKeyword || token.isPunctuation(.closeParen) || token.isPunctuation(.closeBrace)
                 || token.isPunctuation(.closeBracket) || token.isPunctuation(.semicolon)
             {
-                return []
+                return
             }
             index += 1
         }
         guard index < tokens.count, tokens[index].isPunctuation(.openParen), let close = brackets[index] else {
-            return []
+            return
         }
-        var result: [SymbolDeclaration] = []
         var start = index + 1
         while start < close {
             var end = start
@@ -147,7 +144,6 @@ struct DeclarationCollector {
             }
             start = end + 1
         }
-        return result
     }
 
     /// A simple type name (`Int`, `Swift.Int`, `Int?`); generic, tuple and collection types are not used.

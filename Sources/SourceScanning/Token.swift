@@ -97,7 +97,29 @@ struct Token: Sendable, Equatable {
     /// or not, as its text is the same).
     @inline(__always)
     func isDeclarationKeyword(in words: DeclarationKeywords) -> Bool {
-        number < Word.count && kind == .identifier && !Word.declarationKeywords[Int(number)].isDisjoint(with: words)
+        kind == .identifier && !declarationKeyword.isDisjoint(with: words)
+    }
+
+    /// A switch on the number, not a table: a static table is initialized once and asked whether it was at
+    /// every use.
+    @inline(__always)
+    private var declarationKeyword: DeclarationKeywords {
+        switch number {
+        case Word.struct.rawValue: return .struct
+        case Word.class.rawValue: return .class
+        case Word.enum.rawValue: return .enum
+        case Word.actor.rawValue: return .actor
+        case Word.protocol.rawValue: return .protocol
+        case Word.typealias.rawValue: return .typealias
+        case Word.extension.rawValue: return .extension
+        case Word.func.rawValue: return .func
+        case Word.var.rawValue: return .var
+        case Word.let.rawValue: return .let
+        case Word.case.rawValue: return .case
+        case Word.`init`.rawValue: return .initializer
+        case Word.subscript.rawValue: return .subscript
+        default: return []
+        }
     }
 }
 
@@ -105,21 +127,29 @@ struct Token: Sendable, Equatable {
 /// the lexer (`TokenTexts.Builder`) and never changed after, so the threads of a scan share it freely and
 /// reading it takes no exclusivity check.
 final class TokenTexts: Sendable {
-    /// Every distinct spelling, by number; the scanner's words first, at their own numbers.
-    let names: [String]
+    /// The file's own spellings, numbered after the scanner's words (which every file shares, and no file
+    /// copies: a copy of their strings per file, and its release, was a fiftieth of a scan).
+    private let ownNames: [String]
     let literals: [StringLiteral]
     /// The tokens of each `#if` and `#elseif` condition, by the directive's offset.
     let conditions: [UInt32: [Token]]
     private let lookup: SpellingTable
 
     init(_ builder: consuming Builder) {
-        names = builder.names
+        ownNames = builder.ownNames
         literals = builder.literals
         conditions = builder.conditions
         lookup = builder.table
     }
 
-    var nameCount: Int { names.count }
+    /// How many numbers the file's spellings take, the scanner's words included.
+    var nameCount: Int { Int(Word.count) + ownNames.count }
+
+    /// The spelling numbered `number`.
+    @inline(__always)
+    func name(_ number: UInt32) -> String {
+        number < Word.count ? Word(rawValue: number).unsafelyUnwrapped.spelling : ownNames[Int(number - Word.count)]
+    }
 
     /// The number of a spelling the file has, or nil: a name the scanner is told to look for that no token spells.
     func existingNumber(of text: String) -> UInt32? {
@@ -129,34 +159,29 @@ final class TokenTexts: Sendable {
 
     /// What the lexer fills.
     struct Builder {
-        fileprivate(set) var names: [String]
+        fileprivate(set) var ownNames: [String] = []
         fileprivate var table: SpellingTable
         fileprivate(set) var literals: [StringLiteral] = []
         fileprivate(set) var conditions: [UInt32: [Token]] = [:]
 
         /// The scanner's words, numbered; every file's table starts as a copy of it.
-        private static let template: Builder = {
-            var builder = Builder(names: [], table: SpellingTable())
+        private static let template: SpellingTable = {
+            var table = SpellingTable()
             for word in Word.allCases {
                 let spelling = word.spelling
-                let number = spelling.utf8.withContiguousStorageIfAvailable { builder.number(of: $0) }
+                let number = spelling.utf8.withContiguousStorageIfAvailable { table.number(of: $0, next: word.rawValue).0 }
                 precondition(number == word.rawValue, "the scanner's words must be distinct and in order")
             }
-            return builder
+            return table
         }()
 
-        private init(names: [String], table: SpellingTable) {
-            self.names = names
-            self.table = table
-        }
-
         /// A new file's texts: the scanner's words only.
-        init() { self = Self.template }
+        init() { table = Self.template }
 
         /// The number of a spelling given as UTF-8 bytes; a new spelling gets the next number.
         mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-            let (number, isNew) = table.number(of: bytes, next: UInt32(names.count))
-            if isNew { names.append(String(decoding: bytes, as: UTF8.self)) }
+            let (number, isNew) = table.number(of: bytes, next: Word.count + UInt32(ownNames.count))
+            if isNew { ownNames.append(String(decoding: bytes, as: UTF8.self)) }
             return number
         }
 
@@ -321,7 +346,7 @@ struct TokenList: RandomAccessCollection, Sendable {
 
     @inline(__always)
     func text(of token: Token) -> String {
-        token.kind == .string ? "" : texts.names[Int(token.number)]
+        token.kind == .string ? "" : texts.name(token.number)
     }
 
     /// Every token's text, in order.

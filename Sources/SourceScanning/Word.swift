@@ -244,9 +244,6 @@ enum Word: UInt32, CaseIterable, Sendable {
         return allCases.map { table[$0.spelling] }
     }
 
-    /// By number: the declaring word the word is, if any.
-    static let declarationKeywords: [DeclarationKeywords] = allCases.map { DeclarationKeywords(spelling: $0.spelling) }
-
     /// The word of a one-byte punctuation mark, by its byte: the lexer's common case, with no lookup.
     static let punctuation: [Word?] = (0..<128).map { byte in
         allCases.first { $0.spelling.utf8.count == 1 && $0.spelling.utf8.first == UInt8(byte) }

@@ -203,3 +203,24 @@ private struct SplitMix: RandomNumberGenerator {
         return value ^ (value >> 31)
     }
 }
+
+@Suite struct DeclaringWordTests {
+    /// A token's declaring word comes from a switch on its number: it must name the words the spelling does.
+    @Test func everyWordDeclaresWhatItsSpellingDoes() throws {
+        let every: DeclarationKeywords = [
+            .struct, .class, .enum, .actor, .protocol, .typealias, .extension, .func, .var, .let, .case, .initializer, .subscript,
+        ]
+        let identifiers = Word.allCases.filter { $0.spelling.first.map { $0.isLetter || $0 == "_" } ?? false }
+        var lexer = SwiftLexer(bytes: Array(identifiers.map(\.spelling).joined(separator: " ").utf8), path: "w.swift")
+        let lexed = try lexer.tokenize()
+        #expect(lexed.count == identifiers.count)
+        for (token, word) in zip(lexed, identifiers) {
+            let spelled = DeclarationKeywords(spelling: word.spelling)
+            for bit in 0..<13 {
+                let one = DeclarationKeywords(rawValue: 1 << bit)
+                #expect(token.isDeclarationKeyword(in: one) == !spelled.isDisjoint(with: one), "\(word.spelling)")
+            }
+            #expect(token.isDeclarationKeyword(in: every) == !spelled.isEmpty, "\(word.spelling)")
+        }
+    }
+}
