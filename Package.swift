@@ -41,8 +41,10 @@ let package = Package(
         ),
 
         .target(name: "Diagnostics"),
+        // Read-only file mappings that a file truncated under them cannot crash (a SIGBUS handler in C).
+        .target(name: "CFileMapping"),
         // Every file read and write of the tool: regular files only, bounded reads, locked atomic writes.
-        .target(name: "SafeFiles", dependencies: ["Diagnostics"]),
+        .target(name: "SafeFiles", dependencies: ["Diagnostics", "CFileMapping"]),
         // JSON read with positions and written as Xcode and the reports want it.
         .target(name: "JSON", dependencies: ["Diagnostics", "SafeFiles"]),
         .target(name: "StringCatalog", dependencies: ["Diagnostics", "SafeFiles", "JSON", "LocaleMatching"]),

@@ -2,8 +2,8 @@
 """Writes the small Xcode projects under Tests/CLITests/Fixtures, one per pattern that real
 projects showed the checks must model: a catalog shared by several targets, a watch widget beside an iOS
 one with `#if os(…)`, a local package read with `bundle: .module`, previews, the app that embeds a widget,
-App Intents, code that only a Debug build compiles, a legacy widget table, and packages inside a
-synchronized folder.
+App Intents, code that only a Debug build compiles, a legacy widget table, packages inside a
+synchronized folder, and tables a synchronized folder shares out to a framework and a widget.
 
 Each project is described below and written out whole: `project.pbxproj` as Xcode 16 writes it (classic
 groups and build phases, or synchronized folders), Swift sources, catalogs, `Package.swift`. The files are
@@ -775,6 +775,46 @@ struct LedgerWidget: Widget {
     return project
 
 
+def tables_shared_by_exception_sets():
+    """A synchronized folder of legacy tables that its exception sets share out as Xcode 16 writes them
+    (`/Localized/Core.strings`, every language's file at once): the app that lists the folder leaves Core
+    out, the framework that the app and its widget link takes it, the widget takes Localizable. A
+    framework's tables are its bundle's, read as the app's are; its InfoPlist table localizes a bundle the
+    system never names to anyone."""
+    project = Project("Courier")
+    project.synchronize("Resources", targets=["Courier"], exceptions={
+        "Courier": ["/Localized/Core.strings"], "CourierKit": ["/Localized/Core.strings"],
+        "CourierWidget": ["/Localized/Localizable.strings"]})
+    project.synchronize("Kit", targets=["CourierKit"])
+    project.add_file("Resources/CourierApp.swift", APP.format(name="Courier", title="Sent"))
+    project.add_file("Resources/en.lproj/Localizable.strings", '"Sent" = "Sent";\n')
+    project.add_file("Resources/fr.lproj/Localizable.strings", '"Sent" = "Envoyé";\n')
+    project.add_file("Resources/en.lproj/Core.strings", '"Retry" = "Retry";\n"Cancel" = "Cancel";\n')
+    project.add_file("Resources/fr.lproj/Core.strings", '"Retry" = "Réessayer";\n')
+    project.add_file("Kit/CourierKit.swift", """import Foundation
+
+public enum CourierKit {
+    public static let retry = NSLocalizedString("Retry", tableName: "Core", comment: "")
+    public static let cancel = NSLocalizedString("Cancel", tableName: "Core", comment: "")
+}
+""")
+    project.add_file("Kit/en.lproj/InfoPlist.strings", '"CFBundleDisplayName" = "Courier Kit";\n')
+    project.add_file("Kit/fr.lproj/InfoPlist.strings", '"NSHumanReadableCopyright" = "Courier";\n')
+    project.add_file("Widget/CourierWidget.swift", WIDGET_BUNDLE.format(imports="", name="Courier", widgets="        ParcelWidget()") + """
+struct ParcelWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "parcel", provider: ParcelProvider()) { entry in
+            Text("Sent")
+        }
+    }
+}
+""")
+    project.target("Courier", "app", embeds=["CourierWidget"], frameworks=["CourierKit"])
+    project.target("CourierKit", "framework")
+    project.target("CourierWidget", "widget", sources=["Widget/CourierWidget.swift"], frameworks=["CourierKit"])
+    return project
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -784,6 +824,7 @@ PROJECTS = {
     "AppIntents": app_intents,
     "LegacyWidget": legacy_widget,
     "SynchronizedPackages": packages_in_a_synchronized_folder,
+    "SharedTables": tables_shared_by_exception_sets,
 }
 
 

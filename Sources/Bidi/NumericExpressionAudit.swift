@@ -107,9 +107,11 @@ public struct NumericExpressionAudit: Sendable, Hashable {
                 continue
             }
             // A hyphen joined to a letter is a prefix's hyphen (Hebrew ו-15 "and 15", ב-2 "on the 2nd"),
-            // not a minus sign: the number starts after it.
+            // not a minus sign: the number starts after it. So is one after a Hebrew prefix letter standing
+            // alone before a space ("ל -1.0", "to 1.0"): those letters are never a word of their own.
             let isSignBefore = index > 0 && isSign(scalars[index - 1])
                 && !(index > 1 && scalars[index - 2].properties.isAlphabetic)
+                && !(scalars[index - 1] == "-" && followsDetachedHebrewPrefix(scalars, hyphen: index - 1))
             let start = isSignBefore ? index - 1 : index
             var lastDigit = index
             var cursor = index + 1
@@ -171,6 +173,15 @@ public struct NumericExpressionAudit: Sendable, Hashable {
         return scalar.properties.numericType == .decimal && BidiClass(of: scalar) == .europeanNumber
     }
 
+    /// Whether the hyphen at `hyphen` follows a space after a lone Hebrew prefix letter (ב ה ו כ ל מ ש),
+    /// as in "בין 0.0 ל -1.0": the prefix's hyphen written with a stray space, not a minus sign.
+    private static func followsDetachedHebrewPrefix(_ scalars: [Unicode.Scalar], hyphen: Int) -> Bool {
+        guard hyphen >= 2, scalars[hyphen - 1] == " " else { return false }
+        let letter = scalars[hyphen - 2]
+        guard "בהוכלמש".unicodeScalars.contains(letter) else { return false }
+        return hyphen == 2 || !scalars[hyphen - 3].properties.isAlphabetic
+    }
+
     private static func isSign(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "-" || scalar == "+" || scalar == "\u{2212}"
     }
@@ -190,15 +201,16 @@ public struct NumericExpressionAudit: Sendable, Hashable {
     }
 
     /// Whether what stands between two digits is a list's or a sentence's separator rather than part of one
-    /// number: spaces, maybe after a comma or a full stop, with no sign, dash or slash that would make a
-    /// range, a fraction or a signed value. Spaces that group digits ("1 234" with a no-break or thin
-    /// space) and a comma or stop between digits ("1,5", "12.30") keep the number whole.
+    /// number: spaces, maybe after a comma, a full stop or a colon ("12:05: 12:30", a label and its value),
+    /// with no sign, dash or slash that would make a range, a fraction or a signed value. Spaces that group
+    /// digits ("1 234" with a no-break or thin space) and a comma, stop or colon between digits ("1,5",
+    /// "12.30", "12:30") keep the number whole.
     private static func separatesListItems(_ between: ArraySlice<Unicode.Scalar>) -> Bool {
         var hasSpace = false
         for scalar in between where !isInvisibleControl(scalar) {
             switch scalar.value {
             case 0x20: hasSpace = true
-            case 0x2C, 0x2E: continue
+            case 0x2C, 0x2E, 0x3A: continue
             case 0xA0, 0x2007, 0x2009, 0x202F: continue
             default: return false
             }

@@ -73,6 +73,8 @@ struct CatalogFacts: Sendable {
             localizations.reserveCapacity(list.count)
             for index in list.indices {
                 let language = list[index].language
+                // A language no reader can show has no gap worth a translator's time, nor a broken format.
+                guard project.isShown(language, in: loaded) else { continue }
                 let isVaried = list[index].content.variations != nil || list[index].content.substitutions != nil
                 let start = variedLeaves.count
                 if isVaried { variedLeaves += list[index].content.stringUnitLeaves }
@@ -98,7 +100,9 @@ struct CatalogFacts: Sendable {
                     if !hasText, CatalogEntry.hasWords(leaf.unit.value) { hasText = true }
                 }
             }
-            facts.hasTextToTranslate = hasLeaves ? hasText : CatalogEntry.hasWords(entry.key)
+            // Without a source text, what shows is the text code gives with the key (`value:`), else the key.
+            facts.hasTextToTranslate = hasLeaves
+                ? hasText : CatalogEntry.hasWords(project.defaultValue(of: entry.key, table: loaded.table) ?? entry.key)
         }
         return facts
     }
@@ -127,6 +131,17 @@ extension CatalogFacts.Entry {
             return variedLeaves[localization.variedLeafRange].contains { !$0.unit.value.isEmpty }
         }
         return !(entry.localizations?[localization.index].content.stringUnit?.value.isEmpty ?? true)
+    }
+
+    /// `entry.assessment(for:)` of the language at `languageIndex` (these facts' entry), with a varied
+    /// localization's leaves as the facts hold them rather than collected again: a finding's location.
+    func assessment(forLanguageAt languageIndex: Int, in entry: CatalogEntry) -> TranslationAssessment {
+        for localization in localizations where localization.languageIndex == languageIndex {
+            guard let list = entry.localizations else { break }
+            return entry.assessment(
+                of: list[localization.index], leaves: localization.isVaried ? variedLeaves[localization.variedLeafRange] : nil)
+        }
+        return TranslationAssessment(status: .missing, location: entry.location)
     }
 
     /// `CatalogEntry.assessment(for:)`'s status: the first localization in the language's, or missing.

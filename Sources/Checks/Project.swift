@@ -102,12 +102,20 @@ public struct TargetSources: Sendable {
     public var roots: [String]
     /// Files the target compiles that were not on disk (made by a build step): what they use is unknown.
     public var missingFiles: [String]
+    /// Products of remote Swift packages the target links. Their code is not on disk, and Xcode does not
+    /// extract their strings either, so a key a developer added by hand (`manual`) may be there for them:
+    /// a package that reads `Bundle.main` looks it up in this target's bundle.
+    public var remotePackageProducts: [String]
 
-    public init(uses: [ResolvedUse], timerViews: [TimerView], roots: [String], missingFiles: [String] = []) {
+    public init(
+        uses: [ResolvedUse], timerViews: [TimerView], roots: [String], missingFiles: [String] = [],
+        remotePackageProducts: [String] = []
+    ) {
         self.uses = uses
         self.timerViews = timerViews
         self.roots = roots
         self.missingFiles = missingFiles
+        self.remotePackageProducts = remotePackageProducts
     }
 
     /// Whether every file the target compiles was read, so that a key none of them uses is unused.
@@ -130,11 +138,19 @@ public struct LoadedTarget: Sendable {
     public var embeddingApps: [String]
     /// The platforms (and Mac Catalyst) the target is built for, for messages.
     public var platforms: [String]
+    /// Whether the app's Info.plist sets `CFBundleAllowMixedLocalizations` (see `Project.isShown`).
+    public var allowsMixedLocalizations: Bool
+    /// The languages the app's Info.plist lists in `CFBundleLocalizations`: the main bundle's
+    /// localizations beside its `.lproj` folders (see `Project.isShown`).
+    public var declaredLocalizations: [String]
 
     public init(
         configuration: TargetConfiguration, catalogs: [LoadedCatalog], sources: TargetSources?,
-        bundle: BundleID? = nil, linkedBundles: [BundleID] = [], embeddingApps: [String] = [], platforms: [String] = []
+        bundle: BundleID? = nil, linkedBundles: [BundleID] = [], embeddingApps: [String] = [], platforms: [String] = [],
+        allowsMixedLocalizations: Bool = false, declaredLocalizations: [String] = []
     ) {
+        self.allowsMixedLocalizations = allowsMixedLocalizations
+        self.declaredLocalizations = declaredLocalizations
         self.configuration = configuration
         self.catalogs = catalogs
         self.sources = sources
@@ -173,14 +189,19 @@ public struct Project: Sendable {
     public var literalPatterns: Set<LiteralPattern>
     /// Conditions a build could not decide (their code was kept), for `--verbose`.
     public var unknownConditions: [UnknownBuildCondition]
+    /// What reading the legacy tables found that the system does without a word (a key given twice, a
+    /// table that ends early), one `path:line:column: note: …` line each, for standard error.
+    public var tableNotes: [String]
     /// What several rules of one run derive from the catalogs alike, derived once (set by `Checker.run`).
     var sharedFacts: SharedRuleFacts?
 
     public init(
         targets: [LoadedTarget], catalogs: [LoadedCatalog]? = nil, configuredLanguages: [String]? = nil,
         sourceErrors: [InputError] = [], allUses: [ResolvedUse]? = nil, literalTexts: Set<String> = [],
-        literalPatterns: Set<LiteralPattern> = [], unknownConditions: [UnknownBuildCondition] = []
+        literalPatterns: Set<LiteralPattern> = [], unknownConditions: [UnknownBuildCondition] = [],
+        tableNotes: [String] = []
     ) {
+        self.tableNotes = tableNotes
         self.literalPatterns = literalPatterns
         self.targets = targets
         self.configuredLanguages = configuredLanguages
@@ -206,17 +227,34 @@ public struct Project: Sendable {
             }.map(\.name)
         }
         var uses: [String: [LocalizableUse]] = [:]
-        for resolved in self.allUses { uses[resolved.use.table, default: []].append(resolved.use) }
+        var defaults: [String: [String: String]] = [:]
+        for resolved in self.allUses {
+            uses[resolved.use.table, default: []].append(resolved.use)
+            if let text = resolved.use.defaultValue, defaults[resolved.use.table]?[resolved.use.key] == nil {
+                defaults[resolved.use.table, default: [:]][resolved.use.key] = text
+            }
+        }
         useIndexes = uses.mapValues { UseIndex($0) }
+        defaultValues = defaults
         shippedLanguagesByTarget = [:]
         for target in targets {
             shippedLanguagesByTarget[target.name] = Self.shippedLanguages(of: target, in: targets, configured: configuredLanguages)
         }
+        shownLanguagesByPath = [:]
+        for catalog in self.catalogs {
+            let readers = (readersByPath[catalog.path] ?? []).compactMap { name in targets.first { $0.name == name } }
+            shownLanguagesByPath[catalog.path] = Self.shownLanguages(of: catalog, readers: readers, targets: targets)
+        }
     }
 
     private var readersByPath: [String: [String]]
-    private var useIndexes: [String: UseIndex]
+    private(set) var useIndexes: [String: UseIndex]
+    /// Table → key → the source text code gives with the key (`LocalizableUse.defaultValue`), the first found.
+    private var defaultValues: [String: [String: String]]
     private var shippedLanguagesByTarget: [String: [String]]
+    /// Catalog path → its languages (as written) that its readers can show, where that is fewer than its
+    /// own (`shownLanguages(of:readers:targets:)`).
+    private var shownLanguagesByPath: [String: Set<String>]
 
     public var apps: [LoadedTarget] { targets.filter { $0.role == .app } }
     public var widgets: [LoadedTarget] { targets.filter { $0.role == .widget } }
@@ -225,6 +263,53 @@ public struct Project: Sendable {
 
     /// The app and widget targets that read a catalog, in project order.
     public func readers(of catalog: LoadedCatalog) -> [String] { readersByPath[catalog.path] ?? [] }
+
+    /// Whether a user can ever see `catalog` in `language`. Core Foundation looks up every bundle but the
+    /// main one (a package's, a framework's) in the localization the main bundle resolved to, and an
+    /// extension's main bundle follows its app's: so a package catalog's language that none of its
+    /// reading apps ships, by its language subtag, never shows (an app that lists German only shows a
+    /// package's Japanese to nobody). Always true for the source language, for a catalog that is a
+    /// reader's own, and when the reading app sets `CFBundleAllowMixedLocalizations` or ships no language
+    /// but the source one here (its localizations may come from files this run does not read).
+    public func isShown(_ language: String, in catalog: LoadedCatalog) -> Bool {
+        guard language != catalog.catalog.sourceLanguage, let shown = shownLanguagesByPath[catalog.path] else { return true }
+        return shown.contains(language)
+    }
+
+    /// The language subtag, aliases replaced (`iw` → `he`): `pt` for `pt-PT`, `zh` for `zh-Hant`.
+    private static func languageSubtag(_ language: String) -> String {
+        (try? LanguageTag(language))?.replacingAliases().languageOnly ?? language.lowercased()
+    }
+
+    /// The language subtags a package or framework catalog can show in, or nil when it is not narrowed
+    /// (see `isShown`). An app ships the languages of all its own catalogs and tables, the Info.plist's
+    /// too (each is an `.lproj` of the main bundle), and those its Info.plist lists in
+    /// `CFBundleLocalizations`; a widget those of the apps that embed it (every app's when nothing says which).
+    private static func shownLanguages(of catalog: LoadedCatalog, readers: [LoadedTarget], targets: [LoadedTarget]) -> Set<String>? {
+        guard !readers.isEmpty, !readers.contains(where: { catalog.bundles.contains($0.bundle) }) else { return nil }
+        let allApps = targets.filter { $0.role == .app }
+        var apps: [LoadedTarget] = []
+        for reader in readers {
+            if reader.role == .app {
+                apps.append(reader)
+            } else {
+                let embedding = allApps.filter { reader.embeddingApps.contains($0.name) }
+                apps += embedding.isEmpty ? allApps : embedding
+            }
+        }
+        guard !apps.isEmpty, !apps.contains(where: \.allowsMixedLocalizations) else { return nil }
+        var shown: Set<String> = []
+        for app in apps {
+            for own in app.catalogs {
+                for language in own.languages where language != own.catalog.sourceLanguage { shown.insert(languageSubtag(language)) }
+            }
+            for language in app.declaredLocalizations where language != catalog.catalog.sourceLanguage {
+                shown.insert(languageSubtag(language))
+            }
+        }
+        guard !shown.isEmpty else { return nil }
+        return Set(catalog.languages.filter { shown.contains(languageSubtag($0)) })
+    }
 
     /// The catalogs of a bundle with a table name.
     public func catalogs(in bundle: BundleID, table: String) -> [LoadedCatalog] {
@@ -288,6 +373,12 @@ public struct Project: Sendable {
         }
         let apps = self.apps.filter { target.embeddingApps.isEmpty || target.embeddingApps.contains($0.name) }
         return apps.flatMap(\.catalogs).first?.catalog.sourceLanguage ?? "en"
+    }
+
+    /// The source text code gives with `key` (`NSLocalizedString(_:value:)`, `defaultValue:`): where the
+    /// source language's table lacks the key, this is the text shown, not the key.
+    public func defaultValue(of key: String, table: String) -> String? {
+        defaultValues[table]?[key]
     }
 
     /// Whether any code in the project reads a key of this table, or holds it as a literal.

@@ -42,14 +42,21 @@ extension CatalogEntry {
 
 extension Project {
     /// Whether a key of a catalog can be shown to anyone, so that its gaps matter: not stale, and — for a
-    /// manual key, or one Xcode extracted from code into a String Catalog, in a catalog that code reads —
-    /// present somewhere in the project's code. An extracted key no code holds any more is one Xcode marks
-    /// stale on its next build (`unused-key` notes it). Legacy tables have no extraction state, and
-    /// catalogs the system reads (Info.plist, App Shortcuts) are read without code.
+    /// manual key, one Xcode extracted from code into a String Catalog, or a key of a legacy table (or
+    /// migrated from one) that code reads (`Localizable`, or a table code names) — present somewhere in
+    /// the project's code. An extracted
+    /// key no code holds any more is one Xcode marks stale on its next build (`unused-key` notes it); a
+    /// legacy table keeps the entries of code long gone (genstrings never removes one). Catalogs the system
+    /// reads (Info.plist, App Shortcuts) are read without code, and so are legacy tables no code names
+    /// (a storyboard's, a complication's).
     func isReachable(_ entry: CatalogEntry, in catalog: LoadedCatalog) -> Bool {
         if entry.extractionState == .stale { return false }
-        let extractedFromCode = entry.extractionState == nil && !catalog.catalog.origin.isLegacyStringsTable
-        guard entry.extractionState == .manual || extractedFromCode, !catalog.isReadBySystem else { return true }
+        // A legacy table's entries are all `migrated`, as Xcode's conversion writes them, and so are those a
+        // conversion left in a String Catalog: both are looked up when code reads their table.
+        let isLookedUpInCode = catalog.catalog.origin.isLegacyStringsTable || entry.extractionState == .migrated
+            ? catalog.table == "Localizable" || useIndexes[catalog.table] != nil
+            : entry.extractionState == .manual || entry.extractionState == nil
+        guard isLookedUpInCode, !catalog.isReadBySystem else { return true }
         let readers = readers(of: catalog).compactMap(target(named:))
         guard !readers.isEmpty, readers.allSatisfy({ $0.sources?.isComplete == true }) else { return true }
         return isKeyUsedAnywhere(entry.key, table: catalog.table)

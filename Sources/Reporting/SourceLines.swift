@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Diagnostics
 import SafeFiles
 
@@ -7,16 +12,52 @@ import SafeFiles
 final class SourceLines {
     /// Relative paths are read from here (the folder the findings' paths are relative to).
     private let baseDirectory: String?
-    private var files: [String: [String]?] = [:]
+    private var files: [String: FileLines?] = [:]
 
     init(baseDirectory: String?) {
         self.baseDirectory = baseDirectory
     }
 
+    /// A file's text as UTF-8 and where its lines start: a line is made into a string only when asked for,
+    /// since a report needs a few lines of a catalog of a million.
+    struct FileLines: Sendable {
+        let utf8: [UInt8]
+        /// Where each line starts, then one past the end of the text (as if a line feed followed it).
+        let starts: [Int]
+
+        init(utf8: [UInt8]) {
+            self.utf8 = utf8
+            var starts = [0]
+            utf8.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                var offset = 0
+                while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                    offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                    starts.append(offset)
+                }
+            }
+            starts.append(utf8.count + 1)
+            self.starts = starts
+        }
+
+        var count: Int { starts.count - 1 }
+
+        /// The bytes of a 1-based line without its line feed (and a carriage return before it), or nil when
+        /// the file is shorter.
+        func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
+            guard number >= 1, number <= count else { return nil }
+            let line = utf8[starts[number - 1]..<(starts[number] - 1)]
+            return line.last == 0x0D ? line.dropLast() : line
+        }
+
+        func line(_ number: Int) -> String? {
+            bytes(ofLine: number).map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
     /// The text of a 1-based line without its line break, or nil when the file cannot be read or is shorter.
     func line(_ number: Int, of path: String) -> String? {
-        guard number >= 1, let lines = lines(of: path), number <= lines.count else { return nil }
-        return lines[number - 1]
+        lines(of: path)?.line(number)
     }
 
     /// The 1-based column in UTF-16 code units of a finding's column, which counts UTF-8 bytes from the
@@ -24,28 +65,31 @@ final class SourceLines {
     /// format leaves the column out rather than give one that may be wrong. A column inside a multi-byte
     /// character counts the whole character before it; one past the end of the line stays past the end.
     func utf16Column(of location: SourceLocation) -> Int? {
-        guard let text = line(location.line, of: location.file) else { return nil }
-        return Self.utf16Column(ofByteColumn: location.column, in: text)
+        guard let line = lines(of: location.file)?.bytes(ofLine: location.line) else { return nil }
+        return Self.utf16Column(ofByteColumn: location.column, inLine: line)
     }
 
     /// `utf16Column(of:)` on a line already read: counted on the line's bytes, without copying them.
     static func utf16Column(ofByteColumn column: Int, in line: String) -> Int {
-        var line = line
-        return line.withUTF8 { bytes in
-            // The line is valid UTF-8 (it was decoded into a string), and a prefix that ends between
-            // characters has a UTF-16 unit for each character's first byte, two for a four-byte one.
-            func utf16Count(_ prefix: Int) -> Int {
-                var units = 0
-                for byte in bytes[..<prefix] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
-                return units
-            }
-            let offset = max(0, column - 1)
-            guard offset <= bytes.count else { return utf16Count(bytes.count) + 1 + (offset - bytes.count) }
-            var prefix = offset
-            // Back to the start of the character the column falls in: UTF-8 continuation bytes are 10xxxxxx.
-            while prefix > 0, prefix < bytes.count, bytes[prefix] & 0xC0 == 0x80 { prefix -= 1 }
-            return utf16Count(prefix) + 1
+        utf16Column(ofByteColumn: column, inLine: Array(line.utf8)[...])
+    }
+
+    /// `utf16Column(of:)` on the bytes of a line (valid UTF-8).
+    static func utf16Column(ofByteColumn column: Int, inLine bytes: ArraySlice<UInt8>) -> Int {
+        // The line is valid UTF-8, and a prefix that ends between characters has a UTF-16 unit for each
+        // character's first byte, two for a four-byte one.
+        func utf16Count(_ prefix: Int) -> Int {
+            var units = 0
+            for byte in bytes.prefix(prefix) where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+            return units
         }
+        let offset = max(0, column - 1)
+        guard offset <= bytes.count else { return utf16Count(bytes.count) + 1 + (offset - bytes.count) }
+        var prefix = offset
+        // Back to the start of the character the column falls in: UTF-8 continuation bytes are 10xxxxxx.
+        let start = bytes.startIndex
+        while prefix > 0, prefix < bytes.count, bytes[start + prefix] & 0xC0 == 0x80 { prefix -= 1 }
+        return utf16Count(prefix) + 1
     }
 
     /// A line without the white space at either end, as fingerprints hash it (indentation changes alone
@@ -58,8 +102,6 @@ final class SourceLines {
     /// by byte; only a line that starts or ends in other text past them asks Unicode what white space is.
     static func trimmedPart(of line: String) -> Substring {
         let utf8 = line.utf8
-        // ASCII white space as Unicode defines it: tab, line feed, vertical tab, form feed, carriage return, space.
-        func isASCIIWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         var start = utf8.startIndex, end = utf8.endIndex
         while start < end, isASCIIWhiteSpace(utf8[start]) { start = utf8.index(after: start) }
         while end > start, isASCIIWhiteSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
@@ -67,6 +109,19 @@ final class SourceLines {
         if utf8[start] < 0x80, utf8[utf8.index(before: end)] < 0x80 { return line[start..<end] }
         return Substring(trimmedByScalars(line))
     }
+
+    /// `trimmedPart(of:)` of the line with these bytes, as bytes.
+    static func trimmedPart(ofLine bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, isASCIIWhiteSpace(bytes[start]) { start += 1 }
+        while end > start, isASCIIWhiteSpace(bytes[end - 1]) { end -= 1 }
+        if start == end { return [] }
+        if bytes[start] < 0x80, bytes[end - 1] < 0x80 { return bytes[start..<end] }
+        return Array(trimmedByScalars(String(decoding: bytes, as: UTF8.self)).utf8)[...]
+    }
+
+    /// ASCII white space as Unicode defines it: tab, line feed, vertical tab, form feed, carriage return, space.
+    private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
     static func trimmedByScalars(_ line: String) -> String {
         let scalars = line.unicodeScalars
@@ -77,7 +132,7 @@ final class SourceLines {
     }
 
     /// Every line of the file, or nil when it cannot be read.
-    func lines(of path: String) -> [String]? {
+    func lines(of path: String) -> FileLines? {
         let resolved = absolute(path)
         if let known = files[resolved] { return known }
         let read = Self.read(resolved)
@@ -92,7 +147,7 @@ final class SourceLines {
 
     /// UTF-8 (with or without a byte order mark) or UTF-16 with one, as catalogs, Swift sources and
     /// legacy `.strings` tables are written; lines end at LF, a CR before it is not part of the line.
-    private static func read(_ path: String) -> [String]? {
+    private static func read(_ path: String) -> FileLines? {
         let kind: FileKind = path.hasSuffix(".swift") ? .swiftSource : .catalog
         guard let bytes = try? FileContents.read(path, kind: kind).bytes else { return nil }
         let text: String
@@ -109,11 +164,46 @@ final class SourceLines {
             text = String(decoding: units, as: UTF16.self)
         } else {
             let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+            // Valid UTF-8, as nearly every file is, is its own text: kept as read, not decoded and copied.
+            if body.withUnsafeBufferPointer(isValidUTF8) { return FileLines(utf8: body) }
             text = String(decoding: body, as: UTF8.self)
         }
         // By bytes: as Characters, "\r\n" is one grapheme and would never equal "\n".
-        return Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-            String(decoding: line.last == 0x0D ? line.dropLast() : line[...], as: UTF8.self)
+        return FileLines(utf8: Array(text.utf8))
+    }
+
+    /// Whether the bytes are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing above
+    /// U+10FFFF), so that decoding them would change nothing. ASCII is skipped eight bytes at a time.
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var index = 0
+        @inline(__always) func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            offset < count && base[offset] >= low && base[offset] <= high
         }
+        while index < count {
+            if index + 8 <= count,
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+                continue
+            }
+            let lead = base[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = continuation(index + 1) ? 2 : 0
+            case 0xE0: length = continuation(index + 1, 0xA0) && continuation(index + 2) ? 3 : 0
+            case 0xED: length = continuation(index + 1, 0x80, 0x9F) && continuation(index + 2) ? 3 : 0
+            case 0xE1...0xEC, 0xEE...0xEF: length = continuation(index + 1) && continuation(index + 2) ? 3 : 0
+            case 0xF0: length = continuation(index + 1, 0x90) && continuation(index + 2) && continuation(index + 3) ? 4 : 0
+            case 0xF1...0xF3: length = continuation(index + 1) && continuation(index + 2) && continuation(index + 3) ? 4 : 0
+            case 0xF4: length = continuation(index + 1, 0x80, 0x8F) && continuation(index + 2) && continuation(index + 3) ? 4 : 0
+            default: length = 0
+            }
+            if length == 0 { return false }
+            index += length
+        }
+        return true
     }
 }

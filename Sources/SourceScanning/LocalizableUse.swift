@@ -85,6 +85,11 @@ public struct LocalizableUse: Hashable, Sendable {
     public var memberName: String?
     /// The type (or extended type) whose body holds the key; nil at the top level of the file.
     public var enclosingType: String?
+    /// The text the code gives for the key's source language, when it is a plain literal:
+    /// `NSLocalizedString("KEY", value: "%1$@ %2$@", comment:)`, `String(localized:defaultValue:)`,
+    /// `LocalizedStringResource(_:defaultValue:)`. Where no table of the source language has the key,
+    /// this is what shows, and what a translation must format like.
+    public var defaultValue: String?
 
     public init(
         kind: Kind, segments: [Segment], table: String = "Localizable", comment: String? = nil,

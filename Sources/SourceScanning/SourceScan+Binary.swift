@@ -47,6 +47,10 @@ extension SourceScan {
             writer.write(member.value)
         }
         writer.write(systemEntryTypes)
+        writer.write(conformances.sorted { $0.key < $1.key }) { writer, type in
+            writer.write(type.key)
+            writer.write(type.value)
+        }
         writer.write(declaresEntryPoint)
     }
 
@@ -85,6 +89,8 @@ extension SourceScan {
         let members = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
         memberReferences = Dictionary(members, uniquingKeysWith: { first, _ in first })
         systemEntryTypes = try reader.readStringSet()
+        let types = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
+        conformances = Dictionary(types, uniquingKeysWith: { first, _ in first })
         declaresEntryPoint = try reader.readBool()
     }
 }
@@ -178,6 +184,7 @@ extension BinaryWriter {
         write(use.isCertain)
         write(use.memberName)
         write(use.enclosingType)
+        write(use.defaultValue)
     }
 }
 
@@ -216,6 +223,7 @@ extension BinaryReader {
             location: try readLocation(in: path), bundle: try readBundleReference(), isCertain: try readBool())
         use.memberName = try readOptionalString()
         use.enclosingType = try readOptionalString()
+        use.defaultValue = try readOptionalString()
         return use
     }
 }

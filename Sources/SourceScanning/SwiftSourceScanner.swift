@@ -8,7 +8,8 @@ public struct SourceScan: Hashable, Sendable {
     /// Keys in source order; interpolation types are inferred from this file alone.
     public var localizableUses: [LocalizableUse]
     public var timerViews: [TimerView]
-    /// Typed declarations, for resolving interpolations in other files of the same target.
+    /// Declarations, for resolving interpolations here and (those with an evident type) in other files of
+    /// the same target.
     public var declarations: [SymbolDeclaration]
     /// `#if` conditions this build cannot decide; their code was kept.
     public var unknownConditions: [UnknownBuildCondition] = []
@@ -43,6 +44,10 @@ public struct SourceScan: Hashable, Sendable {
     /// Types the system itself instantiates, named by no code: App Intents, entities, enums, shortcuts
     /// providers, widget bundles.
     public var systemEntryTypes: Set<String> = []
+    /// For each type, extension and protocol the file declares, the names its inheritance clauses list
+    /// (`enum Kind: Int, CustomStringConvertible` gives Kind Int and CustomStringConvertible). A class that
+    /// overrides `description` lists CustomStringConvertible: its superclass's conformance is what calls it.
+    public var conformances: [String: Set<String>] = [:]
     /// Whether the file holds the program's entry point (`@main`, a `WidgetBundle`, an `App`), from
     /// which every type the program shows is named.
     public var declaresEntryPoint = false
@@ -159,15 +164,23 @@ public enum SwiftSourceScanner {
         var compiled = file.takeTokens()
         var literalTexts: Set<String> = []
         var literalPatterns: Set<LiteralPattern> = []
-        for token in compiled.tokens where token.kind == .string {
-            let literal = compiled.texts.literals[Int(token.number)]
-            if let text = literal.staticText {
-                literalTexts.insert(text)
-            } else if let pattern = LiteralPattern(literal) {
-                literalPatterns.insert(pattern)
+        // The file's tokens, then those of every interpolation in their literals, at any depth: the literal in
+        // `"\(String(localized: "Retry")) …"` is code as much as one standing alone.
+        var interpolations: [[Token]] = []
+        func collectLiterals(of tokens: TokenList) {
+            for token in tokens.tokens where token.kind == .string {
+                let literal = tokens.texts.literals[Int(token.number)]
+                if let text = literal.staticText {
+                    literalTexts.insert(text)
+                } else if let pattern = LiteralPattern(literal) {
+                    literalPatterns.insert(pattern)
+                }
+                if !literal.isOneText { interpolations.append(contentsOf: literal.interpolatedTokens) }
             }
+            literalPatterns.formUnion(LiteralPattern.concatenations(in: tokens))
         }
-        literalPatterns.formUnion(LiteralPattern.concatenations(in: compiled))
+        collectLiterals(of: compiled)
+        while let inner = interpolations.popLast() { collectLiterals(of: compiled.sublist(inner)) }
         file.conditional.compile(&compiled, selection: selection)
         PreviewCode.remove(from: &compiled)
         UnavailableWidgetFamilies.remove(from: &compiled, platform: platform)
@@ -177,6 +190,7 @@ public enum SwiftSourceScanner {
         let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).collect()
         var finder = UseFinder(tokens: compiled, brackets: brackets, symbols: SymbolTable(declarations), locate: locate)
         finder.routines = routines
+        finder.stringConstants = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).stringConstants()
         finder.importsCharts = compiled.indices.dropLast().contains {
             compiled[$0].isIdentifier(.import) && compiled[$0 + 1].isIdentifier(.charts)
         }
@@ -199,15 +213,18 @@ public enum SwiftSourceScanner {
         scan.localizableParameters = collector.localizableParameters()
         scan.literalArguments = finder.literalArguments
         // Every literal of the file, compiled for this build or not: a key written only under `#if DEBUG`
-        // is still one a developer uses, and deleting it loses its translations.
+        // is still one a developer uses, and deleting it loses its translations. Literals inside another
+        // literal's interpolation count too: `"\("InvalidServer".localized)\(detail)"` reads that key.
         scan.literalTexts = literalTexts
         scan.literalTexts.formUnion(ImplicitRawValues.find(in: compiled, brackets: brackets))
         scan.literalPatterns = literalPatterns
         (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
-        let memberBodies = Self.memberBodies(in: compiled, brackets: brackets)
+        let typeBodies = Self.typeBodies(in: compiled, brackets: brackets)
+        let memberBodies = Self.memberBodies(in: compiled, brackets: brackets, types: typeBodies)
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
             Self.references(in: compiled, members: memberBodies)
+        scan.conformances = Self.conformances(in: compiled, types: typeBodies)
         // Each use's member and type, when there are uses to place: the body holding it that starts last (of
         // two with the same start, the same body found twice, the first). Compared as offsets, in one sweep.
         guard !scan.localizableUses.isEmpty else { return scan }
@@ -215,7 +232,7 @@ public enum SwiftSourceScanner {
             bodies.map { ($0.name, compiled[$0.body.lowerBound].offset, compiled[$0.body.upperBound].offset) }
         }
         let members = spans(memberBodies)
-        let types = spans(Self.typeBodies(in: compiled, brackets: brackets))
+        let types = spans(typeBodies)
         if !members.isEmpty || !types.isEmpty {
             let positions = scan.localizableUses.map { lines.offset(of: $0.location) }
             let memberNames = Self.innermost(members, at: positions)
@@ -327,17 +344,78 @@ public enum SwiftSourceScanner {
         // Names as the file's spelling numbers, each kept once per member (and once outside): a set of
         // strings hashed the text at every mention. Text is made only for the distinct names at the end.
         let outsideOwner = members.count
-        var lastOwner = [Int32](repeating: -1, count: tokens.texts.nameCount)
+        let texts = tokens.texts
+        var lastOwner = [Int32](repeating: -1, count: texts.nameCount)
         // Each mention as its owner and name, in one array; grouped by owner at the end (a list per member
         // grew one allocation at a time).
         var mentions: [(owner: Int32, name: UInt32)] = []
-        var isVariable = [Bool](repeating: false, count: tokens.texts.nameCount)
+        var isVariable = [Bool](repeating: false, count: texts.nameCount)
         var variableNumbers: [UInt32] = []
+        // The mentions that are no spelling of the file, by owner: `Type.member`, a call `description(…)`.
+        var unspelled: [Int: Set<String>] = [:]
+        // By spelling number: 1 when the spelling starts with a capital A to Z, 0 when not, 2 until asked.
+        var capitalized = [UInt8](repeating: 2, count: texts.nameCount)
+        func startsWithCapital(_ number: UInt32) -> Bool {
+            if capitalized[Int(number)] == 2 {
+                let initial = texts.name(number).unicodeScalars.first
+                capitalized[Int(number)] = initial.map { ("A"..."Z").contains($0) } == true ? 1 : 0
+            }
+            return capitalized[Int(number)] == 1
+        }
+        // What the identifier at `index` of `list` mentions: its name, and `Type.member` for a member named
+        // with its type (how a lazy static property is read); nothing for an argument label `description:`.
+        func mention(at index: Int, in list: [Token], owner: Int) {
+            let token = list[index]
+            var isCall = false
+            if token.isIdentifier(.description), index + 1 < list.count {
+                let next = list[index + 1]
+                // `description:` after `(` or `,` is an argument label (`@Parameter(description:)`), not a read.
+                if next.isPunctuation(.colon), index > 0,
+                    list[index - 1].isPunctuation(.openParen) || list[index - 1].isPunctuation(.comma)
+                {
+                    return
+                }
+                // `.description("…")` calls a function of that name (a widget configuration's modifier); only a
+                // read without `(` can be a value's `description` property.
+                isCall = next.isPunctuation(.openParen)
+            }
+            if isCall {
+                unspelled[owner, default: []].insert(descriptionCall)
+            } else if lastOwner[Int(token.number)] != Int32(owner) {
+                lastOwner[Int(token.number)] = Int32(owner)
+                mentions.append((Int32(owner), token.number))
+            }
+            if index > 1, list[index - 1].isPunctuation(.dot), list[index - 2].kind == .identifier,
+                startsWithCapital(list[index - 2].number)
+            {
+                unspelled[owner, default: []].insert(texts.name(list[index - 2].number) + "." + texts.name(token.number))
+            }
+        }
         for (index, token) in tokens.enumerated() {
             while let last = open.last, last.end <= index { open.removeLast() }
             while nextStart < starts.count, members[starts[nextStart]].body.lowerBound == index {
                 open.append((members[starts[nextStart]].body.upperBound, starts[nextStart]))
                 nextStart += 1
+            }
+            // The code of an interpolation (`"\(kind.description)"`) is the enclosing body's too, nested
+            // literals' included.
+            if token.kind == .string {
+                let literal = texts.literals[Int(token.number)]
+                guard !literal.isOneText else { continue }
+                let owner = open.last?.number ?? outsideOwner
+                var pending = literal.interpolatedTokens
+                while let inner = pending.popLast() {
+                    for innerIndex in inner.indices {
+                        let innerToken = inner[innerIndex]
+                        if innerToken.kind == .string {
+                            let nested = texts.literals[Int(innerToken.number)]
+                            if !nested.isOneText { pending.append(contentsOf: nested.interpolatedTokens) }
+                        }
+                        guard innerToken.kind == .identifier else { continue }
+                        mention(at: innerIndex, in: inner, owner: owner)
+                    }
+                }
+                continue
             }
             guard token.kind == .identifier else { continue }
             let name = Int(token.number)
@@ -352,11 +430,7 @@ public enum SwiftSourceScanner {
                 }
                 if previous.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]) { continue }
             }
-            let owner = open.last?.number ?? outsideOwner
-            if lastOwner[name] != Int32(owner) {
-                lastOwner[name] = Int32(owner)
-                mentions.append((Int32(owner), token.number))
-            }
+            mention(at: index, in: tokens.tokens, owner: open.last?.number ?? outsideOwner)
         }
         var ownerStarts = [Int](repeating: 0, count: members.count + 2)
         for mention in mentions { ownerStarts[Int(mention.owner) + 1] += 1 }
@@ -369,8 +443,7 @@ public enum SwiftSourceScanner {
         }
         func mentioned(by owner: Int) -> ArraySlice<UInt32> { grouped[ownerStarts[owner]..<ownerStarts[owner + 1]] }
         // Each set is made once, at its size, from distinct numbers: a name is hashed once per set it is in.
-        let texts = tokens.texts
-        var isCounted = [Bool](repeating: false, count: tokens.texts.nameCount)
+        var isCounted = [Bool](repeating: false, count: texts.nameCount)
         func distinct(_ numbers: ArraySlice<UInt32>) -> [UInt32] {
             var result: [UInt32] = []
             result.reserveCapacity(numbers.count)
@@ -386,15 +459,17 @@ public enum SwiftSourceScanner {
             for number in numbers { result.insert(texts.name(number)) }
             return result
         }
-        let outside = set(distinct(mentioned(by: outsideOwner)))
+        var outside = set(distinct(mentioned(by: outsideOwner)))
+        if let names = unspelled[outsideOwner] { outside.formUnion(names) }
         var byMember: [String: Set<String>] = [:]
-        for number in members.indices where !mentioned(by: number).isEmpty {
+        for number in members.indices where !mentioned(by: number).isEmpty || unspelled[number] != nil {
             let numbers = distinct(mentioned(by: number))
             if byMember[members[number].name] == nil {
                 byMember[members[number].name] = set(numbers)
             } else {
                 byMember[members[number].name]!.formUnion(numbers.lazy.map { texts.name($0) })
             }
+            if let names = unspelled[number] { byMember[members[number].name]!.formUnion(names) }
         }
         // Every name once, marked across all the lists rather than joined into one.
         var everyNumber: [UInt32] = []
@@ -402,7 +477,8 @@ public enum SwiftSourceScanner {
             isCounted[Int(number)] = true
             everyNumber.append(number)
         }
-        let all = set(everyNumber)
+        var all = set(everyNumber)
+        for names in unspelled.values { all.formUnion(names) }
         return (outside, byMember, all)
     }
 
@@ -419,6 +495,70 @@ public enum SwiftSourceScanner {
             names.insert(tokens.text(index + 1))
         }
         return names
+    }
+
+    /// What each declared type, extension and protocol inherits, as its inheritance clause names it (up to
+    /// the body or a `where`); a type whose body overrides `description` also lists CustomStringConvertible.
+    private static func conformances(in tokens: TokenList, types: [(name: String, body: Range<Int>)]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
+            // `class var`, `class func`: a member, not a type.
+            guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .extension, .protocol]),
+                tokens[index + 1].kind == .identifier, !tokens[index + 1].isKeyword
+            else { continue }
+            var cursor = index + 2
+            var inClause = false
+            while cursor < tokens.count, cursor < index + 60 {
+                let token = tokens[cursor]
+                if token.isPunctuation(.openBrace) || token.isPunctuation(.closeBrace) || token.isPunctuation(.semicolon)
+                    || token.isIdentifier(.where)
+                {
+                    break
+                }
+                if token.isPunctuation(.colon) { inClause = true }
+                // Generic arguments (`Box<Element>`) are not conformances; `<` is an operator token.
+                if token.kind == .operator, tokens.text(of: token).hasPrefix("<"), let close = closingAngle(after: cursor, in: tokens) {
+                    cursor = close + 1
+                    continue
+                }
+                if inClause, token.kind == .identifier, !token.isKeyword {
+                    result[tokens.text(index + 1), default: []].insert(tokens.text(of: token))
+                }
+                cursor += 1
+            }
+        }
+        for index in tokens.indices where tokens[index].isDeclarationKeyword(in: .var) && index + 1 < tokens.count {
+            guard tokens[index + 1].isIdentifier(.description) else { continue }
+            var before = index - 1
+            var overrides = false
+            while before >= 0, tokens[before].kind == .identifier,
+                tokens.text(before) == "override" || declarationModifiers.contains(tokens.text(before))
+            {
+                if tokens.text(before) == "override" { overrides = true }
+                before -= 1
+            }
+            guard overrides,
+                let type = types.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound })
+            else { continue }
+            result[type.name, default: []].insert("CustomStringConvertible")
+        }
+        return result
+    }
+
+    /// The `>` closing a generic clause opened at `open`, counting nested `<`; nil past a body or statement.
+    private static func closingAngle(after open: Int, in tokens: TokenList) -> Int? {
+        var depth = 0
+        var cursor = open
+        while cursor < tokens.count, cursor < open + 40 {
+            let token = tokens[cursor]
+            if token.isPunctuation(.openBrace) || token.isPunctuation(.semicolon) { return nil }
+            if token.kind == .operator {
+                depth += tokens.text(of: token).filter { $0 == "<" }.count - tokens.text(of: token).filter { $0 == ">" }.count
+                if depth <= 0 { return cursor }
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// The bodies of types and extensions, with the type's name.
@@ -439,8 +579,16 @@ public enum SwiftSourceScanner {
         return result
     }
 
-    /// The bodies of functions, initializers and computed properties, with their names.
-    private static func memberBodies(in tokens: TokenList, brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
+    /// The name under which a call `description(…)` and a function `func description` are recorded: the
+    /// property `description` of every `CustomStringConvertible` type shares the spelling, not the member.
+    static let descriptionCall = "description()"
+
+    /// The bodies of functions, initializers and computed properties, with their names. An instance's
+    /// computed `description` is named with the type whose body holds it (`Kind.description`): the system
+    /// reads it only where a value of that type becomes text, so whether it runs is the type's question.
+    private static func memberBodies(
+        in tokens: TokenList, brackets: BracketTable, types: [(name: String, body: Range<Int>)]
+    ) -> [(name: String, body: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
         for index in tokens.indices where tokens[index].isDeclarationKeyword(in: [.func, .var, .initializer, .subscript]) {
             let keyword = tokens[index]
@@ -475,9 +623,121 @@ public enum SwiftSourceScanner {
                 cursor += 1
             }
             guard let open = found, let close = brackets[open], close > open + 1 else { continue }
+            if name == "description" {
+                if keyword.isDeclarationKeyword(in: .func) {
+                    name = descriptionCall
+                } else if !isTypeMember(declarationAt: index, in: tokens),
+                    let type = types.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound })
+                {
+                    // A `static var description` stays unqualified: App Intents read an intent's this way.
+                    name = type.name + ".description"
+                }
+            }
             result.append((name, (open + 1)..<close))
         }
+        return result + lazyStaticInitializers(in: tokens, brackets: brackets)
+    }
+
+    /// Keywords that begin the next declaration, ending a property's value.
+    private static let declarationStarts: DeclarationKeywords = [
+        .func, .var, .let, .struct, .class, .enum, .actor, .case, .initializer, .subscript, .typealias, .protocol, .extension,
+    ]
+
+    /// Modifiers that may stand between `static` and `let`/`var`.
+    private static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "final", "nonisolated", "dynamic",
+    ]
+
+    /// The initial values of `static let`/`static var` properties declared in a type without an inheritance
+    /// clause (`class Texts { static let title = NSLocalizedString(…) }`, `enum Strings { … }`), each named
+    /// `Type.property`. Swift computes a static property the first time code reads it, so such a value is
+    /// shown only where code reads `Type.property` (a bare `title` elsewhere is another type's). A type
+    /// that conforms to something is left alone: the system reads static requirements (`title`,
+    /// `typeDisplayRepresentation`) no code names.
+    private static func lazyStaticInitializers(in tokens: TokenList, brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
+        var result: [(String, Range<Int>)] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
+            guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor]), tokens[index + 1].kind == .identifier
+            else { continue }
+            // The header up to the body: any `:` (inheritance, or a generic constraint) rules the type out.
+            var cursor = index + 2
+            var isPlain = true
+            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation(.openBrace) {
+                if tokens[cursor].isPunctuation(.colon) || tokens[cursor].isIdentifier(.where) { isPlain = false }
+                if tokens[cursor].isPunctuation(.closeBrace) || tokens[cursor].isPunctuation(.semicolon) { break }
+                cursor += 1
+            }
+            guard isPlain, cursor < tokens.count, tokens[cursor].isPunctuation(.openBrace), let close = brackets[cursor] else { continue }
+            // The type's own members: nested bodies are skipped whole.
+            var member = cursor + 1
+            while member < close {
+                if let end = brackets.skipGroup(at: member), end > member + 1 {
+                    member = end
+                    continue
+                }
+                defer { member += 1 }
+                guard tokens[member].isDeclarationKeyword(in: [.let, .var]), member + 1 < close,
+                    tokens[member + 1].kind == .identifier, isStatic(declarationAt: member, in: tokens)
+                else { continue }
+                // Up to `=`: a static property without one is computed (a member already) or has no value.
+                var equals = member + 2
+                while equals < close, !tokens[equals].isOperator(.equals),
+                    !tokens[equals].isPunctuation(.openBrace), !tokens[equals].isPunctuation(.semicolon)
+                {
+                    equals = brackets.skipGroup(at: equals) ?? equals + 1
+                }
+                guard equals < close, tokens[equals].isOperator(.equals) else { continue }
+                // The value runs to the next declaration, statement separator or the type's end.
+                var end = equals + 1
+                while end < close {
+                    let token = tokens[end]
+                    if token.isPunctuation(.semicolon) || token.isPunctuation(.at) || token.isIdentifier(.deinit)
+                        || token.isDeclarationKeyword(in: Self.declarationStarts)
+                        || (token.kind == .identifier
+                            && (tokens.text(of: token) == "static" || declarationModifiers.contains(tokens.text(of: token)))
+                            && end + 1 < close && tokens[end + 1].kind == .identifier)
+                    {
+                        break
+                    }
+                    end = brackets.skipGroup(at: end) ?? end + 1
+                }
+                guard end > equals + 1 else { continue }
+                result.append((tokens.text(index + 1) + "." + tokens.text(member + 1), (equals + 1)..<end))
+                member = end - 1
+            }
+        }
         return result
+    }
+
+    /// Whether the `var` or `func` at `index` declares a member of the type itself: `static` or `class`
+    /// among its modifiers.
+    private static func isTypeMember(declarationAt index: Int, in tokens: TokenList) -> Bool {
+        var before = index - 1
+        while before >= 0, tokens[before].kind == .identifier {
+            let word = tokens.text(before)
+            if word == "static" || word == "class" { return true }
+            guard word == "override" || declarationModifiers.contains(word) else { return false }
+            before -= 1
+        }
+        return false
+    }
+
+    /// Whether the `let`/`var` at `index` is preceded by `static` among its modifiers.
+    private static func isStatic(declarationAt index: Int, in tokens: TokenList) -> Bool {
+        var before = index - 1
+        while before >= 0 {
+            let token = tokens[before]
+            if token.isIdentifier(.static) { return true }
+            if token.isPunctuation(.closeParen), before >= 3, tokens[before - 1].isIdentifier(.set),
+                tokens[before - 2].isPunctuation(.openParen)
+            {
+                before -= 3
+                continue
+            }
+            guard token.kind == .identifier, declarationModifiers.contains(tokens.text(of: token)) else { return false }
+            before -= 1
+        }
+        return false
     }
 
     /// Scans the given files (in the given order), collecting per-file errors instead of stopping,
@@ -505,7 +765,8 @@ public enum SwiftSourceScanner {
 
     /// Resolves each file's unresolved interpolations with the declarations of all files.
     public static func resolve(_ scans: [SourceScan], errors: [InputError] = []) -> TargetScan {
-        let symbols = SymbolTable(scans.flatMap(\.declarations))
+        // A name whose type a file does not show hides only that file's other declarations, not the target's.
+        let symbols = SymbolTable(scans.flatMap(\.declarations).filter { $0.typeName != SymbolDeclaration.unknownType })
         var aliases: [String: LocalizableUse.BundleReference] = [:]
         for scan in scans { aliases.merge(scan.bundleAliases) { first, _ in first } }
         let parameters = scans.flatMap(\.localizableParameters)

@@ -3,8 +3,11 @@ import Diagnostics
 /// A name declared with an explicit or evident type (`var cycle: Int`, `let name = "x"`, a parameter `count: Int`).
 public struct SymbolDeclaration: Hashable, Sendable {
     public var name: String
-    /// The type as written, without optionality (`Int` for `Int?`).
+    /// The type as written, without optionality (`Int` for `Int?`); `unknownType` when the declaration
+    /// does not show it.
     public var typeName: String
+    /// The type of a name declared with a value whose type is not evident (`let w = f()`).
+    public static let unknownType = ""
     public var location: SourceLocation
 
     public init(name: String, typeName: String, location: SourceLocation) {
@@ -36,9 +39,10 @@ public struct SymbolTable: Sendable, Hashable {
     /// Whether the name was declared at all (even ambiguously).
     public func declares(_ name: String) -> Bool { types[name] != nil }
 
-    /// The single type declared for a name; nil when undeclared or ambiguous.
+    /// The single type declared for a name; nil when undeclared, ambiguous or not evident.
     public func typeName(of name: String) -> String? {
-        types[name] ?? nil
+        guard let typeName = types[name] ?? nil, typeName != SymbolDeclaration.unknownType else { return nil }
+        return typeName
     }
 }
 
@@ -78,6 +82,36 @@ struct DeclarationCollector {
         return result
     }
 
+    /// Every `let name = "text"` (or `let name: String = "text"`) whose whole value is one literal without
+    /// interpolation: the file's string constants by name. A name given two values is left out.
+    func stringConstants() -> [String: String] {
+        var values: [String: String?] = [:]
+        for index in tokens.indices where tokens[index].isDeclarationKeyword(in: [.let]) {
+            var cursor = index + 1
+            guard cursor < tokens.count, tokens[cursor].kind == .identifier, !tokens[cursor].isKeyword else { continue }
+            let name = tokens.text(cursor)
+            cursor += 1
+            if cursor + 1 < tokens.count, tokens[cursor].isPunctuation(.colon) {
+                guard tokens[cursor + 1].isIdentifier(.string) else { continue }
+                cursor += 2
+            }
+            guard cursor + 1 < tokens.count, tokens[cursor].isOperator(.equals),
+                tokens[cursor + 1].kind == .string, let text = tokens.literal(cursor + 1)?.staticText
+            else { continue }
+            let after = cursor + 2
+            if after < tokens.count {
+                let next = tokens[after]
+                if next.kind == .operator || next.isPunctuation(.dot) || next.isPunctuation(.openParen)
+                    || next.isPunctuation(.openBracket)
+                {
+                    continue
+                }
+            }
+            if let known = values[name], known != text { values[name] = .some(nil) } else { values[name] = text }
+        }
+        return values.compactMapValues { $0 }
+    }
+
     private func declaration(nameAt index: Int, typeName: String) -> SymbolDeclaration {
         SymbolDeclaration(name: tokens.text(index), typeName: typeName, location: locate(tokens[index].offset))
     }
@@ -97,6 +131,10 @@ struct DeclarationCollector {
                 if let (typeName, end) = evidentType(ofValueAt: index + 1) {
                     result.append(declaration(nameAt: nameIndex, typeName: typeName))
                     index = end
+                } else {
+                    // Declared here with a type the value does not show: the file's own name hides a typed
+                    // one of another file (`let r = reps.map { "\($0)" } ?? "—"` here, `let r = Double(n)` there).
+                    result.append(declaration(nameAt: nameIndex, typeName: SymbolDeclaration.unknownType))
                 }
             }
             // Skip an initial value up to the next top-level comma of this declaration.

@@ -413,6 +413,14 @@ struct StringLiteral: Sendable {
         return false
     }
 
+    /// The tokens of each of the literal's interpolations, in order.
+    var interpolatedTokens: [[Token]] {
+        segments.compactMap { segment in
+            if case .interpolation(let tokens, _) = segment { return tokens }
+            return nil
+        }
+    }
+
     /// The literal's text when it has no interpolation.
     var staticText: String? {
         switch storage {

@@ -10,6 +10,8 @@ struct UseFinder {
     var routines: [LocalizationRoutine] = []
     /// Whether the file imports Charts, whose `.value("Label", x)` takes a key.
     var importsCharts = false
+    /// The file's `let` constants whose value is one string literal, for a `tableName:` given by name.
+    var stringConstants: [String: String] = [:]
 
     private(set) var uses: [LocalizableUse] = []
     private(set) var timerViews: [TimerView] = []
@@ -212,12 +214,41 @@ struct UseFinder {
         guard first.label == expectedLabel else { return }
         let isNSLocalized = kind == .nsLocalizedString
         if isNSLocalized, let (_, literal) = stringLiteral(in: first), literal.staticText == nil { return }
-        let table = staticString(labelled: isNSLocalized ? ["tableName"] : ["table", "tableName"], in: parts)
+        let tableLabels: Set<String> = isNSLocalized ? ["tableName"] : ["table", "tableName"]
+        let table = staticString(labelled: tableLabels, in: parts) ?? namedConstant(labelled: tableLabels, in: parts)
         let bundle = parts.first(where: { $0.label == "bundle" }).map {
             LocalizableDeclarationCollector.bundleReference(tokens, $0.range) ?? .unknown
         } ?? .unspecified
+        let countBefore = uses.count
         recordLiteralOrChoice(
             in: first, kind: kind, table: table, comment: staticString(labelled: ["comment"], in: parts), bundle: bundle)
+        // The source text the call gives with a literal key: NSLocalizedString's `value:` (a String, so only
+        // a plain literal is the text as written), or the `defaultValue:` of the localized initializers.
+        if uses.count == countBefore + 1,
+            let text = staticString(labelled: isNSLocalized ? ["value"] : ["defaultValue"], in: parts)
+        {
+            uses[uses.count - 1].defaultValue = text
+        }
+        // A table given by an expression the file does not settle may be any table: the key is read from
+        // it, not from Localizable, so nothing can say which catalog lacks it.
+        if table == nil, parts.contains(where: { $0.label.map(tableLabels.contains) ?? false }) {
+            for index in countBefore..<uses.count { uses[index].isCertain = false }
+        }
+    }
+
+    /// A table argument written as the name of one of the file's string constants (`tableName: filename`,
+    /// `table: Self.table`, `table: Strings.table`): the constant's value.
+    private func namedConstant(labelled labels: Set<String>, in parts: [Argument]) -> String? {
+        guard let argument = parts.first(where: { $0.label.map(labels.contains) ?? false }) else { return nil }
+        let range = argument.range
+        guard let last = range.last, tokens[last].kind == .identifier else { return nil }
+        // `name`, or `Owner.name` with a type (or `Self`) as the owner.
+        if range.count == 1 { return stringConstants[tokens.text(last)] }
+        guard range.count == 3, tokens[range.lowerBound + 1].isPunctuation(.dot),
+            tokens[range.lowerBound].kind == .identifier,
+            let initial = tokens.text(range.lowerBound).unicodeScalars.first, ("A"..."Z").contains(initial)
+        else { return nil }
+        return stringConstants[tokens.text(last)]
     }
 
     /// The key argument: a literal, both literals of `flag ? "On" : "Off"`, or — possibly — the literal
@@ -325,6 +356,7 @@ struct UseFinder {
                 let innerBrackets = BracketTable(tokens: inner)
                 guard let calls = try? StructureParser(tokens: inner, brackets: innerBrackets).parse() else { continue }
                 var finder = UseFinder(tokens: inner, brackets: innerBrackets, symbols: symbols, locate: locate)
+                finder.stringConstants = stringConstants
                 finder.run(calls: calls, interpolationDepth: depth + 1)
                 uses += finder.uses
                 timerViews += finder.timerViews

@@ -37,8 +37,13 @@ public struct CatalogFormatter: Sendable {
     public func formatFile(at path: String, check: Bool) throws -> Bool {
         if CatalogOrigin.isLegacyStringsPath(path) { throw CatalogOrigin.refusalToWrite(path) }
         if check {
+            // Mapped, not copied: a formatted catalog is only scanned. Anything else is read and formatted
+            // whole, as before, once the mapping is gone (so it is never held twice).
+            let formatted = try MappedFile.withBytes(of: path, kind: .catalog) { bytes in
+                FormattedCatalogCheck.isFormatted(bytes, path: path)
+            }
+            if formatted == true { return false }
             let contents = try FileContents.read(path, kind: .catalog)
-            if FormattedCatalogCheck.isFormatted(contents.bytes, path: path) == true { return false }
             return try Catalog(bytes: contents.bytes, path: path).formatted() != contents.bytes
         }
         // Read, formatted and written under one lock, so a concurrent edit by another run is never undone.

@@ -32,10 +32,11 @@ extension CheckSession {
         }
     }
 
-    /// Lines for standard error, each said once: rules that could not run, and configuration `languages`
-    /// no catalog has. Each starts with `note: ` (or `path:line:column: note: ` for the configuration).
+    /// Lines for standard error, each said once: rules that could not run, configuration `languages` no
+    /// catalog has, and what the system does silently with a legacy table. Each starts with `note: ` (or
+    /// `path:line:column: note: ` for the configuration and the tables).
     public var notices: [String] {
-        var notices: [String] = []
+        var notices: [String] = project.tableNotes
         let settings = configuration.rules
         func isEnabled(_ rule: String) -> Bool { settings[rule] != .off }
         let reason: String

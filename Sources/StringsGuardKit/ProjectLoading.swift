@@ -2,6 +2,7 @@ import ProjectConfiguration
 import Checks
 import Diagnostics
 import Foundation
+import JSON
 import SafeFiles
 import SourceScanning
 import StringCatalog
@@ -38,7 +39,7 @@ public enum ProjectLoading {
         } else {
             plan = try ProjectPlan(configuration: configuration)
         }
-        let catalogs = try loadCatalogs(plan)
+        let (catalogs, tableNotes) = try loadCatalogs(plan)
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
         var targets: [LoadedTarget] = []
         var allUses: [ResolvedUse] = []
@@ -62,11 +63,13 @@ public enum ProjectLoading {
                 sources: hasSources
                     ? TargetSources(
                         uses: scanned.uses, timerViews: scanned.timerViews, roots: target.configuration.sources,
-                        missingFiles: modules.flatMap(\.missingSourceFiles))
+                        missingFiles: modules.flatMap(\.missingSourceFiles),
+                        remotePackageProducts: Array(Set(modules.flatMap(\.remotePackageProducts))).sorted())
                     : nil,
                 bundle: target.module, linkedBundles: modules.dropFirst().map(\.bundle),
                 embeddingApps: target.embeddingApps,
-                platforms: target.environments.map(\.displayName)))
+                platforms: target.environments.map(\.displayName), allowsMixedLocalizations: target.localizationKeys.allowsMixedLocalizations,
+                declaredLocalizations: target.localizationKeys.declaredLocalizations))
         }
         // Unchecked targets' code counts only as uses of keys; their problems are not this run's.
         for observer in plan.observers {
@@ -75,18 +78,50 @@ public enum ProjectLoading {
             literalPatterns.formUnion(scanned.literalPatterns)
             allUses += scanned.uses
         }
+        // Keys code builds from shipped data (a feature list's `"titleKey": "Sleep Trends"`) are texts of
+        // that data: a key written there may be read in a way the scanner cannot follow, as one in code.
+        literalTexts.formUnion(dataTexts(plan.modules.values.flatMap(\.dataFiles)))
         return Project(
             targets: targets, catalogs: catalogs, configuredLanguages: configuration.languages, sourceErrors: errors,
             allUses: allUses, literalTexts: literalTexts, literalPatterns: literalPatterns,
-            unknownConditions: unknownConditions.sorted { $0.location < $1.location })
+            unknownConditions: unknownConditions.sorted { $0.location < $1.location },
+            tableNotes: tableNotes.map(\.description))
     }
+
+    /// Every string value of the JSON files, once each; a file that cannot be read or is not JSON adds
+    /// nothing (it is the app's data, not something to report), nor does one over `dataFileLimit` bytes
+    /// (a data set, not a list of texts).
+    static func dataTexts(_ paths: [String]) -> Set<String> {
+        var texts: Set<String> = []
+        for path in Set(paths).sorted() {
+            guard (FileSize.of(path: path) ?? 0) <= dataFileLimit, let bytes = try? FileContents.read(path, kind: .catalog).bytes,
+                let root = try? JSONReader.parse(bytes, path: path)
+            else { continue }
+            var pending = [root]
+            while let node = pending.popLast() {
+                if let string = node.string {
+                    texts.insert(string)
+                } else if let members = node.members {
+                    pending += members.map(\.value)
+                } else if let elements = node.elements {
+                    pending += elements
+                }
+            }
+        }
+        return texts
+    }
+
+    /// The largest JSON file whose texts are read as possible keys.
+    static let dataFileLimit = 1 << 20
 
     /// Catalog bytes from which the catalogs are read on both cores.
     static let catalogBytesWorthThreads = 1 << 20
 
     /// Every catalog of every module, read once (on both cores when they are large); a catalog in several
-    /// bundles is one file.
-    private static func loadCatalogs(_ plan: ProjectPlan) throws(InputError) -> [LoadedCatalog] {
+    /// bundles is one file. With them, what reading the legacy tables noted (what the system does silently).
+    private static func loadCatalogs(
+        _ plan: ProjectPlan
+    ) throws(InputError) -> (catalogs: [LoadedCatalog], tableNotes: [LegacyTableNote]) {
         var paths: [String] = []
         var bundles: [String: [BundleID]] = [:]
         let ordered = plan.targets.flatMap { plan.modules(of: $0) }
@@ -110,6 +145,7 @@ public enum ProjectLoading {
         }
         // Legacy tables: each table's files across the lproj folders are one catalog of the module's bundle.
         var tablesSeen: [String: Int] = [:]
+        var notes: [LegacyTableNote] = []
         for module in ordered where !module.stringsTableFiles.isEmpty {
             for table in LegacyStringsTable.tables(among: module.stringsTableFiles) {
                 let contents = try table.read(developmentLanguage: plan.developmentLanguage)
@@ -119,10 +155,11 @@ public enum ProjectLoading {
                     continue
                 }
                 tablesSeen[path] = loaded.count
+                notes += contents.notes
                 loaded.append(LoadedCatalog(path: path, catalog: contents.catalog, bundles: [module.bundle]))
             }
         }
-        return loaded
+        return (loaded, notes)
     }
 
     private struct ScannedTarget {
@@ -199,13 +236,54 @@ public enum ProjectLoading {
         return result
     }
 
-    /// Members the system calls on the types that declare them, which no code names.
+    /// Members the system calls on the types that declare them, which no code names. `description` here is
+    /// a type's own (`static var description: IntentDescription`); an instance's is `Type.description`,
+    /// which the system reads only where a value becomes text (`runsDescription`).
     private static let systemCalledMembers: Set<String> = [
         "body", "init", "perform", "displayRepresentation", "parameterSummary", "placeholder", "getSnapshot",
         "getTimeline", "snapshot", "timeline", "recommendations", "entities", "suggestedEntities", "defaultResult",
         "results", "appShortcuts", "errorDescription", "failureReason", "recoverySuggestion", "description",
         "widgetURL", "relevance",
     ]
+
+    /// The standard library's protocols that refine `CustomStringConvertible`: a value of a type conforming
+    /// to one becomes text through its `description` (`"\(value)"`, `String(describing:)`, `print`).
+    private static let describingProtocols: Set<String> = [
+        "CustomStringConvertible", "LosslessStringConvertible", "CodingKey", "BinaryInteger", "FixedWidthInteger",
+        "SignedInteger", "UnsignedInteger", "StringProtocol",
+    ]
+
+    /// The types of the target whose `description` the system reads: those conforming, directly or through
+    /// a protocol of the target that refines one, to `CustomStringConvertible`.
+    private static func describedTypes(_ files: [SourceScan]) -> Set<String> {
+        var conformances: [String: Set<String>] = [:]
+        for file in files { conformances.merge(file.conformances) { $0.union($1) } }
+        var described = describingProtocols
+        var grew = true
+        while grew {
+            grew = false
+            for (type, inherited) in conformances where !described.contains(type) && !inherited.isDisjoint(with: described) {
+                described.insert(type)
+                grew = true
+            }
+        }
+        return described
+    }
+
+    /// The type of a `Type.description` member (a computed `description`); nil for any other member.
+    private static func describingType(ofMember member: String) -> Substring? {
+        guard member.hasSuffix(".description") else { return nil }
+        return member.dropLast(".description".count)
+    }
+
+    /// Whether `names` (the names some code can reach) run a type's `description`: code reads a
+    /// `description` property by name (of a value whose type nothing here tells), names the member with
+    /// its type, or the type is `CustomStringConvertible` and the code names it, so a value of it may be
+    /// turned into text there. A `var description` of a type that does not conform is no more than any
+    /// other property: string interpolation never calls it.
+    private static func runsDescription(_ member: String, of type: Substring, in names: Set<String>, described: Set<String>) -> Bool {
+        names.contains("description") || names.contains(member) || (described.contains(String(type)) && names.contains(String(type)))
+    }
 
     /// Whether a key the target compiles is one it can show.
     /// - Its own code: unless the key is in a function nothing in the target calls, or in a type nothing
@@ -223,7 +301,8 @@ public enum ProjectLoading {
             systemTypes.formUnion(file.systemEntryTypes)
             if ownFiles.contains(file.path) { referencedByOwn.formUnion(file.referencedNames) }
         }
-        let live = liveReferences(files)
+        let described = describedTypes(files)
+        let live = liveReferences(files, described: described)
         var reachable = ownFiles
         for file in files where !ownFiles.contains(file.path) {
             if !file.topLevelDeclaredNames.isDisjoint(with: referencedByOwn) || !file.systemEntryTypes.isEmpty { reachable.insert(file.path) }
@@ -238,6 +317,11 @@ public enum ProjectLoading {
                 return false
             }
             guard let member = use.memberName, own ? hasEntryPoint : true else { return true }
+            if let type = describingType(ofMember: member) {
+                // In a file that only its type reaches, the type is named where it is reached.
+                return runsDescription(member, of: type, in: referenced, described: described)
+                    || (!own && described.contains(String(type)))
+            }
             return systemCalledMembers.contains(member) || referenced.contains(member)
         }
         return (reachable, isShown)
@@ -246,19 +330,27 @@ public enum ProjectLoading {
     /// The names the target's code can reach: those mentioned outside member bodies, in the bodies of the
     /// members the system calls, and, in turn, in the bodies of every member so reached. A helper that only
     /// a dropped `case .systemMedium:` calls, and whatever only that helper calls, is not among them.
-    private static func liveReferences(_ files: [SourceScan]) -> Set<String> {
+    private static func liveReferences(_ files: [SourceScan], described: Set<String>) -> Set<String> {
         var live: Set<String> = []
         var bodies: [String: Set<String>] = [:]
         for file in files {
             live.formUnion(file.referencesOutsideMembers)
             for (member, names) in file.memberReferences { bodies[member, default: []].formUnion(names) }
         }
-        var pending = bodies.keys.filter { systemCalledMembers.contains($0) || live.contains($0) }
+        let descriptions = bodies.keys.filter { describingType(ofMember: $0) != nil }
+        var pending = bodies.keys.filter { member in
+            if let type = describingType(ofMember: member) { return runsDescription(member, of: type, in: live, described: described) }
+            return systemCalledMembers.contains(member) || live.contains(member)
+        }
         var expanded = Set(pending)
         while let member = pending.popLast() {
-            for name in bodies[member] ?? [] {
-                live.insert(name)
+            for name in bodies[member] ?? [] where live.insert(name).inserted {
                 if bodies[name] != nil, expanded.insert(name).inserted { pending.append(name) }
+                // A `description` read, or a described type named, runs the descriptions it reaches.
+                let reached = name == "description" ? descriptions : described.contains(name) ? [name + ".description"] : []
+                for description in reached where bodies[description] != nil && expanded.insert(description).inserted {
+                    pending.append(description)
+                }
             }
         }
         return live

@@ -22,6 +22,10 @@ struct ProjectPlan: Sendable {
         var packageDefines: [String]?
         /// Swift files the project compiles into the module that are not on disk: its code is incomplete.
         var missingSourceFiles: [String] = []
+        /// Products of remote packages the module links, whose code is not on disk.
+        var remotePackageProducts: [String] = []
+        /// `.json` files the module ships, whose texts its code may look up as keys.
+        var dataFiles: [String] = []
     }
 
     struct Target: Sendable {
@@ -29,6 +33,8 @@ struct ProjectPlan: Sendable {
         var module: BundleID
         var environments: [BuildEnvironment]
         var embeddingApps: [String]
+        /// `DiscoveredTarget.localizationKeys`.
+        var localizationKeys = InfoPlistLocalizationKeys()
     }
 
     var targets: [Target]
@@ -112,13 +118,21 @@ struct ProjectPlan: Sendable {
                 if modules[bundle] == nil {
                     modules[bundle] = Module(
                         bundle: bundle, sourceFiles: framework.sourceFiles.map(relativiser.relative),
-                        catalogs: framework.catalogs.map(relativiser.relative), linked: [], packageDefines: nil,
-                        missingSourceFiles: framework.missingSourceFiles.map(relativiser.relative))
+                        catalogs: framework.catalogs.filter { !Self.isInfoPlistTable($0) }.map(relativiser.relative),
+                        stringsTableFiles: framework.stringsTableFiles.filter { !Self.isInfoPlistTable($0) }.map(relativiser.relative),
+                        linked: [], packageDefines: nil,
+                        missingSourceFiles: framework.missingSourceFiles.map(relativiser.relative),
+                        dataFiles: framework.dataFiles.map(relativiser.relative))
                 }
                 linked.append(bundle)
             }
+            var remoteProducts: [String] = []
             for product in target.relations.packageProducts {
-                guard let path = product.packagePath, let package = packagesRead[path] ?? project.package(at: path) else { continue }
+                guard let path = product.packagePath else {
+                    remoteProducts.append(product.product)
+                    continue
+                }
+                guard let package = packagesRead[path] ?? project.package(at: path) else { continue }
                 linked += addPackageProduct(product.product, of: package, reading: &packagesRead, relativiser: relativiser)
             }
             let role: TargetRole = target.role == .app ? .app : .widget
@@ -132,15 +146,23 @@ struct ProjectPlan: Sendable {
                 bundle: bundle, sourceFiles: configuration.sources, catalogs: configuration.catalogs,
                 stringsTableFiles: target.stringsTableFiles.map(relativiser.relative),
                 linked: Self.unique(linked), packageDefines: nil,
-                missingSourceFiles: target.missingSourceFiles.map(relativiser.relative))
+                missingSourceFiles: target.missingSourceFiles.map(relativiser.relative),
+                remotePackageProducts: remoteProducts, dataFiles: target.dataFiles.map(relativiser.relative))
             if let region = target.developmentRegion { developmentLanguage = region }
             let embedding = checked.filter { $0.role == .app && $0.relations.embeds.contains(target.name) }.map(\.name)
             let planned = Target(
                 configuration: configuration, module: bundle,
                 environments: target.build.environments(linkedModules: Self.moduleNames(linked)),
-                embeddingApps: role == .widget ? embedding : [])
+                embeddingApps: role == .widget ? embedding : [], localizationKeys: target.localizationKeys)
             if isChecked { targets.append(planned) } else { observers.append(planned) }
         }
+    }
+
+    /// Whether a file is an `InfoPlist` table or catalog. A framework's localizes the Info.plist of a bundle
+    /// the system never names to anyone (the display name and permission prompts shown are the app's), so
+    /// none of its keys shows; its other tables are read by its code, like the app's.
+    private static func isInfoPlistTable(_ path: String) -> Bool {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension == "InfoPlist"
     }
 
     /// Adds a product's package targets (and what they depend on, across packages) as modules.

@@ -11,7 +11,14 @@ public enum ReportBuilder {
         elapsedSeconds: Double? = nil
     ) -> ReportInput {
         let coverage = !includeCoverage ? [] : TranslationGaps(project: project).coverage
-        let rules = RuleRegistry.descriptors + SuppressionRules.descriptors.filter { rule in findings.contains { $0.rule == rule.id } }
+        // The rules findings come from, found in one pass (findings come in runs of one rule).
+        var findingRules: Set<String> = []
+        var lastRule: String?
+        for finding in findings where finding.rule != lastRule {
+            lastRule = finding.rule
+            findingRules.insert(finding.rule)
+        }
+        let rules = RuleRegistry.descriptors + SuppressionRules.descriptors.filter { findingRules.contains($0.id) }
         var input = ReportInput(
             toolName: ToolVersion.name, toolVersion: ToolVersion.current, findings: findings, coverage: coverage,
             rules: rules, ruleHelpBase: ruleHelpBase)

@@ -6,10 +6,11 @@ import XMLDocuments
 /// strings-file form): `"key" = "value";` entries, optionally inside `{ }`; quoted (`"` or `'`) or unquoted
 /// strings; the `"key";` shorthand for a value equal to its key; `/* */` and `//` comments; the escapes
 /// `\n \t \r \a \b \f \v \" \' \\`, `\U` with up to four hex digits (two in a row for a surrogate pair) and
-/// octal `\101` (a NeXTSTEP character). Two things it reads exactly as the system does and says so in a note:
-/// `\u` is not an escape (`"\u00e9"` is "u00e9" on the device), and a key given twice keeps its last value.
-/// Files saved as XML or binary property lists are read too. Malformed text is one `InputError` at the
-/// offending byte.
+/// octal `\101` (a NeXTSTEP character). Three things it reads exactly as the system does and says so in a
+/// note: `\u` is not an escape (`"\u00e9"` is "u00e9" on the device), a key given twice keeps its last value,
+/// and, without braces, a character that cannot begin a key after the first entry (a stray `;` in `";;`)
+/// ends the table there: the entries after it are never read. Files saved as XML or binary property lists
+/// are read too. Malformed text (what the system refuses) is one `InputError` at the offending byte.
 struct StringsFileParser {
     /// What genstrings writes for a string the code gives no comment: not a comment anyone wrote.
     static let genstringsPlaceholderComment = "No comment provided by engineer."
@@ -33,6 +34,8 @@ struct StringsFileParser {
     private var comments: [Comment] = []
     /// The line of the last entry's `;` and that entry's index: a comment after it on that line is its own.
     private var lastEntry: (line: Int, index: Int)?
+    /// Whether an entry has been read: until then, a character that cannot begin a key is an error.
+    private var hasReadEntry = false
     /// A `\U` high surrogate waiting for its low half.
     private var pendingHighSurrogate: (unit: UInt16, location: SourceLocation)?
 
@@ -125,8 +128,42 @@ struct StringsFileParser {
                 guard atEnd else { throw InputError("unexpected \(describeCurrent()) after the closing '}'", at: location) }
                 return
             }
+            if openingBrace == nil, hasReadEntry, !Self.beginsString(text[offset]) {
+                // Without braces, Core Foundation reads entries while a key can begin; anything else ends the
+                // table without an error, and the rest of the file is never read (nor does Xcode's build say so).
+                notes.append(stopNote())
+                return
+            }
             try parseEntry()
+            hasReadEntry = true
         }
+    }
+
+    /// What the system does at a character that cannot begin a key: says where reading stops and how many
+    /// entries after it the device never sees.
+    private func stopNote() -> LegacyTableNote {
+        var rest = self
+        rest.entries = []
+        rest.indexByKey = [:]
+        rest.notes = []
+        rest.comments = []
+        rest.lastEntry = nil
+        rest.step()
+        while true {
+            guard (try? rest.skipTrivia()) != nil, !rest.atEnd else { break }
+            guard Self.beginsString(rest.text[rest.offset]) else {
+                rest.step()
+                continue
+            }
+            guard (try? rest.parseEntry()) != nil else { break }
+        }
+        let lost = rest.entries.count
+        let what = lost == 0
+            ? "no entry follows yet, but one added below it would never be read"
+            : "the \(lost) entr\(lost == 1 ? "y" : "ies") after it \(lost == 1 ? "is" : "are") never read, and neither the build nor the app says so"
+        return LegacyTableNote(
+            "the system stops reading this file at \(describeCurrent()), which cannot begin a key: \(what); delete it",
+            at: location)
     }
 
     private mutating func parseEntry() throws(InputError) {
@@ -442,6 +479,11 @@ struct StringsFileParser {
     /// Tab, line feed, vertical tab, form feed, carriage return and space.
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         (0x09...0x0D).contains(byte) || byte == 0x20
+    }
+
+    /// A quote or a character of an unquoted string: what a key can begin with.
+    private static func beginsString(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || isUnquotedStringByte(byte)
     }
 
     private static func isUnquotedStringByte(_ byte: UInt8) -> Bool {

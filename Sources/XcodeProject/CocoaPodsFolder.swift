@@ -7,8 +7,9 @@ enum CocoaPodsFolder {
     static func contains(_ path: String) -> Bool {
         guard path.contains("Pods/") else { return false }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        for index in components.indices.dropLast() where index > 0 && components[index] == "Pods" {
-            let parent = components[..<index].joined(separator: "/")
+        for index in components.indices.dropLast() where components[index] == "Pods" {
+            // A relative path's first folder lies in the current folder; an absolute path's, in the root.
+            let parent = index == 0 ? "." : components[..<index].joined(separator: "/")
             if FileTree.isFile(PathText.join(parent.isEmpty ? "/" : parent, "Podfile")) { return true }
         }
         return false

@@ -26,13 +26,22 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
     /// Swift files a Sources phase compiles that are not on disk (made by a build step, ignored by git):
     /// the target's code is then incomplete, so no key of its catalogs may be called unused. Sorted.
     public var missingSourceFiles: [String]
+    /// `.json` files the target ships: data the code may read keys from (`String(localized:
+    /// String.LocalizationValue(item.titleKey))`), so no text in them is called an unused key. Sorted.
+    public var dataFiles: [String]
+    /// What an app's Info.plist says of its localizations, which decides the languages its packages' and
+    /// frameworks' bundles can show in.
+    public var localizationKeys: InfoPlistLocalizationKeys
 
     public init(
         name: String, role: TargetRole, productType: String, projectPath: String,
         catalogs: [String], sourceFiles: [String], build: ShippedBuild = ShippedBuild(),
         relations: TargetRelations = TargetRelations(), developmentRegion: String? = nil, stringsTableFiles: [String] = [],
-        missingSourceFiles: [String] = []
+        missingSourceFiles: [String] = [], dataFiles: [String] = [],
+        localizationKeys: InfoPlistLocalizationKeys = InfoPlistLocalizationKeys()
     ) {
+        self.dataFiles = dataFiles
+        self.localizationKeys = localizationKeys
         self.name = name
         self.role = role
         self.productType = productType

@@ -59,20 +59,23 @@ enum FileTree {
 
     /// The path as it is on disk when only letter case differs: Xcode projects usually live on
     /// case-insensitive volumes, where `WatchPanel.swift` opens `watchPanel.swift`. Nil when nothing matches.
+    /// A relative path's first folder is matched in the current folder the same way: a group whose path
+    /// is `NotificationContentExtension` opens `notificationContentExtension/` in the project's folder.
     static func existingPath(matchingCaseOf path: String) -> String? {
         if FileManager.default.fileExists(atPath: path) { return path }
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        var resolved = components.first ?? ""
-        for component in components.dropFirst() {
-            let candidate = resolved + "/" + component
+        // nil until the first component is placed: "" for an absolute path (the root), else a name.
+        var resolved: String?
+        for component in components {
+            let candidate = resolved.map { $0 + "/" + component } ?? component
             if component.isEmpty || component == "." || component == ".." || FileManager.default.fileExists(atPath: candidate) {
                 resolved = candidate
                 continue
             }
-            let folder = resolved.isEmpty ? "/" : resolved
+            let folder = resolved.map { $0.isEmpty ? "/" : $0 } ?? "."
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             guard let match = names.first(where: { $0.lowercased() == component.lowercased() }) else { return nil }
-            resolved = resolved + "/" + match
+            resolved = resolved.map { $0 + "/" + match } ?? match
         }
         return resolved
     }

@@ -119,7 +119,10 @@ public enum ProjectDiscovery {
     private static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "build", "DerivedData"]
 
     /// The projects a workspace lists in `contents.xcworkspacedata` (`group:`, `container:` and
-    /// `absolute:` locations, through nested groups), skipping ones that do not exist on disk.
+    /// `absolute:` locations, through nested groups), skipping ones that do not exist on disk and the
+    /// `Pods.xcodeproj` that `pod install` adds beside a `Podfile`: the pods' targets are CocoaPods' code,
+    /// as the `Pods` folder is, and a repository that commits some pods' sources and not others would
+    /// otherwise warn once for every file of the others.
     public static func projects(inWorkspace workspacePath: String) throws -> [String] {
         let workspacePath = PathText.normalize(workspacePath)
         let contentsPath = PathText.join(workspacePath, "contents.xcworkspacedata")
@@ -139,7 +142,9 @@ public enum ProjectDiscovery {
                 case "Group":
                     pending.append((child, location ?? groupPath, depth + 1))
                 case "FileRef":
-                    if let location, PathText.pathExtension(location) == "xcodeproj", FileTree.isDirectory(location) {
+                    if let location, PathText.pathExtension(location) == "xcodeproj", FileTree.isDirectory(location),
+                        !CocoaPodsFolder.contains(location)
+                    {
                         projects.append(location)
                     }
                 default:

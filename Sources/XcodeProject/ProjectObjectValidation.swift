@@ -16,7 +16,7 @@ enum ProjectObjectValidation {
         "isa", "path", "name", "sourceTree", "fileRef", "mainGroup", "productType", "buildConfigurationList",
         "productReference", "target", "productRef", "package", "lastKnownFileType", "explicitFileType",
         "projectDirPath", "relativePath", "productName", "developmentRegion", "baseConfigurationReference",
-        "defaultConfigurationName",
+        "defaultConfigurationName", "buildPhase",
     ]
 
     static func validate(_ objects: [(key: String, value: OpenStepValue)]) throws(InputError) {

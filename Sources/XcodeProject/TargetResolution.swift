@@ -16,6 +16,8 @@ private struct TargetFiles {
     var catalogs: Set<String> = []
     /// `.strings` and `.stringsdict` files in `xx.lproj` folders: legacy tables, read as catalogs.
     var stringsTableFiles: Set<String> = []
+    /// `.json` files the target ships (not an asset catalog's): data whose texts code may look up as keys.
+    var dataFiles: Set<String> = []
 
     /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
     /// A Swift file a phase only copies (`compiled` false) is not code of the target, nor is CocoaPods' code.
@@ -46,6 +48,12 @@ private struct TargetFiles {
                 outsideRoot.allows(path, as: "a strings table of the project")
             else { return }
             stringsTableFiles.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
+        case "json":
+            // Asset catalogs' and icons' Contents.json describe images; a file outside the root is not read.
+            guard !path.contains(".xcassets/"), !path.contains(".icon/"), outsideRoot.root.admits(path),
+                let existing = FileTree.existingPath(matchingCaseOf: path)
+            else { return }
+            dataFiles.insert(existing)
         default: break
         }
     }
@@ -98,7 +106,9 @@ extension ProjectFile {
             name: name, role: role, productType: productType, projectPath: projectPath,
             catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted(), build: try shippedBuild(of: target),
             relations: relations, developmentRegion: project["developmentRegion"]?.string,
-            stringsTableFiles: files.stringsTableFiles.sorted(), missingSourceFiles: files.missingSourceFiles.sorted())
+            stringsTableFiles: files.stringsTableFiles.sorted(), missingSourceFiles: files.missingSourceFiles.sorted(),
+            dataFiles: files.dataFiles.sorted(),
+            localizationKeys: role == .app ? infoPlistLocalizationKeys(target: target, name: name) : InfoPlistLocalizationKeys())
     }
 
     private static let applicationProductTypes: Set<String> = [
@@ -142,29 +152,36 @@ extension ProjectFile {
         }
     }
 
-    /// Xcode 16 folders: a target builds every file of the folders it lists, minus that folder's exception
-    /// set naming the target; an exception set naming a target on a folder the target does not list adds
-    /// those files to it instead.
+    /// Xcode 16 folders. A target builds every file of the folders it lists, minus those a
+    /// `PBXFileSystemSynchronizedBuildFileExceptionSet` naming the target lists; on a folder the target does
+    /// not list, such a set names the files the target does build. A
+    /// `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet` puts the files it lists in one build
+    /// phase of the target owning that phase, whichever folders the target lists: compiled in a Sources
+    /// phase, bundled in a Resources phase, and only copied (neither compiled nor a table) in any other.
     private func collectSynchronizedFiles(of targetID: String, target: OpenStepValue, into files: inout TargetFiles) {
         let ownGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+        let ownPhases = Set(target["buildPhases"]?.strings ?? [])
         let allGroups = objects.keys.sorted().filter {
             objects[$0]?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
         }
         for groupID in allGroups {
             guard let group = object(groupID), let folder = resolvedPath(groupID) else { continue }
             let exceptions = membershipExceptions(of: group, for: targetID)
-            guard ownGroups.contains(groupID) || !exceptions.isEmpty else { continue }
+            let routes = phaseRoutes(of: group, into: ownPhases)
+            guard ownGroups.contains(groupID) || !exceptions.isEmpty || !routes.isEmpty else { continue }
             guard outsideRoot.allows(folder, as: "a synchronized folder of the project") else { continue }
-            if ownGroups.contains(groupID) {
-                for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root)
-                where !exceptions.contains(where: { Self.exception($0, covers: relative) }) {
-                    files.add(PathText.join(folder, relative))
+            for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root) {
+                let path = PathText.join(folder, relative)
+                if let phase = routes.first(where: { Self.exception($0.entry, covers: relative) })?.phase {
+                    switch phase {
+                    case "PBXSourcesBuildPhase": files.add(path)
+                    case "PBXResourcesBuildPhase": files.add(path, compiled: false)
+                    default: break
+                    }
+                    continue
                 }
-            } else {
-                for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root)
-                where exceptions.contains(where: { Self.exception($0, covers: relative) }) {
-                    files.add(PathText.join(folder, relative))
-                }
+                let excepted = exceptions.contains { Self.exception($0, covers: relative) }
+                if ownGroups.contains(groupID) ? !excepted : excepted { files.add(path) }
             }
         }
     }
@@ -181,14 +198,29 @@ extension ProjectFile {
         return paths
     }
 
+    /// The folder's entries that build-phase exception sets put in one of `phases`, with that phase's kind.
+    private func phaseRoutes(of group: OpenStepValue, into phases: Set<String>) -> [(entry: String, phase: String)] {
+        var routes: [(String, String)] = []
+        for exceptionID in group["exceptions"]?.strings ?? [] {
+            guard let exceptionSet = object(exceptionID),
+                  exceptionSet["isa"]?.string == "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet",
+                  let phaseID = exceptionSet["buildPhase"]?.string, phases.contains(phaseID)
+            else { continue }
+            let phase = object(phaseID)?["isa"]?.string ?? ""
+            routes += (exceptionSet["membershipExceptions"]?.strings ?? []).map { ($0, phase) }
+        }
+        return routes
+    }
+
     /// Whether an exception entry names this file (relative to the synchronized folder), the folder
-    /// holding it, or — for `/Localized: ` entries — one of its `.lproj` variants.
+    /// holding it, or one of a localized file's `.lproj` variants: Xcode writes a localized file as
+    /// `/Localized/Intents/Vocabulary.plist` or `/Localized: Intents/Vocabulary.plist`, its path without
+    /// the `.lproj` folder, for every language at once.
     static func exception(_ entry: String, covers relative: String) -> Bool {
-        let localizedPrefix = "/Localized: "
-        if entry.hasPrefix(localizedPrefix) {
+        for localizedPrefix in ["/Localized: ", "/Localized/"] where entry.hasPrefix(localizedPrefix) {
             let named = String(entry.dropFirst(localizedPrefix.count))
             let delocalized = relative.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
-            return delocalized == named
+            return delocalized == named || relative == named
         }
         return relative == entry || relative.hasPrefix(entry + "/")
     }
@@ -206,10 +238,42 @@ extension ProjectFile {
         return values
     }
 
-    /// True when the Info.plist named by `INFOPLIST_FILE` declares the WidgetKit extension point.
-    /// A missing file is not an error here (generated Info.plists cannot declare `NSExtension` anyway);
-    /// a malformed one is.
-    private func infoPlistDeclaresWidget(target: OpenStepValue, name: String) throws -> Bool {
+    /// What the Info.plist says of the app's localizations: `CFBundleAllowMixedLocalizations`, in the file
+    /// `INFOPLIST_FILE` names or as the generated Info.plist's `INFOPLIST_KEY_` build setting, and the
+    /// languages `CFBundleLocalizations` lists. A missing or malformed file says nothing: both only widen
+    /// what is checked.
+    private func infoPlistLocalizationKeys(target: OpenStepValue, name: String) -> InfoPlistLocalizationKeys {
+        let mixedKey = "CFBundleAllowMixedLocalizations", listKey = "CFBundleLocalizations"
+        var keys = InfoPlistLocalizationKeys()
+        if buildSettingValues("INFOPLIST_KEY_" + mixedKey, of: target).contains(where: Self.isTrue) { keys.allowsMixedLocalizations = true }
+        // A file outside the project root is not read, and not said: the keys only widen what is checked.
+        for path in infoPlistPaths(of: target, name: name) where outsideRoot.root.admits(path) {
+            guard let data = try? FileContents.readIfPresent(path, kind: .propertyList).map({ Data($0.bytes) }) else { continue }
+            let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+            if firstByte != UInt8(ascii: "<"), !data.starts(with: Array("bplist".utf8)) {
+                guard let plist = try? OpenStepParser.parse([UInt8](data), path: path) else { continue }
+                if let value = plist[mixedKey]?.string, Self.isTrue(value) { keys.allowsMixedLocalizations = true }
+                keys.declaredLocalizations += (plist[listKey]?.array ?? []).compactMap(\.string)
+            } else if let plist = try? PropertyList.parse(data, path: path) {
+                if let value = plist[mixedKey],
+                    value == .boolean(true) || value == .integer(1) || value.stringValue.map(Self.isTrue) == true
+                {
+                    keys.allowsMixedLocalizations = true
+                }
+                if case .array(let languages)? = plist[listKey] { keys.declaredLocalizations += languages.compactMap(\.stringValue) }
+            }
+        }
+        return keys
+    }
+
+    /// `YES`, `true` or `1`, as Core Foundation reads a Boolean written as text.
+    private static func isTrue(_ text: String) -> Bool {
+        ["yes", "true", "1"].contains(text.lowercased())
+    }
+
+    /// The files `INFOPLIST_FILE` names, its usual variables expanded; a value still holding `$` is skipped.
+    private func infoPlistPaths(of target: OpenStepValue, name: String) -> [String] {
+        var paths: [String] = []
         for setting in buildSettingValues("INFOPLIST_FILE", of: target) {
             var expanded = setting
             for variable in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] {
@@ -219,7 +283,16 @@ extension ProjectFile {
             expanded = expanded.replacingOccurrences(of: "$(TARGET_NAME)", with: name)
                 .replacingOccurrences(of: "${TARGET_NAME}", with: name)
             guard !expanded.contains("$") else { continue }
-            let path = PathText.join(sourceRoot, expanded)
+            paths.append(PathText.join(sourceRoot, expanded))
+        }
+        return paths
+    }
+
+    /// True when the Info.plist named by `INFOPLIST_FILE` declares the WidgetKit extension point.
+    /// A missing file is not an error here (generated Info.plists cannot declare `NSExtension` anyway);
+    /// a malformed one is.
+    private func infoPlistDeclaresWidget(target: OpenStepValue, name: String) throws -> Bool {
+        for path in infoPlistPaths(of: target, name: name) {
             guard outsideRoot.allows(path, as: "the INFOPLIST_FILE of \(name)") else { continue }
             guard let data = try FileContents.readIfPresent(path, kind: .propertyList).map({ Data($0.bytes) }) else { continue }
             if try Self.infoPlistData(data, path: path, declaresExtensionPoint: Self.widgetExtensionPoint) {

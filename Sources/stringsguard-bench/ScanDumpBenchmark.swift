@@ -114,6 +114,7 @@ private struct ScanDumpOutput {
         sorted("references outside members", scan.referencesOutsideMembers)
         sorted("member references", scan.memberReferences.map { "\($0.key): \($0.value.sorted().joined(separator: ","))" })
         sorted("system entry types", scan.systemEntryTypes)
+        sorted("conformances", scan.conformances.map { "\($0.key): \($0.value.sorted().joined(separator: ","))" })
         line("  declares entry point: \(scan.declaresEntryPoint)")
     }
 }

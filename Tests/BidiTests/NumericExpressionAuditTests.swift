@@ -20,6 +20,8 @@ struct MisorderedCase: Sendable, CustomTestStringConvertible {
         MisorderedCase(text: "-5:23", expression: "-5:23", displayInContext: "5:23-"),
         MisorderedCase(text: "الوقت المتبقي -5:23", expression: "-5:23", displayInContext: "5:23-"),
         MisorderedCase(text: "נותרו -5:23 דקות", expression: "-5:23", displayInContext: "5:23-"),
+        // A word ending in a prefix letter is a word: its hyphen after a space is a minus sign.
+        MisorderedCase(text: "שעה -5:23", expression: "-5:23", displayInContext: "5:23-"),
         MisorderedCase(text: "الوقت \u{2212}5:23", expression: "\u{2212}5:23", displayInContext: "5:23\u{2212}"),
         // After an Arabic letter, European digits resolve as Arabic numbers (W2) and a hyphen-minus
         // no longer joins them (W4 joins only ES between EN): the range reads backwards.
@@ -81,6 +83,11 @@ struct MisorderedCase: Sendable, CustomTestStringConvertible {
         "12:05, 12:30, שרת",
         "الجولة 12:05 12:30",
         "המשחק 3. 4 שחקנים",
+        // A label and its value after a colon and a space: "12:05: 12:30" reads first item on the right.
+        "الكمية 12:05: 12:30",
+        "12:05: 12:30",
+        // A Hebrew prefix's hyphen written with a stray space ("to 1.0"), not a minus sign.
+        "ציפה למספר בין 0.0 ל -1.0 אך התקבל 2.5",
     ]
 
     @Test(arguments: correct)
@@ -109,6 +116,8 @@ struct MisorderedCase: Sendable, CustomTestStringConvertible {
         #expect(NumericExpressionAudit("الجولة 12:05 12:30").expressions.map(\.text) == ["12:05", "12:30"])
         #expect(NumericExpressionAudit("المبلغ 1\u{202F}234,5").expressions.map(\.text) == ["1\u{202F}234,5"])
         #expect(NumericExpressionAudit("המרחק 12.5").expressions.map(\.text) == ["12.5"])
+        #expect(NumericExpressionAudit("הזמן 12:05: 12:30").expressions.map(\.text) == ["12:05", "12:30"])
+        #expect(NumericExpressionAudit("הזמן 12:05:30").expressions.map(\.text) == ["12:05:30"])
         // A dash, a slash or a sign still joins across spaces: a range, a fraction, a signed value.
         #expect(NumericExpressionAudit("المدة 12:05 – 12:30").expressions.map(\.text) == ["12:05 – 12:30"])
         #expect(NumericExpressionAudit("התקדמות 5:23 / 10:00").expressions.map(\.text) == ["5:23 / 10:00"])

@@ -10,10 +10,8 @@ import Testing
     /// The shared-catalog fixture, its widget also compiling `Widget/Secrets.swift`, and its catalog
     /// holding "Daily goal", which no file on disk uses.
     static func prepared() throws -> String {
-        let folder = try CheckCacheTests.copiedFixture("Tests/CLITests/Fixtures/SharedCatalog")
-        let projectPath = folder + "/Streaks.xcodeproj/project.pbxproj"
-        var project = try String(contentsOfFile: projectPath, encoding: .utf8)
-        let edits = [
+        let folder = try SharedCatalogFixture.copied()
+        try SharedCatalogFixture.edit("Streaks.xcodeproj/project.pbxproj", in: folder, [
             ("/* End PBXBuildFile section */",
              "\t\tB0000000000000000000000A /* Secrets.swift in Sources */ = {isa = PBXBuildFile; fileRef = F0000000000000000000000A /* Secrets.swift */; };\n/* End PBXBuildFile section */"),
             ("/* End PBXFileReference section */",
@@ -22,25 +20,9 @@ import Testing
              "\t\t\t\t6E9187C457FCE7B06AF5BE2B /* StreaksWidget.swift */,\n\t\t\t\tF0000000000000000000000A /* Secrets.swift */,\n"),
             ("\t\t\t\tA4D0BA749EADE728DF5C6BF8 /* StreaksWidget.swift in Sources */,\n",
              "\t\t\t\tA4D0BA749EADE728DF5C6BF8 /* StreaksWidget.swift in Sources */,\n\t\t\t\tB0000000000000000000000A /* Secrets.swift in Sources */,\n"),
-        ]
-        for (old, new) in edits {
-            #expect(project.contains(old))
-            project = project.replacingOccurrences(of: old, with: new)
-        }
-        try CheckCacheTests.write(project, to: projectPath)
-        let catalogPath = folder + "/Shared/Localizable.xcstrings"
-        let catalog = try String(contentsOfFile: catalogPath, encoding: .utf8).replacingOccurrences(
-            of: "    \"Settings\" : {",
-            with: """
-                    "Daily goal" : {
-                      "localizations" : {
-                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Tagesziel" } },
-                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Objectif du jour" } }
-                      }
-                    },
-                    "Settings" : {
-                """)
-        try CheckCacheTests.write(catalog, to: catalogPath)
+        ])
+        try SharedCatalogFixture.addEntries(
+            SharedCatalogFixture.entry("Daily goal", de: "Tagesziel", fr: "Objectif du jour"), in: folder)
         return folder
     }
 
@@ -79,5 +61,65 @@ import Testing
         #expect(output.status == 0)
         #expect(output.standardError == Self.warning, "\(output.standardError)")
         #expect(!output.standardOutput.contains("Secrets.swift"), "\(output.standardOutput)")
+    }
+}
+
+/// Files Xcode finds that a case-sensitive disk or a naive reading would call missing: neither is a file
+/// a build step makes, so neither may warn, nor hide the target's strings from the checks.
+@Suite struct FilesXcodeFindsTests {
+    /// A Mac's volume ignores letter case: a project whose group says `Widget` opens the folder `widget/`
+    /// (a real project's `NotificationContentExtension` group over `notificationContentExtension/`).
+    /// On a case-sensitive disk the widget's only file was "not on disk", so the widget had no code and
+    /// its missing translation went unreported.
+    @Test func aFolderNamedInOtherLetterCaseIsTheGroupsFolder() throws {
+        let original = try CommandRunner.run(["check"], in: SharedCatalogFixture.copied())
+        let folder = try SharedCatalogFixture.copied()
+        try FileManager.default.moveItem(atPath: folder + "/Widget", toPath: folder + "/widget")
+        let output = try CommandRunner.run(["check"], in: folder)
+        #expect(output.standardError == original.standardError, "\(output.standardError)")
+        #expect(output.status == 1)
+        #expect(output.standardOutput == original.standardOutput, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("StreaksWidget falls back to en"), "\(output.standardOutput)")
+    }
+
+    /// `pod install` adds `Pods/Pods.xcodeproj` to the workspace beside a `Podfile`; a repository that
+    /// commits some pods' sources and not others had one warning per file of the others, and `targets`
+    /// listed every pod. The pods are CocoaPods' code, as the `Pods` folder is: the workspace reads as the
+    /// app's project alone.
+    @Test func theWorkspacesPodsProjectIsNotReadAsTheProjectsOwn() throws {
+        let original = try CommandRunner.run(["check"], in: SharedCatalogFixture.copied())
+        let folder = try SharedCatalogFixture.copied()
+        try CheckCacheTests.write("target 'Streaks' do\n  pod 'ReceiptKit'\nend\n", to: folder + "/Podfile")
+        try CheckCacheTests.write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Streaks.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+            </Workspace>
+            """, to: folder + "/Streaks.xcworkspace/contents.xcworkspacedata")
+        // A pod whose sources the repository does not hold.
+        try CheckCacheTests.write("""
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    B1 = {isa = PBXBuildFile; fileRef = F1; };
+                    F1 = {isa = PBXFileReference; path = ReceiptKit/Sources/Receipt.swift; sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1); sourceTree = "<group>"; };
+                    S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (S1); name = ReceiptKit; productType = "com.apple.product-type.framework"; };
+                    P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+                };
+                rootObject = P1;
+            }
+            """, to: folder + "/Pods/Pods.xcodeproj/project.pbxproj")
+        let output = try CommandRunner.run(["check"], in: folder)
+        #expect(!output.standardError.contains("not on disk"), "\(output.standardError)")
+        #expect(output.status == 1)
+        #expect(output.standardOutput == original.standardOutput, "\(output.standardOutput)")
+        let targets = try CommandRunner.run(["targets"], in: folder)
+        #expect(!targets.standardOutput.contains("ReceiptKit"), "\(targets.standardOutput)")
+        #expect(targets.standardOutput.contains("StreaksWidget (widget"), "\(targets.standardOutput)")
     }
 }

@@ -120,6 +120,16 @@ import Testing
         #expect(fix.hasPrefix("Keep the key"), "\(fix)")
     }
 
+    @Test func tablesASynchronizedFolderSharesOutAreTheirTargetsAndAFrameworksAreRead() throws {
+        // The app lists Resources but its exception set leaves Core.strings out; the framework CourierKit,
+        // linked by the app and the widget, takes Core and reads it; the widget takes Localizable, so its
+        // "Sent" is there. The framework's InfoPlist.strings lacks a French display name nobody ever sees.
+        #expect(try Self.findings("SharedTables") == [
+            Expected(rule: "missing-translation", place: "Resources/en.lproj/Core.strings:2:1", key: "Cancel", language: "fr",
+                     targets: ["Courier", "CourierWidget"]),
+        ])
+    }
+
     @Test func theFixturesAreWhatTheirGeneratorWrites() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

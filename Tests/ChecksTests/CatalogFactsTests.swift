@@ -66,6 +66,9 @@ import Testing
             }
             for (index, language) in loaded.languages.enumerated() {
                 #expect(entryFacts.status(forLanguageAt: index) == entry.assessment(for: language).status)
+                let assessment = entryFacts.assessment(forLanguageAt: index, in: entry)
+                #expect(assessment.status == entry.assessment(for: language).status)
+                #expect(assessment.location == entry.assessment(for: language).location)
             }
         }
         // An empty value and an empty localization are new; a review counts as usable.

@@ -13,6 +13,16 @@ import Testing
         return folder
     }
 
+    /// Writes each file at its path under `folder`, making the folders it needs.
+    private func write(_ files: [String: String], into folder: String) throws {
+        for (path, text) in files {
+            let file = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+    }
+
     @Test func infoPlistAndAppShortcutsKeysAreNotUnusedWidgetKeys() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -25,7 +35,7 @@ import Testing
                 #"{"sourceLanguage":"en","strings":{"Paused":{},"Old":{}},"version":"1.0"}"#,
             "Widget/TimerWidget.swift": #"struct V: View { var body: some View { Text("Paused") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "TimerWidget", role: .widget,
             catalogs: ["InfoPlist", "AppShortcuts", "Localizable"].map { folder + "/Widget/\($0).xcstrings" },
@@ -75,7 +85,7 @@ import Testing
             "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"Paused":{}},"version":"1.0"}"#,
             "Widget/TimerWidget.swift": #"struct V: View { var body: some View { Text("Paused") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let app = TargetConfiguration(
             name: "Timer", role: .app,
             catalogs: [folder + "/App/InfoPlist.xcstrings", folder + "/App/Localizable.xcstrings"], sources: [])
@@ -116,7 +126,7 @@ import Testing
                 func short(_ text: String) -> String { String(text.prefix(20)) + "..." }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "SyncWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -141,7 +151,7 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "HelpWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -173,7 +183,7 @@ import Testing
                 enum Level: Int { case hours }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "SpanWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -194,7 +204,7 @@ import Testing
                 + #""version":"1.0"}"#,
             "Widget/Counter.swift": #"struct V: View { let n: Int; let s: String; var body: some View { Text("\(s)"); Text("\(n)") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "CounterWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -220,7 +230,7 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "PrayerWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -244,7 +254,7 @@ import Testing
                 + #""version":"1.0"}"#,
             "Widget/Today.swift": #"struct T: View { var body: some View { Text("Today"); Text("Kept by hand") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "DayWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -265,7 +275,7 @@ import Testing
                 + #""fr":{"stringUnit":{"state":"translated","value":"Taille :% d px"}}}}},"version":"1.0"}"#,
             "Widget/SizeView.swift": #"struct S: View { let size: Double; var body: some View { Text("Size: \(size, specifier: "%.0f") px") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "SizeWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
@@ -285,7 +295,7 @@ import Testing
             // `name ?? "Harbor"` is a String when `name` is one: Text shows it verbatim, never looking it up.
             "Widget/BoatView.swift": #"struct B: View { let name: String?; var body: some View { Text("Anchor"); Text("Docked"); Text(name ?? "Harbor") } }"#,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let catalog = folder + "/Shared/Localizable.xcstrings"
         let app = TargetConfiguration(name: "Boats", role: .app, catalogs: [catalog], sources: [])
         let widget = TargetConfiguration(name: "BoatWidget", role: .widget, catalogs: [catalog], sources: [folder + "/Widget"])
@@ -311,12 +321,322 @@ import Testing
                 }
                 """,
         ]
-        for (path, text) in files { try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8) }
+        try write(files, into: folder)
         let widget = TargetConfiguration(
             name: "RainWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
             sources: [folder + "/Widget"])
         let project = try ProjectLoading.load(Configuration(targets: [widget]))
         // Deleting the dialog's key would leave Siri answering in English.
         #expect(Checker(rules: [UnusedKey()]).run(project).findings.map(\.key) == ["Leftover"])
+    }
+
+    @Test func theValueNSLocalizedStringGivesIsTheSourceTextOfAKeyTheTableLacks() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de", "fr", "hi"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let files = [
+            // The development table has neither key: the code's `value:` is what English shows.
+            "Widget/en.lproj/Localizable.strings": #""Depth" = "Depth";"#,
+            "Widget/de.lproj/Localizable.strings": #""DEPTH_AND_UNIT" = "%1$@ %2$@"; "SINCE_LABEL" = "seit %1$@"; "Depth" = "Tiefe";"#,
+            // French drops the unit; Hindi has neither key: the amount and unit need no words, "since" does.
+            "Widget/fr.lproj/Localizable.strings": #""DEPTH_AND_UNIT" = "%1$@"; "SINCE_LABEL" = "depuis %1$@"; "Depth" = "Profondeur";"#,
+            "Widget/hi.lproj/Localizable.strings": #""Depth" = "गहराई";"#,
+            "Widget/Depth.swift": """
+                struct DepthView: View { let depth: String; let unit: String; let start: String
+                    var body: some View {
+                        Text("Depth")
+                        Text(String(format: NSLocalizedString("DEPTH_AND_UNIT", value: "%1$@ %2$@", comment: "(1: value)(2: unit)"), depth, unit))
+                        Text(String(format: NSLocalizedString("SINCE_LABEL", value: "since %1$@", comment: "(1: time)"), start))
+                    }
+                }
+                """,
+        ]
+        try write(files, into: folder)
+        let widget = TargetConfiguration(
+            name: "DepthWidget", role: .widget,
+            catalogs: ["en", "de", "fr", "hi"].map { folder + "/Widget/\($0).lproj/Localizable.strings" },
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let mismatches = Checker(rules: [FormatMismatch()]).run(project).findings
+        #expect(mismatches.map { "\($0.key ?? "") \($0.language ?? "")" } == ["DEPTH_AND_UNIT fr"])
+        #expect(mismatches.first?.message.contains("leaves out argument 2") == true)
+        let missing = Checker(rules: [MissingTranslation()]).run(project).findings
+        #expect(missing.map { "\($0.key ?? "") \($0.language ?? "")" } == ["SINCE_LABEL hi"])
+    }
+
+    @Test func aLabelColonValueAndAHebrewPrefixAreNoMisorderedNumbersAndALegacyFixIsAStringsLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "he"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let english = #""%1$@: %2$@" = "%1$@: %2$@"; "%1$@ – %2$@" = "%1$@ – %2$@"; "Between 0.0 and 1.0" = "Between 0.0 and 1.0";"#
+        // A carb amount and a food type after a colon; "ל -1.0" is the prefix "to" with a stray space; the range is misordered.
+        let hebrew = #""%1$@: %2$@" = "%1$@: %2$@"; "%1$@ – %2$@" = "טווח %1$@ – %2$@"; "Between 0.0 and 1.0" = "בין 0.0 ל -1.0";"#
+        try english.write(toFile: folder + "/Widget/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try hebrew.write(toFile: folder + "/Widget/he.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let widget = TargetConfiguration(
+            name: "MealWidget", role: .widget,
+            catalogs: ["en", "he"].map { folder + "/Widget/\($0).lproj/Localizable.strings" }, sources: [])
+        let findings = Checker(rules: [RtlTimerDigits()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
+        #expect(findings.map(\.key) == ["%1$@ – %2$@"])
+        // The fix is a line of the .strings file, which reads back displaying the range in order.
+        let fix = try #require(findings.first?.fix)
+        let prefix = "Isolate the numbers with LRI…PDI: "
+        #expect(fix == prefix + #""%1$@ – %2$@" = "טווח \U2066%1$@ – %2$@\U2069";"#)
+        try String(fix.dropFirst(prefix.count)).write(toFile: folder + "/Widget/he.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        #expect(Checker(rules: [RtlTimerDigits()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings.isEmpty)
+    }
+
+    @Test func aLanguageALegacyWidgetTableLacksIsAFileToAddNotASync() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Widget/en.lproj", withIntermediateDirectories: true)
+        let files = [
+            "App/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Tide":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Marée"}}}}},"version":"1.0"}"#,
+            "Widget/en.lproj/Localizable.strings": #""Tide" = "Tide";"#,
+            "Widget/TideView.swift": #"struct T: View { var body: some View { Text("Tide") } }"#,
+        ]
+        try write(files, into: folder)
+        let app = TargetConfiguration(name: "Tides", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "TideWidget", role: .widget, catalogs: [folder + "/Widget/en.lproj/Localizable.strings"], sources: [folder + "/Widget"])
+        let findings = Checker(rules: [WidgetMissingTranslation()]).run(try ProjectLoading.load(Configuration(targets: [app, widget]))).findings
+        // `sync` never writes a legacy table: the fix names the French file the widget needs.
+        #expect(findings.map(\.language) == ["fr"])
+        #expect(findings.first?.message.hasPrefix("The table Localizable.strings has no fr translations at all") == true)
+        #expect(findings.first?.fix == "Add \(folder)/Widget/fr.lproj/Localizable.strings with the widget's strings translated into fr.")
+    }
+
+    @Test func aLegacyTableEntryNoCodeHoldsIsNoTranslationGap() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let files = [
+            // genstrings never removes an entry: "Basal Rates" is a leftover no code holds any more.
+            "Widget/en.lproj/Localizable.strings": #""Basal Rates" = "Basal Rates"; "Delete “%@”?" = "Delete “%@”?"; "Reservoir" = "Reservoir";"#,
+            "Widget/de.lproj/Localizable.strings": #""Reservoir" = "Reservoir";"#,
+            // A table no code names (a storyboard's) is read by the system: its gaps stay.
+            "Widget/en.lproj/Main.strings": #""Start.title" = "Start";"#,
+            "Widget/de.lproj/Main.strings": #""Other.title" = "Andere";"#,
+            "Widget/Pump.swift": #"struct P: View { let name: String; var body: some View { Text("Reservoir"); Text("Delete “\(name)”?") } }"#,
+        ]
+        try write(files, into: folder)
+        let widget = TargetConfiguration(
+            name: "PumpWidget", role: .widget,
+            catalogs: ["en", "de"].flatMap { language in ["Localizable", "Main"].map { folder + "/Widget/\(language).lproj/\($0).strings" } },
+            sources: [folder + "/Widget"])
+        let findings = Checker(rules: [MissingTranslation()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
+        #expect(findings.compactMap(\.key).sorted() == ["Delete “%@”?", "Start.title"])
+    }
+
+    @Test func aMissingKeyWithADefaultValueShowsThatValue() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Widget/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Water":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":"Eau"}}}}},"version":"1.0"}"#,
+            "Widget/WaterIntent.swift": """
+                @main struct WaterBundle: WidgetBundle { var body: some Widget { WaterWidget() } }
+                struct WaterWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        AppIntentConfiguration(kind: "water", intent: WaterIntent.self, provider: WaterProvider()) { _ in EmptyView() }
+                    }
+                }
+                struct WaterIntent: WidgetConfigurationIntent {
+                    static let title: LocalizedStringResource = "Water"
+                    @Parameter(title: LocalizedStringResource("intent.notify", defaultValue: "Notify when run"))
+                    var notify: Bool
+                }
+                """,
+        ]
+        try write(files, into: folder)
+        let widget = TargetConfiguration(
+            name: "WaterWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])
+        let findings = Checker(rules: [WidgetMissingKey()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
+        // The configuration shows the English default value, not the key, in every language.
+        #expect(findings.map(\.key) == ["intent.notify"])
+        #expect(findings.first?.message.hasSuffix("the widget shows its default value \"Notify when run\", untranslated, in every language") == true)
+    }
+
+    @Test func aStringsTableNamedByAConstantIsTheTableTheCodeReads() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        let files = [
+            "App/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Tide":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Getij"}}}}},"version":"1.0"}"#,
+            "Widget/Harbor.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"harbor_high":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Hoogwater"}}}}},"version":"1.0"}"#,
+            // The table is named by the class's constant, as a project's text tables often are; a table given
+            // by an expression nothing settles may be any table.
+            "Widget/HarborTexts.swift": """
+                class HarborTexts {
+                    static private let table = "Harbor"
+                    static let high: String = {
+                        return NSLocalizedString("harbor_high", tableName: table, bundle: Bundle.main, value: "High water", comment: "")
+                    }()
+                    static let low: String = {
+                        return NSLocalizedString("harbor_low", tableName: Self.table, bundle: Bundle.main, value: "Low water", comment: "")
+                    }()
+                    static let calm: String = {
+                        return NSLocalizedString("harbor_calm", tableName: tableName(), bundle: Bundle.main, value: "Calm", comment: "")
+                    }()
+                }
+                """,
+            "Widget/HarborWidget.swift": """
+                @main struct HarborWidgets: WidgetBundle { var body: some Widget { HarborWidget() } }
+                struct HarborView: View {
+                    var body: some View { Text(HarborTexts.high); Text(HarborTexts.low); Text(HarborTexts.calm) }
+                }
+                """,
+        ]
+        try write(files, into: folder)
+        let app = TargetConfiguration(name: "Harbor", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "HarborWidget", role: .widget, catalogs: [folder + "/Widget/Harbor.xcstrings"], sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
+        let findings = Checker(rules: [WidgetMissingKey()]).run(project).findings
+        // Read from Harbor, not Localizable: only the key that table lacks is missing, and it is named there.
+        #expect(findings.map(\.key) == ["harbor_low"])
+        #expect(findings.first?.message.contains("Harbor.xcstrings") == true)
+    }
+
+    @Test func aStaticTextNoShownCodeReadsIsNotTheWidgets() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        let files = [
+            "App/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Tide":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Getij"}}}}},"version":"1.0"}"#,
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#,
+            // A file of texts shared with the app: Swift makes each static property the first time code reads
+            // it, so the widget shows `high` (read as HarborTexts.high) and never `red`, though it names the
+            // colour `.red`, nor `settings`.
+            "Widget/HarborTexts.swift": """
+                class HarborTexts {
+                    static let high: String = {
+                        return NSLocalizedString("High water", comment: "")
+                    }()
+                    static let red = String(localized: "Red")
+                    static let settings: String = NSLocalizedString("Harbor settings", comment: "")
+                }
+                """,
+            "Widget/HarborWidget.swift": """
+                @main struct HarborWidgets: WidgetBundle { var body: some Widget { HarborWidget() } }
+                struct HarborView: View {
+                    var body: some View { Text(HarborTexts.high).foregroundStyle(.red) }
+                }
+                """,
+        ]
+        try write(files, into: folder)
+        let app = TargetConfiguration(name: "Harbor", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "HarborWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
+        #expect(Checker(rules: [WidgetMissingKey()]).run(project).findings.map(\.key) == ["High water"])
+    }
+
+    @Test func aKeyWrittenInsideAnotherLiteralsInterpolationIsUsed() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"#
+                + #""setup.comment":{"extractionState":"manual"},"#
+                + #""Unreachable host":{"extractionState":"manual"},"#
+                + #""mode.compact":{"extractionState":"manual"},"#
+                + #""setup.leftover":{"extractionState":"manual"}},"version":"1.0"}"#,
+            // Each key is read by a project helper inside the interpolation of another literal: a shell
+            // script the app shows, an error line, a key built from a case name.
+            "Widget/Setup.swift": #"""
+                extension String { var translated: String { NSLocalizedString(self, comment: "") } }
+                func script(host: String) -> String {
+                    """
+                    # \("setup.comment".translated)
+                    curl \(host)
+                    """
+                }
+                func failure(_ code: Int) -> String { "\("Unreachable host".translated) (\(code))" }
+                func mode(_ name: String) -> String { "[\("mode.\(name)".translated)]" }
+                """#,
+        ]
+        try write(files, into: folder)
+        let widget = TargetConfiguration(
+            name: "SetupWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"],
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        // Deleting the three keys the code reads would show their names; only the leftover is unused.
+        #expect(Checker(rules: [UnusedKey()]).run(project).findings.map(\.key) == ["setup.leftover"])
+    }
+
+    @Test func aDescriptionIsTheWidgetsOnlyWhereItsTypeBecomesText() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        var files = [
+            "App/Localizable.xcstrings":
+                #"{"sourceLanguage":"en","strings":{"Tide":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Getij"}}}}},"version":"1.0"}"#,
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"Tides":{}},"version":"1.0"}"#,
+            // Models the widget compiles with the app. String interpolation calls `description` only on a
+            // CustomStringConvertible type: TideKind's is a plain property the settings screen reads.
+            "Widget/HarborModels.swift": """
+                class HarborTexts {
+                    static let spring = NSLocalizedString("Spring tide", comment: "")
+                    static let calm = NSLocalizedString("Calm sea", comment: "")
+                }
+                enum TideKind: Int, CaseIterable {
+                    case spring
+                    var description: String { HarborTexts.spring }
+                }
+                enum SeaState: Int, CustomStringConvertible {
+                    case calm
+                    var description: String { HarborTexts.calm }
+                }
+                struct HarborEntry { let kind: TideKind; let sea: SeaState }
+                """,
+            // The widget's configuration `.description(…)` and an argument label `description:` are no reads
+            // of a `description` property; an intent's `static var description` is read by the system.
+            "Widget/HarborWidget.swift": """
+                @main struct HarborWidgets: WidgetBundle { var body: some Widget { HarborWidget() } }
+                struct HarborWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        AppIntentConfiguration(kind: "harbor", intent: HarborIntent.self, provider: HarborProvider()) { entry in
+                            HarborView(entry: entry)
+                        }
+                        .description("Tides")
+                    }
+                }
+                struct HarborIntent: WidgetConfigurationIntent {
+                    static var title: LocalizedStringResource { "Tides" }
+                    static var description: IntentDescription { "Pick a harbor" }
+                }
+                struct HarborView: View {
+                    let entry: HarborEntry
+                    var body: some View { Text(verbatim: "\\(entry.sea)").help(Help(description: "Sea")) }
+                }
+                """,
+        ]
+        let app = TargetConfiguration(name: "Harbor", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "HarborWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])
+        func missing() throws -> [String?] {
+            try write(files, into: folder)
+            let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
+            return Checker(rules: [WidgetMissingKey()]).run(project).findings.map(\.key)
+        }
+        let shown = try missing()
+        #expect(shown == ["Calm sea", "Pick a harbor"])
+        // Code that reads `.description` itself, here in an interpolation, may read any type's: both texts are
+        // then the widget's.
+        files["Widget/HarborWidget.swift"]! +=
+            "\nstruct KindView: View { let kind: TideKind; var body: some View { Text(verbatim: \"Tide: \\(kind.description)\") } }\n"
+        let read = try missing()
+        #expect(read == ["Spring tide", "Calm sea", "Pick a harbor"])
     }
 }

@@ -62,4 +62,97 @@ import Testing
         #expect(hash.hex == FNV1a.hex(["missing-translation", "Localizable.xcstrings", ""]))
         #expect(FNV1a().hex == FNV1a.hex([]))
     }
+
+    /// Text that every escaping treats specially somewhere: markup, quotes, line breaks, controls, the
+    /// noncharacters XML refuses, invisible bidi controls, non-ASCII text and marks that join a quote.
+    static let trickyTexts = trickyLines + [
+        "a & b < c > d", "\"quoted\" and 'single'", "line\nbreak\r\nwindows\ttab", "\u{0}nul\u{1}\u{1F}",
+        "\u{FFFE}\u{FFFF}\u{FFFD}\u{FEFF}", "100% done: yes, no", "%0A already", "\u{2066}⁨ltr\u{2069} \u{200F}rlm",
+        "\u{061C}alm قيمة", "“curly” and \"straight\"", "\"\u{301}accent on a quote\"", "\"unclosed", "“unclosed",
+        "\"\"", "e\u{301}\"k\"\r\n", "\u{7F}\u{85}\u{2028}", "😀\"😀\"😀", "\u{600}\"prepend\"",
+    ]
+
+    @Test func markupEscapedAsBytesIsTheEscapedText() {
+        for text in Self.trickyTexts {
+            for inAttribute in [true, false] {
+                var xml = ReportBytes()
+                xml.appendXML(text, inAttribute: inAttribute)
+                #expect(xml.string == XML.escaped(text, inAttribute: inAttribute), "\(Array(text.unicodeScalars))")
+            }
+            var html = ReportBytes()
+            html.appendHTML(text)
+            #expect(html.string == HTML.escaped(text), "\(Array(text.unicodeScalars))")
+            var visible = ReportBytes()
+            visible.appendHTMLVisibleControls(text)
+            #expect(visible.string == HTML.visibleControls(text), "\(Array(text.unicodeScalars))")
+            var data = ReportBytes()
+            data.appendGitHubData(text)
+            #expect(data.string == GitHubActionsReporter.escapedData(text), "\(Array(text.unicodeScalars))")
+            var property = ReportBytes()
+            property.appendGitHubProperty(text)
+            #expect(property.string == GitHubActionsReporter.escapedProperty(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    /// The HTML page's messages as the page wrote them character by character before: each quoted text in
+    /// its own `<bdi>`; a quote that a mark joins is no quote.
+    @Test func htmlMessagesWrittenAsBytesQuoteAsCharactersDo() {
+        func byCharacters(_ text: String) -> String {
+            var html = ""
+            var quoted: String?
+            var closing: Character = "\""
+            for character in text {
+                if var inside = quoted {
+                    if character == closing {
+                        html += "<bdi dir=\"auto\">\(HTML.visibleControls(inside))</bdi>" + HTML.escaped(String(character))
+                        quoted = nil
+                    } else {
+                        inside.append(character)
+                        quoted = inside
+                    }
+                } else if character == "\"" || character == "\u{201C}" {
+                    html += HTML.escaped(String(character))
+                    closing = character == "\"" ? "\"" : "\u{201D}"
+                    quoted = ""
+                } else {
+                    html += HTML.escaped(String(character))
+                }
+            }
+            if let inside = quoted { html += HTML.escaped(inside) }
+            return html
+        }
+        let joined = ["\"\u{200D}zwj\"", "\"\u{903}spacing\" mark\"", "🇫🇷\"flag\"", "\r\"cr\"", "“é\u{301}”x", "“\u{301}”\"é\""]
+        for text in Self.trickyTexts + joined + ["\"key\" has no de translation", "“Ключ” “x\u{2067}y”", "a\"b\"c\"d"] {
+            var out = ReportBytes()
+            HTMLReporter.appendMessage(text, to: &out)
+            #expect(out.string == byCharacters(text), "\(Array(text.unicodeScalars))")
+        }
+    }
+
+    @Test func linesReadOnceAreTheLinesOfTheText() {
+        for text in ["", "\n", "a", "a\n", "a\r\nb\r\n\r\n", "\n\nx\ry\n"] {
+            let lines = SourceLines.FileLines(utf8: Array(text.utf8))
+            let expected = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+                String(decoding: line.last == 0x0D ? line.dropLast() : line[...], as: UTF8.self)
+            }
+            #expect((1...lines.count).map { lines.line($0) ?? "?" } == expected, "\(text.debugDescription)")
+            #expect(lines.line(0) == nil && lines.line(lines.count + 1) == nil)
+        }
+        for line in Self.trickyLines {
+            #expect(Array(SourceLines.trimmedPart(ofLine: Array(line.utf8)[...])) == Array(SourceLines.trimmedPart(of: line).utf8))
+        }
+    }
+
+    @Test func validUTF8IsTheTextItDecodesTo() {
+        let samples: [[UInt8]] = [
+            [], Array("plain ascii text, long enough for words".utf8), Array("é 値 😀 \u{10FFFF}".utf8),
+            [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xFF],
+            Array("abcdefgh".utf8) + [0xC3], Array("abcdefgh".utf8) + [0xC3, 0xA9] + Array("abcdefgh".utf8),
+            [0xEF, 0xBB, 0xBF, 0x61], [0xF0, 0x9F, 0x98], [0xE0, 0x9F, 0x80], [0xC2, 0x7F],
+        ]
+        for bytes in samples {
+            let decodedTheSame = Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes
+            #expect(bytes.withUnsafeBufferPointer(SourceLines.isValidUTF8) == decodedTheSame, "\(bytes)")
+        }
+    }
 }

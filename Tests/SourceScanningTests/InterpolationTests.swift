@@ -148,6 +148,19 @@ private func keys(_ source: String) throws -> [String] {
         #expect(SwiftSourceScanner.resolve([other, own]).localizableUses.map(\.key) == ["%lld"])
     }
 
+    @Test func aFilesOwnNameWithoutAnEvidentTypeHidesTheTargets() throws {
+        // `r` here is a String (the compiler infers it); another file's `let r = Double(n)` is another `r`.
+        let other = try SwiftSourceScanner.scan(source: "func f(n: Int) { let r = Double(n) }", path: "Other.swift")
+        let own = try SwiftSourceScanner.scan(
+            source: #"let r = reps.map { "\($0)" } ?? "—"; Text("\(r)×")"#, path: "Own.swift")
+        let use = try #require(SwiftSourceScanner.resolve([other, own]).localizableUses.first)
+        #expect(use.hasUnknownPlaceholders)
+        #expect(use.matches(catalogKey: "%@×"))
+        // A file with no such name of its own still takes the target's type.
+        let elsewhere = try SwiftSourceScanner.scan(source: #"Text("\(r)×")"#, path: "Elsewhere.swift")
+        #expect(SwiftSourceScanner.resolve([other, elsewhere]).localizableUses.map(\.key) == ["%lf×"])
+    }
+
     @Test func declarationsAreReportedWithTypeAndLocation() throws {
         let marked = MarkedSource("struct S {\n    var 1️⃣cycle: Int?\n    let 2️⃣label = \"x\"\n}\n")
         let declarations = try marked.scan().declarations

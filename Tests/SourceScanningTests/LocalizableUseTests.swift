@@ -51,6 +51,20 @@ import Testing
         #expect(uses[6].comment == "From Objective-C days")
     }
 
+    @Test func theSourceTextACallGivesWithItsKeyIsKept() throws {
+        let marked = MarkedSource(#"""
+            let a = NSLocalizedString("AMOUNT_AND_UNIT", value: "%1$@ %2$@", comment: "(1: value)(2: unit)")
+            let b = String(localized: "widget.title", defaultValue: "Water")
+            let c = LocalizedStringResource("intent.notify", defaultValue: "Notify when done")
+            let d = NSLocalizedString("PLAIN", comment: "")
+            let e = NSLocalizedString("BUILT", value: "\(count) left", comment: "")
+            """#)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.map(\.key) == ["AMOUNT_AND_UNIT", "widget.title", "intent.notify", "PLAIN", "BUILT"])
+        // An interpolated `value:` is a String built before the lookup, not a text to compare translations with.
+        #expect(uses.map(\.defaultValue) == ["%1$@ %2$@", "Water", "Notify when done", nil, nil])
+    }
+
     @Test func textWithTableAndComment() throws {
         let marked = MarkedSource(#"""
             Text(1️⃣"Remaining", tableName: "Widget", bundle: .main, comment: "Time left label")
@@ -157,6 +171,23 @@ import Testing
         #expect(uses.first?.location == SourceLocation(file: "CRLF.swift", line: 6, column: 8))
         let lexed = try SwiftSourceScanner.scan(source: "Text(\"\"\"\r\n  a\r\n  b\r\n  \"\"\")", path: "M.swift")
         #expect(lexed.localizableUses.map(\.key) == ["a\nb"])
+    }
+
+    @Test func aTableNamedByAConstantOfTheFileIsThatTable() throws {
+        let source = """
+            enum HarborTexts {
+                private static let table = "Harbor"
+                static let high = NSLocalizedString("high", tableName: table, comment: "")
+                static let low = NSLocalizedString("low", tableName: HarborTexts.table, comment: "")
+                static let calm = String(localized: "calm", table: table)
+                static let rough = NSLocalizedString("rough", tableName: name(), comment: "")
+            }
+            """
+        let uses = try SwiftSourceScanner.scan(source: source, path: "HarborTexts.swift").localizableUses
+        #expect(uses.map(\.key) == ["high", "low", "calm", "rough"])
+        #expect(uses.map(\.table) == ["Harbor", "Harbor", "Harbor", "Localizable"])
+        // A table nothing settles may be any table: the key is not certainly Localizable's.
+        #expect(uses.map(\.isCertain) == [true, true, true, false])
     }
 }
 

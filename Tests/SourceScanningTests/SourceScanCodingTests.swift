@@ -51,6 +51,7 @@ import Testing
         #endif
         func tr(_ key: String) -> String { key }
         let routine = L10n.tr("Localizable", "routine.key")
+        let amount = NSLocalizedString("AMOUNT_AND_UNIT", value: "%1$@ %2$@", comment: "")
         """#
 
     static func scans() throws -> [SourceScan] {
@@ -65,7 +66,7 @@ import Testing
 
     @Test func aScanComesBackEqual() throws {
         for scan in try Self.scans() {
-            #expect(!scan.localizableUses.isEmpty && !scan.declarations.isEmpty && !scan.referencedNames.isEmpty)
+            #expect(!scan.localizableUses.isEmpty && !scan.declarations.isEmpty && !scan.referencedNames.isEmpty && !scan.conformances.isEmpty)
             var writer = BinaryWriter()
             scan.encode(into: &writer)
             var reader = BinaryReader(writer.bytes)
@@ -97,11 +98,12 @@ import Testing
             "path", "localizableUses", "timerViews", "declarations", "unknownConditions", "bundleAliases",
             "localizableParameters", "literalTexts", "literalPatterns", "literalArguments", "declaredNames",
             "topLevelDeclaredNames", "referencedNames", "referencesOutsideMembers", "memberReferences", "systemEntryTypes",
-            "declaresEntryPoint",
+            "conformances", "declaresEntryPoint",
         ])
         let use = try #require(scan.localizableUses.first)
         #expect(Mirror(reflecting: use).children.compactMap(\.label) == [
             "kind", "segments", "table", "comment", "location", "bundle", "isCertain", "memberName", "enclosingType",
+            "defaultValue",
         ])
         #expect(Mirror(reflecting: LocalizableUse.Placeholder(expression: "a", specifier: nil)).children.compactMap(\.label) == [
             "expression", "specifier", "referencePath",

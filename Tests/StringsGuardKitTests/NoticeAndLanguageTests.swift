@@ -77,4 +77,26 @@ import _StringsGuardTestSupport
         #expect(thrownInputError { _ = try project.session(languages: ["pt-BR"]) }?.description
             == "error: --language pt-BR: the app does not ship it (it ships de, pt_br, ja); did you mean 'pt_br'?")
     }
+
+    @Test func whatTheSystemDoesSilentlyWithALegacyTableIsSaid() throws {
+        let project = try ProjectFolder([
+            ".stringsguard.json": """
+                { "targets": [
+                    { "name": "App", "role": "app", "catalogs": ["App/en.lproj/Tides.strings", "App/nl.lproj/Tides.strings"] },
+                    { "name": "Widget", "role": "widget", "catalogs": ["Widget/Localizable.xcstrings"], "sources": ["Widget"] } ] }
+                """,
+            "App/en.lproj/Tides.strings": "\"High\" = \"High\";\n\"Low\" = \"Low\";\n",
+            // A doubled `;` ends the table where the system reads it: "Low" never reaches a Dutch user.
+            "App/nl.lproj/Tides.strings": "\"High\" = \"Hoog\";;\n\"Low\" = \"Laag\";\n\"High\" = \"Vloed\";\n",
+            "Widget/Localizable.xcstrings": ProjectFolder.catalog([("Paused", ["nl"], nil)]),
+            "Widget/TimerView.swift": "import SwiftUI\nstruct V: View { var body: some View { Text(\"Paused\") } }\n",
+        ])
+        defer { project.remove() }
+        let session = try project.session()
+        #expect(session.notices.map { $0.replacingOccurrences(of: project.root + "/", with: "") } == [
+            "App/nl.lproj/Tides.strings:1:17: note: the system stops reading this file at ';', which cannot begin a key: "
+                + "the 2 entries after it are never read, and neither the build nor the app says so; delete it",
+        ])
+        #expect(session.check().findings.map { "\($0.rule) \($0.key ?? "") \($0.language ?? "")" } == ["missing-translation Low nl"])
+    }
 }

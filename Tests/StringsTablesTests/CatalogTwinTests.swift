@@ -87,9 +87,10 @@ private func placeless(_ findings: [Finding], catalogPath: String) -> [String] {
         let onLegacy = Checker().run(try harborProject(widgetCatalog: legacy)).findings
         let onTwin = Checker().run(try harborProject(widgetCatalog: twin)).findings
         #expect(placeless(onLegacy, catalogPath: legacy.path) == placeless(onTwin, catalogPath: twin.path))
+        // The entries only missing translations ("Escapes", "Single quoted", "WidgetKind") are ones no code
+        // holds: no gap anyone sees, in the table as in its migrated twin (unused-key notes them).
         #expect(Set(onLegacy.map(\.rule)) == [
-            "widget-missing-key", "widget-missing-translation", "missing-translation", "unused-key", "plural-missing-category",
-            "rtl-timer-digits",
+            "widget-missing-key", "widget-missing-translation", "unused-key", "plural-missing-category", "rtl-timer-digits",
         ])
     }
 

@@ -190,6 +190,9 @@ private func parseError(_ text: String) -> String? { parseError(Array(text.utf8)
         #""unicode" = "\U00e9\U20AC \UD83C\UDF0A \U41 \U"; "octal" = "\101\102 \335 \200 \0 \1234"; "u" = "\u00e9";"#,
         "{ WidgetKind = TideWidget; path = a/b:c.d-e_$1; \"Harbor\"; 'single' = 'It\\'s'; }",
         "/* a */ \"k\" = \"1\"; // b\n\"k\" = \"2\";\r\n\"é\"=\"ü\"\u{2028};",
+        // Reading stops, without an error, where a key cannot begin: the entries after are never read.
+        "\"a\" = \"b\";;\n\"c\" = \"d\";",
+        "\"a\" = \"b\";\n« \"c\" = \"d\";",
     ])
     func theSyntaxReadsAsFoundationReadsIt(text: String) throws {
         var format = PropertyListSerialization.PropertyListFormat.openStep
@@ -221,13 +224,31 @@ private func parseError(_ text: String) -> String? { parseError(Array(text.utf8)
             ("\"One\" = (\"a\");", "1:9: error: the value of \"One\" must be a string, not an array"),
             ("\"One\" = ;", "1:9: error: expected the value of \"One\" (a quoted string), found ';'"),
             ("= \"Eins\";", "1:1: error: expected a key (a quoted string), found '='"),
-            ("\"a\" = \"b\";\n« \"c\" = \"d\";", "2:1: error: expected a key (a quoted string), found '«' (U+00AB)"),
+            ("; \"a\" = \"b\";", "1:1: error: expected a key (a quoted string), found ';'"),
+            // Inside braces the system wants the closing brace there, and refuses the file.
+            ("{ \"a\" = \"b\";; \"c\" = \"d\"; }", "1:13: error: expected a key (a quoted string), found ';'"),
             ("{ \"a\" = \"b\";", "1:1: error: '{' is never closed: the file ends first"),
             ("{ \"a\" = \"b\"; } \"c\" = \"d\";", "1:16: error: unexpected '\"' after the closing '}'"),
         ]
         for (text, expected) in cases {
             #expect(parseError(text) == "\(path):\(expected)", "\(text)")
         }
+    }
+
+    @Test func aStrayCharacterEndsTheTableAndSaysHowMuchIsLost() throws {
+        let (entries, notes) = try parse("\"One\" = \"Eins\";;\n\"Two\" = \"Zwei\";\n// later\n\"Three\" = \"Drei\";\n")
+        #expect(entries.map(\.key) == ["One"])
+        #expect(notes.map(\.description) == [
+            "\(path):1:16: note: the system stops reading this file at ';', which cannot begin a key: the 2 entries after it "
+                + "are never read, and neither the build nor the app says so; delete it",
+        ])
+        // At the end of the file nothing is lost yet; the note still says what the character will do.
+        let last = try parse("\"One\" = \"Eins\";;\n")
+        #expect(last.entries.map(\.key) == ["One"])
+        #expect(last.notes.map(\.message) == [
+            "the system stops reading this file at ';', which cannot begin a key: no entry follows yet, "
+                + "but one added below it would never be read; delete it",
+        ])
     }
 
     @Test func textInNoEncodingItCanReadIsOneLine() {

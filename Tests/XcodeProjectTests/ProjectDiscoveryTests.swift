@@ -115,6 +115,32 @@ import _StringsGuardTestSupport
         #expect(!ProjectFile.exception("Debug", covers: "DebugMenu.swift"))
         #expect(ProjectFile.exception("/Localized: Resources/Main.html", covers: "Resources/fr.lproj/Main.html"))
         #expect(!ProjectFile.exception("/Localized: Resources/Main.html", covers: "Resources/fr.lproj/Other.html"))
+        // Xcode also writes a localized file as a path under /Localized, and may name one variant.
+        #expect(ProjectFile.exception("/Localized/Core.strings", covers: "de.lproj/Core.strings"))
+        #expect(ProjectFile.exception("/Localized/Intents/Vocabulary.plist", covers: "Intents/fr.lproj/Vocabulary.plist"))
+        #expect(!ProjectFile.exception("/Localized/Core.strings", covers: "de.lproj/Localizable.strings"))
+        #expect(ProjectFile.exception("/Localized: de.lproj/Core.strings", covers: "de.lproj/Core.strings"))
+        #expect(!ProjectFile.exception("/Localized: de.lproj/Core.strings", covers: "fr.lproj/Core.strings"))
+    }
+
+    /// One synchronized folder of tables shared out by exception sets, as Xcode 16 writes them: the app
+    /// that lists the folder leaves Core.strings out, a framework takes Core and Localizable, the widget
+    /// only Localizable; a build-phase set compiles a file of the folder into the widget's Sources phase
+    /// and another only copies a template the app would otherwise compile.
+    @Test func localizedExceptionsAndBuildPhaseSetsShareTablesAcrossTargets() throws {
+        let folder = fixtures + "/SynchronizedTables"
+        let targets = try ProjectDiscovery.targets(ofProject: folder + "/Courier.xcodeproj")
+        #expect(targets.map(\.name) == ["Courier", "CourierKit", "CourierWidget"])
+        let resources = folder + "/Resources"
+        let localizable = [resources + "/en.lproj/Localizable.strings", resources + "/fr.lproj/Localizable.strings"]
+        let core = [resources + "/en.lproj/Core.strings", resources + "/fr.lproj/Core.strings"]
+
+        #expect(targets[0].stringsTableFiles == localizable)
+        #expect(targets[0].sourceFiles == [resources + "/CourierApp.swift", resources + "/Shared/Formatting.swift"])
+        #expect(targets[1].stringsTableFiles == (core + localizable).sorted())
+        #expect(targets[1].sourceFiles == [])
+        #expect(targets[2].stringsTableFiles == localizable)
+        #expect(targets[2].sourceFiles == [resources + "/Shared/Formatting.swift", folder + "/Widget/CourierWidget.swift"])
     }
 }
 

@@ -80,14 +80,16 @@ public struct FormatMismatch: Rule {
             let catalog = loaded.catalog
             let targets = project.readers(of: loaded)
             for (entry, entryFacts) in zip(catalog.entries, facts.entries) where entryFacts.isReachable {
-                guard entryFacts.localizations.contains(where: { $0.language != catalog.sourceLanguage }),
-                    let (source, selectorsOnly) = sourceArguments(of: entry, facts: entryFacts, formats: &formats)
+                guard entryFacts.localizations.contains(where: { $0.language != catalog.sourceLanguage }) else { continue }
+                // Where the source language has no text, the text code gives with the key (`value:`) shows.
+                let defaultText = project.defaultValue(of: entry.key, table: loaded.table)
+                guard let (source, selectorsOnly) = sourceArguments(of: entry, facts: entryFacts, defaultText: defaultText, formats: &formats)
                 else { continue }
                 let sourceContent = entryFacts.source.flatMap { entry.localizations?[$0.index].content }
                 for localization in entryFacts.localizations where localization.language != catalog.sourceLanguage {
                     check(
                         localization, of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
-                        sourceContent: sourceContent, targets: targets, formats: &formats, into: &output)
+                        sourceContent: sourceContent, defaultText: defaultText, targets: targets, formats: &formats, into: &output)
                 }
             }
         }
@@ -97,14 +99,16 @@ public struct FormatMismatch: Rule {
     /// on argument 1 while its cases print `%2$@`): a translation may leave the latter out, as a language
     /// without plural forms does. Taken from the source text with what its substitutions' cases read, or
     /// from the key when the source language has no text or only empty text. Empty when the source is not
-    /// a format string at all: then `75% of` is text.
+    /// a format string at all: then `75% of` is text. `defaultText` is the text code gives with the key
+    /// (`NSLocalizedString("KEY", value: "%1$@ %2$@", …)`), which stands for a missing source text.
     private func sourceArguments(
-        of entry: CatalogEntry, facts: CatalogFacts.Entry, formats: inout ParsedFormatStrings
+        of entry: CatalogEntry, facts: CatalogFacts.Entry, defaultText: String?, formats: inout ParsedFormatStrings
     ) -> (signature: FormatSignature, selectorsOnly: Set<Int>)? {
         // An empty source text (a stub Xcode leaves `new`) says nothing of the values the code passes;
-        // the key does: `%@` is written for one object.
+        // the text code gives with the key does, or else the key: `%@` is written for one object.
         guard let source = facts.source, facts.hasText(source, in: entry) else {
-            let key = formats.arguments(entry.key, substitutions: nil)?.signature ?? FormatSignature(arguments: [:])
+            let text = defaultText ?? entry.key
+            let key = formats.arguments(text, substitutions: nil)?.signature ?? FormatSignature(arguments: [:])
             return (key, [])
         }
         let substitutions = source.isVaried ? entry.localizations?[source.index].content.substitutions : nil
@@ -126,8 +130,8 @@ public struct FormatMismatch: Rule {
 
     private func check(
         _ localization: CatalogFacts.Localization, of entry: CatalogEntry, facts: CatalogFacts.Entry,
-        against source: FormatSignature, selectorsOnly: Set<Int>, sourceContent: LocalizedContent?, targets: [String],
-        formats: inout ParsedFormatStrings, into output: inout RuleOutput
+        against source: FormatSignature, selectorsOnly: Set<Int>, sourceContent: LocalizedContent?, defaultText: String?,
+        targets: [String], formats: inout ParsedFormatStrings, into output: inout RuleOutput
     ) {
         let key = entry.key
         let substitutions = localization.isVaried ? entry.localizations?[localization.index].content.substitutions : nil
@@ -143,7 +147,7 @@ public struct FormatMismatch: Rule {
             guard !leaf.unit.value.isEmpty else { return }
             // A translation that is its source, character for character, formats as the source does.
             let sourceValue = sourceContent?.stringUnit(at: leaf.path)?.value
-            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.path.isRoot ? key : nil)
+            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.path.isRoot ? defaultText ?? key : nil)
             if leaf.unit.value == sourceText { return }
             let inSubstitution = leaf.path.substitutionName != nil
             func report(_ problem: String, fix: String) {

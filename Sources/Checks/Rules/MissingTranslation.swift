@@ -51,7 +51,7 @@ public struct MissingTranslation: Rule {
         for (loaded, facts) in project.catalogsWithFacts {
             let catalog = loaded.catalog
             var languages = loaded.translationLanguages.filter {
-                !Project.fallsBackToSource($0, sourceLanguage: catalog.sourceLanguage)
+                !Project.fallsBackToSource($0, sourceLanguage: catalog.sourceLanguage) && project.isShown($0, in: loaded)
             }
             if let shipped = project.configuredLanguages {
                 languages = languages.filter(shipped.contains)
@@ -64,7 +64,7 @@ public struct MissingTranslation: Rule {
                     // A key without words falls back to itself, which reads right; an empty translation does not.
                     guard entryFacts.hasTextToTranslate
                         || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage) else { continue }
-                    let assessment = entry.assessment(for: language)
+                    let assessment = entryFacts.assessment(forLanguageAt: languageIndex, in: entry)
                     let message = assessment.status == .missing
                         ? String(concatenating: ["\"", entry.key, "\" has no ", language, " translation"])
                         : String(concatenating: ["\"", entry.key, "\" has a ", language, " translation that is new or empty"])

@@ -97,13 +97,14 @@ public struct RtlTimerDigits: Rule {
             + "in a right-to-left paragraph (filled in: \"\(audit.text)\")"
         var finding = descriptor.finding(
             at: unit.valueLocation, message, key: entry.key, language: language, targets: targets,
-            fix: verifiedFix(filled, misordered: misordered.map(\.range)))
+            fix: verifiedFix(filled, misordered: misordered.map(\.range), key: entry.key, file: unit.valueLocation.file))
         finding.rendering = RightToLeftRendering(logical: audit.text, displayed: audit.displayedText)
         output.findings.append(finding)
     }
 
-    /// The translation with each misordered expression's source isolated, if that fixes the display.
-    private func verifiedFix(_ filled: FilledTranslation, misordered: [Range<Int>]) -> String? {
+    /// The translation with each misordered expression's source isolated, if that fixes the display, written
+    /// as the file that holds it spells it: a String Catalog's JSON value, a `.strings` line, a `.stringsdict` string.
+    private func verifiedFix(_ filled: FilledTranslation, misordered: [Range<Int>], key: String, file: String) -> String? {
         var fixed = filled.template
         for range in misordered.reversed() {
             guard let templateRange = filled.templateRange(covering: range) else { return nil }
@@ -112,15 +113,57 @@ public struct RtlTimerDigits: Rule {
         guard let refilled = FilledTranslation(fixed),
             NumericExpressionAudit.displaysNumericExpressionsCorrectly(refilled.text, direction: .rtl)
         else { return nil }
-        var escaped = ""
-        escaped.reserveCapacity(fixed.utf8.count + 12 * misordered.count)
-        for scalar in fixed.unicodeScalars {
+        if file.hasSuffix(".strings") {
+            return "Isolate the numbers with LRI…PDI: \"\(Self.stringsEscaped(key))\" = \"\(Self.stringsEscaped(fixed))\";"
+        }
+        if file.hasSuffix(".stringsdict") {
+            return "Isolate the numbers with LRI…PDI: <string>\(Self.xmlEscaped(fixed))</string>"
+        }
+        let escaped = Self.escaped(fixed) { scalar in
             switch scalar {
-            case "\u{2066}": escaped += "\\u2066"
-            case "\u{2069}": escaped += "\\u2069"
-            default: escaped.unicodeScalars.append(scalar)
+            case "\u{2066}": "\\u2066"
+            case "\u{2069}": "\\u2069"
+            default: nil
             }
         }
         return "Isolate the numbers with LRI…PDI: \"value\" : \"\(escaped)\""
+    }
+
+    /// A `.strings` quoted string's contents: quotes, backslashes and line breaks escaped, the isolates as `\U2066`.
+    static func stringsEscaped(_ text: String) -> String {
+        escaped(text) { scalar in
+            switch scalar {
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\u{2066}": "\\U2066"
+            case "\u{2069}": "\\U2069"
+            default: nil
+            }
+        }
+    }
+
+    /// A property list `<string>`'s contents: markup characters escaped, the isolates as character references.
+    static func xmlEscaped(_ text: String) -> String {
+        escaped(text) { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\u{2066}": "&#x2066;"
+            case "\u{2069}": "&#x2069;"
+            default: nil
+            }
+        }
+    }
+
+    /// `text` with each scalar `replacement` names replaced, the others kept.
+    private static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) { escaped += replaced } else { escaped.unicodeScalars.append(scalar) }
+        }
+        return escaped
     }
 }

@@ -56,7 +56,9 @@ public struct UnknownCatalogValue: Rule {
     public func check(_ project: Project, into output: inout RuleOutput) {
         for loaded in project.catalogs {
             let targets = project.readers(of: loaded)
-            for value in loaded.catalog.unknownValues where project.configuredLanguages?.contains(value.language) ?? true {
+            for value in loaded.catalog.unknownValues
+                where (project.configuredLanguages?.contains(value.language) ?? true) && project.isShown(value.language, in: loaded)
+            {
                 let (message, fix) = Self.describe(value)
                 output.findings.append(
                     descriptor.finding(

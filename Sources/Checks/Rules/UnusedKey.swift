@@ -15,7 +15,9 @@ public struct UnusedKey: Rule {
             Widget catalogs are often copied from the app's wholesale; unused keys are translated and \
             shipped for nothing. Every target and package that reads the catalog is looked at, and any \
             literal anywhere in the project's code counts as a use, so the advice never breaks a screen \
-            that still shows the key. Keys built at run time cannot be seen: turn the rule off then.
+            that still shows the key. A key added by hand to a catalog whose target links a remote package \
+            is noted with the packages' names: their code is not on disk and may look it up in the app's \
+            bundle. Keys built at run time cannot be seen: turn the rule off then.
             """,
         howToFix: "Delete the key from the catalog, unless something builds it at run time.",
         triggeringExamples: [
@@ -44,15 +46,29 @@ public struct UnusedKey: Rule {
             guard readers.contains(where: { $0.role == .widget }), readers.allSatisfy({ $0.sources?.isComplete == true }) else {
                 continue
             }
+            // A key added by hand may be there for a remote package, whose code is not on disk: one that
+            // looks up its labels in Bundle.main asks its app to add them. Most such keys are leftovers, so
+            // the note stays, but its advice names the packages to look in first.
+            let remotePackages = Array(Set(readers.flatMap { $0.sources?.remotePackageProducts ?? [] })).sorted()
             for entry in loaded.catalog.entries where entry.extractionState != .stale {
                 guard !project.isKeyUsedAnywhere(entry.key, table: loaded.table) else { continue }
+                let mayBeRemote = entry.extractionState == .manual && !remotePackages.isEmpty
                 output.findings.append(
                     descriptor.finding(
                         at: entry.location,
-                        "\"\(entry.key)\" is in \(loaded.path) but no Swift source in the project uses it",
+                        mayBeRemote
+                            ? "\"\(entry.key)\" is in \(loaded.path) but no Swift source on disk uses it; it was added by hand, and the remote package\(remotePackages.count == 1 ? "" : "s") \(Self.listed(remotePackages)) may read it from the app's bundle"
+                            : "\"\(entry.key)\" is in \(loaded.path) but no Swift source in the project uses it",
                         key: entry.key, targets: readers.map(\.name),
-                        fix: "If nothing builds \"\(entry.key)\" at run time (from a server or a variable), delete it from \(loaded.path)."))
+                        fix: mayBeRemote
+                            ? "Delete \"\(entry.key)\" from \(loaded.path) unless \(Self.listed(remotePackages, joinedBy: "or")) reads it from the app's bundle or something builds it at run time."
+                            : "If nothing builds \"\(entry.key)\" at run time (from a server or a variable), delete it from \(loaded.path)."))
             }
         }
+    }
+
+    private static func listed(_ names: [String], joinedBy conjunction: String = "and") -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 }

@@ -116,8 +116,10 @@ public struct WidgetMissingKey: Rule {
                 whereMissing = catalogs.first.map { "the catalog of \(owner), \($0.path), which the code reads with bundle:" }
                     ?? "\(owner), which the code reads with bundle: but which has no \(use.table).xcstrings catalog"
             }
+            // Without the key, what shows is the text the code gives with it (`defaultValue:`), else the key.
+            let shown = use.defaultValue.map { "its default value \"\($0)\"" } ?? "the key itself"
             var message = "\"\(use.key)\" is shown by \(widgets.listed) but missing from \(whereMissing); "
-                + "the widget shows the key itself, untranslated, in every language"
+                + "the widget shows \(shown), untranslated, in every language"
             var fix = "Add \"\(use.key)\" to \(isOwnBundle ? "the widget's \(use.table).xcstrings" : catalogs.first?.path ?? "the \(use.table).xcstrings of \(project.describe(bundle))") with its translations."
             let appCatalog = project.apps.filter { widget.embeddingApps.isEmpty || widget.embeddingApps.contains($0.name) }
                 .flatMap { $0.catalogs(forTable: use.table) }

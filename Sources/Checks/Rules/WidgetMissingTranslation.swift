@@ -84,13 +84,18 @@ public struct WidgetMissingTranslation: Rule {
                     }
                     guard !shown.isEmpty else { continue }
                     let names = needing.map(\.widget.name)
+                    // A legacy table is a file per language, and `sync` never writes one: name the file to add.
+                    let legacyFile = catalog.origin.isLegacyStringsTable
+                        ? shown.first.map { loaded.fileForTranslation(of: $0.0, into: language) } : nil
+                    let what = legacyFile.map { "The table \($0.split(separator: "/").last ?? Substring($0))" } ?? loaded.path
                     output.findings.append(
                         descriptor.finding(
                             at: catalog.sourceLanguageLocation,
-                            "\(loaded.path) has no \(language) translations at all, but the app ships \(language): "
+                            "\(what) has no \(language) translations at all, but the app ships \(language): "
                                 + "\(names.listed) \(names.count == 1 ? "shows" : "show") \(shown.count == 1 ? "its string" : "all \(shown.count) of its strings") in \(catalog.sourceLanguage) there",
                             language: language, targets: names,
-                            fix: "Add \(language) to the widget's catalog, or copy the app's translations with `stringsguard sync`."))
+                            fix: legacyFile.map { "Add \($0) with the widget's strings translated into \(language)." }
+                                ?? "Add \(language) to the widget's catalog, or copy the app's translations with `stringsguard sync`."))
                     continue
                 }
                 let languageIndex = loaded.languages.firstIndex(of: language) ?? -1

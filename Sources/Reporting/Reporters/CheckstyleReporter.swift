@@ -22,37 +22,87 @@ public struct CheckstyleReporter: NamedReporter {
     }
 
     public func render(_ input: ReportInput) -> String {
-        let lines = SourceLines(baseDirectory: baseDirectory)
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(Self.formatVersion)\">\n"
-        var currentFile: String?
-        // By absolute path, so a file named two ways (relative and absolute) is still one `<file>`.
-        let placed = input.findings.inReportOrder.enumerated().map { index, finding in
-            (index: index, path: PathRelativiser.absolute(finding.location.file, base: baseDirectory), finding: finding)
-        }.sorted { lhs, rhs in
-            if lhs.path != rhs.path { return lhs.path < rhs.path }
-            if lhs.finding.location.line != rhs.finding.location.line { return lhs.finding.location.line < rhs.finding.location.line }
-            if lhs.finding.location.column != rhs.finding.location.column { return lhs.finding.location.column < rhs.finding.location.column }
-            return lhs.index < rhs.index
-        }
-        for (_, path, finding) in placed {
-            if path != currentFile {
-                if currentFile != nil { xml += "  </file>\n" }
-                currentFile = path
-                xml += "  <file name=\"\(XML.escaped(path))\">\n"
-            }
-            xml += "    <error line=\"\(max(finding.location.line, 1))\""
-            if let column = lines.utf16Column(of: finding.location) { xml += " column=\"\(max(column, 1))\"" }
-            var message = finding.message
-            if finding.targets.count > 1 { message += " (affects \(finding.targets.joined(separator: ", ")))" }
-            if let fix = finding.fix { message += "\nfix: " + fix }
-            xml += " severity=\"\(Self.severity(finding.severity))\" message=\"\(XML.escaped(message))\""
-            xml += " source=\"\(XML.escaped(input.toolName + "." + finding.rule))\"/>\n"
-        }
-        if currentFile != nil { xml += "  </file>\n" }
-        return xml + "</checkstyle>\n"
+        String(decoding: renderUTF8(input), as: UTF8.self)
     }
 
-    static func severity(_ severity: Severity) -> String {
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
+        let lines = SourceLines(baseDirectory: baseDirectory)
+        var out = ReportBytes(capacity: 256 + input.findings.count * 256)
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"")
+        out.append(text: Self.formatVersion)
+        out.append("\">\n")
+        // By absolute path, so a file named two ways (relative and absolute) is still one `<file>`. Each
+        // file's path is worked out once and ranked among the others once, so findings sort on numbers.
+        let findings = input.findings.inReportOrder
+        var paths: [String] = []
+        var pathNumber: [String: Int] = [:]
+        var fileLines: [SourceLines.FileLines?] = []
+        var fileOfPath = PathConversionCache { [baseDirectory] file -> (path: Int, lines: Int) in
+            let path = PathRelativiser.absolute(file, base: baseDirectory)
+            let number = pathNumber[path] ?? paths.count
+            if number == paths.count {
+                pathNumber[path] = number
+                paths.append(path)
+            }
+            fileLines.append(lines.lines(of: file))
+            return (number, fileLines.count - 1)
+        }
+        let places = findings.map { fileOfPath($0.location.file) }
+        var rankOfPath = [Int](repeating: 0, count: paths.count)
+        for (rank, number) in paths.indices.sorted(by: { paths[$0] < paths[$1] }).enumerated() { rankOfPath[number] = rank }
+        let order = findings.indices.sorted { lhs, rhs in
+            let (left, right) = (findings[lhs].location, findings[rhs].location)
+            let (leftRank, rightRank) = (rankOfPath[places[lhs].path], rankOfPath[places[rhs].path])
+            if leftRank != rightRank { return leftRank < rightRank }
+            if left.line != right.line { return left.line < right.line }
+            if left.column != right.column { return left.column < right.column }
+            return lhs < rhs
+        }
+        var currentRank: Int?
+        for index in order {
+            let finding = findings[index]
+            let place = places[index]
+            let rank = rankOfPath[place.path]
+            if rank != currentRank {
+                if currentRank != nil { out.append("  </file>\n") }
+                currentRank = rank
+                out.append("  <file name=\"")
+                out.appendXML(paths[place.path])
+                out.append("\">\n")
+            }
+            out.append("    <error line=\"")
+            out.append(decimal: max(finding.location.line, 1))
+            out.append("\"")
+            if let line = fileLines[place.lines]?.bytes(ofLine: finding.location.line) {
+                out.append(" column=\"")
+                out.append(decimal: max(SourceLines.utf16Column(ofByteColumn: finding.location.column, inLine: line), 1))
+                out.append("\"")
+            }
+            out.append(" severity=\"")
+            out.append(Self.severity(finding.severity))
+            out.append("\" message=\"")
+            out.appendXML(finding.message)
+            if finding.targets.count > 1 {
+                out.append(" (affects ")
+                out.appendXML(finding.targets.joined(separator: ", "))
+                out.append(")")
+            }
+            if let fix = finding.fix {
+                out.append("&#10;fix: ")
+                out.appendXML(fix)
+            }
+            out.append("\" source=\"")
+            out.appendXML(input.toolName)
+            out.append(".")
+            out.appendXML(finding.rule)
+            out.append("\"/>\n")
+        }
+        if currentRank != nil { out.append("  </file>\n") }
+        out.append("</checkstyle>\n")
+        return out.bytes
+    }
+
+    static func severity(_ severity: Severity) -> StaticString {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"

@@ -42,22 +42,44 @@ public struct GitHubActionsReporter: NamedReporter {
     }
 
     public func render(_ input: ReportInput) -> String {
+        String(decoding: renderUTF8(input), as: UTF8.self)
+    }
+
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
         let (annotated, rest) = partition(input.findings)
-        var out = annotated.map(annotation).joined()
-        guard !rest.isEmpty else { return out }
+        var path = pathCache()
+        var out = ReportBytes(capacity: 1024 + rest.count * 160)
+        for finding in annotated { appendAnnotation(finding, path: path(finding.location.file), to: &out) }
+        guard !rest.isEmpty else { return out.bytes }
         let count = FindingCounts(rest).total
         let heading = "\(count) more finding\(count == 1 ? "" : "s") not annotated (GitHub shows \(annotationLimit) of each kind)"
         if stepSummaryPath != nil {
-            out += "::notice title=\(Self.escapedProperty(input.toolName))::\(Self.escapedData(heading + ": listed in the job summary"))\n"
+            out.append("::notice title=")
+            out.appendGitHubProperty(input.toolName)
+            out.append("::")
+            out.appendGitHubData(heading + ": listed in the job summary")
+            out.append("\n")
         } else {
-            out += "::group::\(Self.escapedData(heading))\n"
+            out.append("::group::")
+            out.appendGitHubData(heading)
+            out.append("\n")
             for finding in rest {
-                let message = TextReporter.singleLine(finding.message)
-                out += "\(path(of: finding)):\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(message) [\(finding.rule)]\n"
+                out.append(text: path(finding.location.file))
+                out.append(":")
+                out.append(decimal: finding.location.line)
+                out.append(":")
+                out.append(decimal: finding.location.column)
+                out.append(": ")
+                out.append(text: finding.severity.rawValue)
+                out.append(": ")
+                out.appendPrintable(finding.message)
+                out.append(" [")
+                out.append(text: finding.rule)
+                out.append("]\n")
             }
-            out += "::endgroup::\n"
+            out.append("::endgroup::\n")
         }
-        return out
+        return out.bytes
     }
 
     /// Markdown for `$GITHUB_STEP_SUMMARY`: the counts, then every finding not annotated in a table.
@@ -65,45 +87,59 @@ public struct GitHubActionsReporter: NamedReporter {
     public func summary(_ input: ReportInput) -> String? {
         let (_, rest) = partition(input.findings)
         guard !rest.isEmpty else { return nil }
+        var path = pathCache()
         var lines = [
             "### \(MarkdownReporter.escaped(input.toolName)): \(FindingCounts(input.findings).summaryLine)", "",
             "\(rest.count) not shown as annotations (GitHub shows \(annotationLimit) of each kind per step):", "",
             "| Severity | Rule | Location | Message |", "|---|---|---|---|",
         ]
         for finding in rest {
-            let place = "\(path(of: finding)):\(finding.location.line):\(finding.location.column)"
+            let place = "\(path(finding.location.file)):\(finding.location.line):\(finding.location.column)"
             lines.append(
                 "| \(finding.severity.rawValue) | \(MarkdownReporter.escaped(finding.rule)) | \(MarkdownReporter.escaped(place)) | \(MarkdownReporter.escaped(finding.message)) |")
         }
         return lines.joined(separator: "\n") + "\n\n"
     }
 
-    private func path(of finding: Finding) -> String {
-        let absolute = PathRelativiser.absolute(finding.location.file, base: baseDirectory)
-        if let workspace, let inside = PathRelativiser.inside(absolute, root: PathRelativiser.absolute(workspace, base: baseDirectory)) {
-            return PrintableText.escaped(inside)
+    /// A finding's path as annotations name it (relative to the workspace, made printable), worked out once
+    /// per file.
+    private func pathCache() -> PathConversionCache<String> {
+        PathConversionCache { [baseDirectory, workspace] file in
+            let absolute = PathRelativiser.absolute(file, base: baseDirectory)
+            if let workspace, let inside = PathRelativiser.inside(absolute, root: PathRelativiser.absolute(workspace, base: baseDirectory)) {
+                return PrintableText.escaped(inside)
+            }
+            return PrintableText.escaped(PathRelativiser.relative(file, to: baseDirectory))
         }
-        return PrintableText.escaped(PathRelativiser.relative(finding.location.file, to: baseDirectory))
     }
 
-    private func annotation(_ finding: Finding) -> String {
-        let command: String
+    private func appendAnnotation(_ finding: Finding, path: String, to out: inout ReportBytes) {
+        out.append("::")
         switch finding.severity {
-        case .error: command = "error"
-        case .warning: command = "warning"
-        case .note: command = "notice"
+        case .error: out.append("error")
+        case .warning: out.append("warning")
+        case .note: out.append("notice")
         }
-        let properties = [
-            "file=" + Self.escapedProperty(path(of: finding)),
-            "line=\(finding.location.line)",
-            "col=\(finding.location.column)",
-            "title=" + Self.escapedProperty(finding.rule),
-        ].joined(separator: ",")
+        out.append(" file=")
+        out.appendGitHubProperty(path)
+        out.append(",line=")
+        out.append(decimal: finding.location.line)
+        out.append(",col=")
+        out.append(decimal: finding.location.column)
+        out.append(",title=")
+        out.appendGitHubProperty(finding.rule)
+        out.append("::")
         // The fix goes on a line of its own in the annotation; a line break inside a key stays an escape.
-        var message = PrintableText.escaped(finding.message)
-        if finding.targets.count > 1 { message += "\ntargets: " + PrintableText.escaped(finding.targets.joined(separator: ", ")) }
-        if let fix = finding.fix { message += "\nfix: " + PrintableText.escaped(fix) }
-        return "::\(command) \(properties)::\(Self.escapedData(message))\n"
+        out.appendGitHubData(PrintableText.escaped(finding.message))
+        if finding.targets.count > 1 {
+            out.append("%0Atargets: ")
+            out.appendGitHubData(PrintableText.escaped(finding.targets.joined(separator: ", ")))
+        }
+        if let fix = finding.fix {
+            out.append("%0Afix: ")
+            out.appendGitHubData(PrintableText.escaped(fix))
+        }
+        out.append("\n")
     }
 
     /// The runner decodes `%25`, `%0D` and `%0A` in a command's message.

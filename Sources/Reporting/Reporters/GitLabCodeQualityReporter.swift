@@ -25,37 +25,55 @@ public struct GitLabCodeQualityReporter: NamedReporter {
     }
 
     public func render(_ input: ReportInput) -> String {
+        String(decoding: renderUTF8(input), as: UTF8.self)
+    }
+
+    /// The layout `JSONText.rendered()` gives an array of issue objects, written straight as bytes.
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
         let root = (repositoryRoot ?? baseDirectory).map { PathRelativiser.absolute($0, base: baseDirectory) }
-        var seen: [String: Int] = [:]
+        var seen: [UInt64: Int] = [:]
         var reportedPath = PathConversionCache { [baseDirectory] file in
             let absolute = PathRelativiser.absolute(file, base: baseDirectory)
             return root.flatMap { PathRelativiser.inside(absolute, root: $0) } ?? PathRelativiser.relative(absolute, to: root)
         }
-        let issues = input.findings.inReportOrder.map { finding -> JSONText in
+        let findings = input.findings.inReportOrder
+        guard !findings.isEmpty else { return Array("[]\n".utf8) }
+        var out = ReportBytes(capacity: 16 + findings.count * 512)
+        out.append("[")
+        for (index, finding) in findings.enumerated() {
             let path = reportedPath(finding.location.file)
-            let base = FNV1a.hex([finding.rule, path, finding.key ?? "", finding.language ?? "", finding.message])
+            var hash = FNV1a()
+            for field in [finding.rule, path, finding.key ?? "", finding.language ?? "", finding.message] { hash.add(field) }
+            let base = hash.value
             let occurrence = (seen[base] ?? 0) + 1
             seen[base] = occurrence
             // The same problem twice in a file (one key used on two lines): the second is told apart by count.
-            let fingerprint = occurrence == 1 ? base : FNV1a.hex([base, String(occurrence)])
-            var members: [(String, JSONText)] = [
-                ("type", .string("issue")),
-                ("check_name", .string(finding.rule)),
-                ("description", .string(Self.description(finding))),
-                ("categories", .array([.string(finding.severity == .note ? "Clarity" : "Bug Risk")])),
-            ]
-            if let fix = finding.fix { members.append(("content", .object([("body", .string("Fix: " + fix))]))) }
-            members += [
-                ("fingerprint", .string(fingerprint)),
-                ("severity", .string(Self.severity(finding.severity))),
-                ("location", .object([
-                    ("path", .string(path)),
-                    ("lines", .object([("begin", .int(max(finding.location.line, 1)))])),
-                ])),
-            ]
-            return .object(members)
+            let fingerprint = occurrence == 1 ? FNV1a.hex(base) : FNV1a.hex([FNV1a.hex(base), String(occurrence)])
+            if index > 0 { out.append(",") }
+            out.append("\n  {\n    \"type\": \"issue\",\n    \"check_name\": ")
+            out.appendJSONString(finding.rule)
+            out.append(",\n    \"description\": ")
+            out.appendJSONString(Self.description(finding))
+            out.append(finding.severity == .note
+                ? ",\n    \"categories\": [\n      \"Clarity\"\n    ],"
+                : ",\n    \"categories\": [\n      \"Bug Risk\"\n    ],")
+            if let fix = finding.fix {
+                out.append("\n    \"content\": {\n      \"body\": ")
+                out.appendJSONString("Fix: " + fix)
+                out.append("\n    },")
+            }
+            out.append("\n    \"fingerprint\": ")
+            out.appendJSONString(fingerprint)
+            out.append(",\n    \"severity\": \"")
+            out.append(text: Self.severity(finding.severity))
+            out.append("\",\n    \"location\": {\n      \"path\": ")
+            out.appendJSONString(path)
+            out.append(",\n      \"lines\": {\n        \"begin\": ")
+            out.append(decimal: max(finding.location.line, 1))
+            out.append("\n      }\n    }\n  }")
         }
-        return JSONText.array(issues).rendered() + "\n"
+        out.append("\n]\n")
+        return out.bytes
     }
 
     static func severity(_ severity: Severity) -> String {

@@ -46,11 +46,21 @@ public struct HTMLReporter: NamedReporter {
 
             """
         html += coverageSection(input.coverage)
-        html += widgetGapSection(input.findings, widgetTargets: input.widgetTargets)
-        html += rightToLeftSection(input.findings.filter { $0.rendering != nil }, rightToLeftLanguages: input.rightToLeftLanguages)
-        html += allFindingsSection(input.findings)
-        html += "</body>\n</html>\n"
-        return html
+        var out = ReportBytes(capacity: html.utf8.count + 4096 + input.findings.count * 400)
+        out.append(text: html)
+        // A finding's location names its file relative to the base folder, worked out once per file.
+        var file = PathConversionCache { [baseDirectory] in PathRelativiser.relative($0, to: baseDirectory) }
+        widgetGapSection(input.findings, widgetTargets: input.widgetTargets, file: &file, to: &out)
+        rightToLeftSection(
+            input.findings.filter { $0.rendering != nil }, rightToLeftLanguages: input.rightToLeftLanguages, file: &file,
+            to: &out)
+        allFindingsSection(input.findings, file: &file, to: &out)
+        out.append("</body>\n</html>\n")
+        return out.string
+    }
+
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
+        Array(render(input).utf8)
     }
 
     // MARK: Sections
@@ -96,9 +106,11 @@ public struct HTMLReporter: NamedReporter {
         return html + "</section>\n"
     }
 
-    private func widgetGapSection(_ findings: [Finding], widgetTargets: [String]?) -> String {
+    private func widgetGapSection(
+        _ findings: [Finding], widgetTargets: [String]?, file: inout PathConversionCache<String>, to out: inout ReportBytes
+    ) {
         let gaps = findings.inReportOrder.filter { Self.widgetGapRules.contains($0.rule) }
-        var html = "<section aria-labelledby=\"widget-gaps\">\n<h2 id=\"widget-gaps\">Widget strings missing against the app</h2>\n"
+        out.append("<section aria-labelledby=\"widget-gaps\">\n<h2 id=\"widget-gaps\">Widget strings missing against the app</h2>\n")
         if gaps.isEmpty {
             let sentence = switch widgetTargets {
             case .some(let targets) where targets.isEmpty:
@@ -106,137 +118,248 @@ public struct HTMLReporter: NamedReporter {
             case .some: "The widget's catalog has every string it uses."
             case .none: "No widget string is reported missing against the app."
             }
-            return html + "<p class=\"empty\">\(sentence)</p>\n</section>\n"
+            out.append("<p class=\"empty\">")
+            out.append(text: sentence)
+            out.append("</p>\n</section>\n")
+            return
         }
-        html += "<table class=\"gaps\">\n<thead><tr><th scope=\"col\">Target</th><th scope=\"col\">Key</th>"
-        html += "<th scope=\"col\">Language</th><th scope=\"col\">Problem</th><th scope=\"col\">Where</th></tr></thead>\n<tbody>\n"
+        out.append("<table class=\"gaps\">\n<thead><tr><th scope=\"col\">Target</th><th scope=\"col\">Key</th>")
+        out.append("<th scope=\"col\">Language</th><th scope=\"col\">Problem</th><th scope=\"col\">Where</th></tr></thead>\n<tbody>\n")
         for finding in gaps {
-            html += "<tr class=\"\(finding.severity.rawValue)\"><td>\(isolated(finding.targets.isEmpty ? nil : finding.targets.joined(separator: ", ")))</td>"
-            html += "<td>\(isolated(finding.key))</td><td>\(isolated(finding.language))</td>"
-            html += "<td>\(message(finding.message)) <span class=\"rule\">\(HTML.escaped(finding.rule))</span></td>"
-            html += "<td>\(location(finding))</td></tr>\n"
+            out.append("<tr class=\"")
+            out.append(text: finding.severity.rawValue)
+            out.append("\"><td>")
+            Self.appendIsolated(finding.targets.isEmpty ? nil : finding.targets.joined(separator: ", "), to: &out)
+            out.append("</td><td>")
+            Self.appendIsolated(finding.key, to: &out)
+            out.append("</td><td>")
+            Self.appendIsolated(finding.language, to: &out)
+            out.append("</td><td>")
+            Self.appendMessage(finding.message, to: &out)
+            out.append(" <span class=\"rule\">")
+            out.appendHTML(finding.rule)
+            out.append("</span></td><td>")
+            Self.appendLocation(finding, file: file(finding.location.file), to: &out)
+            out.append("</td></tr>\n")
         }
-        return html + "</tbody>\n</table>\n</section>\n"
+        out.append("</tbody>\n</table>\n</section>\n")
     }
 
-    private func rightToLeftSection(_ findings: [Finding], rightToLeftLanguages: Set<String>) -> String {
-        var html = "<section aria-labelledby=\"rtl\">\n<h2 id=\"rtl\">Right-to-left rendering</h2>\n"
+    private func rightToLeftSection(
+        _ findings: [Finding], rightToLeftLanguages: Set<String>, file: inout PathConversionCache<String>,
+        to out: inout ReportBytes
+    ) {
+        out.append("<section aria-labelledby=\"rtl\">\n<h2 id=\"rtl\">Right-to-left rendering</h2>\n")
         if findings.isEmpty {
-            return html + "<p class=\"empty\">No right-to-left findings.</p>\n</section>\n"
+            out.append("<p class=\"empty\">No right-to-left findings.</p>\n</section>\n")
+            return
         }
-        html += "<table class=\"rtl\">\n<thead><tr><th scope=\"col\">Key</th><th scope=\"col\">Language</th>"
-        html += "<th scope=\"col\">As stored (logical order)</th><th scope=\"col\">As displayed (left to right)</th>"
-        html += "<th scope=\"col\">Problem</th></tr></thead>\n<tbody>\n"
+        out.append("<table class=\"rtl\">\n<thead><tr><th scope=\"col\">Key</th><th scope=\"col\">Language</th>")
+        out.append("<th scope=\"col\">As stored (logical order)</th><th scope=\"col\">As displayed (left to right)</th>")
+        out.append("<th scope=\"col\">Problem</th></tr></thead>\n<tbody>\n")
         for finding in findings {
             guard let rendering = finding.rendering else { continue }
-            let language = finding.language.map { " lang=\"\(HTML.escaped($0))\"" } ?? ""
-            html += "<tr class=\"\(finding.severity.rawValue)\"><td>\(isolated(finding.key))</td>"
-            html += "<td>\(isolated(finding.language))</td>"
+            out.append("<tr class=\"")
+            out.append(text: finding.severity.rawValue)
+            out.append("\"><td>")
+            Self.appendIsolated(finding.key, to: &out)
+            out.append("</td><td>")
+            Self.appendIsolated(finding.language, to: &out)
+            out.append("</td>")
             // The stored text reads as a person reads it: in its language's own direction, isolated, with each
             // invisible control shown as a mark. The displayed text is the tool's computed visual order, so it
             // alone is overridden left to right, letting nothing reorder it again.
             let direction = finding.language.map { rightToLeftLanguages.contains($0) ? "rtl" : "ltr" } ?? "auto"
-            html += "<td class=\"sample logical\"><bdi dir=\"\(direction)\"\(language)>\(HTML.visibleControls(rendering.logical))</bdi></td>"
-            html += "<td class=\"sample\"><bdo dir=\"ltr\"\(language)>\(HTML.escaped(rendering.displayed))</bdo></td>"
-            html += "<td>\(message(finding.message))"
-            if let fix = finding.fix { html += "<br><span class=\"fix\">Fix: <bdi dir=\"auto\">\(HTML.visibleControls(fix))</bdi></span>" }
-            html += "<br>\(location(finding))</td></tr>\n"
+            out.append("<td class=\"sample logical\"><bdi dir=\"")
+            out.append(text: direction)
+            out.append("\"")
+            Self.appendLanguageAttribute(finding.language, to: &out)
+            out.append(">")
+            out.appendHTMLVisibleControls(rendering.logical)
+            out.append("</bdi></td><td class=\"sample\"><bdo dir=\"ltr\"")
+            Self.appendLanguageAttribute(finding.language, to: &out)
+            out.append(">")
+            out.appendHTML(rendering.displayed)
+            out.append("</bdo></td><td>")
+            Self.appendMessage(finding.message, to: &out)
+            Self.appendFix(finding.fix, to: &out)
+            out.append("<br>")
+            Self.appendLocation(finding, file: file(finding.location.file), to: &out)
+            out.append("</td></tr>\n")
         }
-        return html + "</tbody>\n</table>\n</section>\n"
+        out.append("</tbody>\n</table>\n</section>\n")
     }
 
     /// Every finding, grouped by target, language and rule (one collapsible group each, with its count),
     /// and a filter by rule and by severity made of radio buttons and CSS `:has()`, so the page stays
     /// script-free.
-    private func allFindingsSection(_ findings: [Finding]) -> String {
-        var html = "<section aria-labelledby=\"findings\">\n<h2 id=\"findings\">All findings</h2>\n"
-        if findings.isEmpty { return html + "<p class=\"empty\">No findings.</p>\n</section>\n" }
+    private func allFindingsSection(_ findings: [Finding], file: inout PathConversionCache<String>, to out: inout ReportBytes) {
+        out.append("<section aria-labelledby=\"findings\">\n<h2 id=\"findings\">All findings</h2>\n")
+        if findings.isEmpty {
+            out.append("<p class=\"empty\">No findings.</p>\n</section>\n")
+            return
+        }
         let ordered = findings.inReportOrder
         var groups: [(key: FindingGroupKey, findings: [Finding])] = []
+        var groupIndex: [FindingGroupKey: Int] = [:]
         for finding in ordered {
             let key = FindingGroupKey(target: finding.targets.joined(separator: ", "), language: finding.language ?? "", rule: finding.rule)
-            if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].findings.append(finding) } else {
+            if let index = groupIndex[key] {
+                groups[index].findings.append(finding)
+            } else {
+                groupIndex[key] = groups.count
                 groups.append((key, [finding]))
             }
         }
         groups.sort { $0.key < $1.key }
         let rules = Array(Set(ordered.map(\.rule))).sorted()
-        html += "<form class=\"filter\" aria-label=\"Filter findings\"><fieldset><legend>Rule</legend>"
-        html += "<label><input type=\"radio\" name=\"rule\" id=\"rule-all\" checked> all</label>"
+        out.append("<form class=\"filter\" aria-label=\"Filter findings\"><fieldset><legend>Rule</legend>")
+        out.append("<label><input type=\"radio\" name=\"rule\" id=\"rule-all\" checked> all</label>")
         for (index, rule) in rules.enumerated() {
-            html += " <label><input type=\"radio\" name=\"rule\" id=\"rule-\(index)\"> \(HTML.escaped(rule))</label>"
+            out.append(" <label><input type=\"radio\" name=\"rule\" id=\"rule-")
+            out.append(decimal: index)
+            out.append("\"> ")
+            out.appendHTML(rule)
+            out.append("</label>")
         }
-        html += "</fieldset><fieldset><legend>Severity</legend>"
-        html += "<label><input type=\"radio\" name=\"severity\" id=\"severity-all\" checked> all</label>"
+        out.append("</fieldset><fieldset><legend>Severity</legend>")
+        out.append("<label><input type=\"radio\" name=\"severity\" id=\"severity-all\" checked> all</label>")
         for severity in ["error", "warning", "note"] {
-            html += " <label><input type=\"radio\" name=\"severity\" id=\"severity-\(severity)\"> \(severity)s</label>"
+            out.append(text: " <label><input type=\"radio\" name=\"severity\" id=\"severity-\(severity)\"> \(severity)s</label>")
         }
-        html += "</fieldset></form>\n<style>"
+        out.append("</fieldset></form>\n<style>")
         for (index, rule) in rules.enumerated() {
-            html += "body:has(#rule-\(index):checked) .group:not([data-rule=\"\(HTML.escaped(rule))\"]) { display: none; } "
+            out.append("body:has(#rule-")
+            out.append(decimal: index)
+            out.append(":checked) .group:not([data-rule=\"")
+            out.appendHTML(rule)
+            out.append("\"]) { display: none; } ")
         }
         for severity in ["error", "warning", "note"] {
-            html += "body:has(#severity-\(severity):checked) .findings tbody tr:not(.\(severity)) { display: none; } "
+            out.append(text: "body:has(#severity-\(severity):checked) .findings tbody tr:not(.\(severity)) { display: none; } ")
         }
-        html += "</style>\n"
+        out.append("</style>\n")
         for group in groups {
             let target = group.key.target.isEmpty ? "(no target)" : group.key.target
             let language = group.key.language.isEmpty ? "every language" : group.key.language
-            html += "<details class=\"group\" open data-rule=\"\(HTML.escaped(group.key.rule))\">"
-            html += "<summary><bdi>\(HTML.escaped(target))</bdi> · <bdi>\(HTML.escaped(language))</bdi> · "
-            html += "<span class=\"rule\">\(HTML.escaped(group.key.rule))</span> <span class=\"count\">(\(group.findings.count))</span></summary>\n"
-            html += "<table class=\"findings\">\n<thead><tr><th scope=\"col\">Severity</th>"
-            html += "<th scope=\"col\">Where</th><th scope=\"col\">Message</th></tr></thead>\n<tbody>\n"
+            out.append("<details class=\"group\" open data-rule=\"")
+            out.appendHTML(group.key.rule)
+            out.append("\"><summary><bdi>")
+            out.appendHTML(target)
+            out.append("</bdi> · <bdi>")
+            out.appendHTML(language)
+            out.append("</bdi> · <span class=\"rule\">")
+            out.appendHTML(group.key.rule)
+            out.append("</span> <span class=\"count\">(")
+            out.append(decimal: group.findings.count)
+            out.append(")</span></summary>\n<table class=\"findings\">\n<thead><tr><th scope=\"col\">Severity</th>")
+            out.append("<th scope=\"col\">Where</th><th scope=\"col\">Message</th></tr></thead>\n<tbody>\n")
             for finding in group.findings {
-                html += "<tr class=\"\(finding.severity.rawValue)\"><td><span class=\"badge\">\(finding.severity.rawValue)</span></td>"
-                html += "<td>\(location(finding))</td><td>\(message(finding.message))"
-                if let fix = finding.fix { html += "<br><span class=\"fix\">Fix: <bdi dir=\"auto\">\(HTML.visibleControls(fix))</bdi></span>" }
-                html += "</td></tr>\n"
+                out.append("<tr class=\"")
+                out.append(text: finding.severity.rawValue)
+                out.append("\"><td><span class=\"badge\">")
+                out.append(text: finding.severity.rawValue)
+                out.append("</span></td><td>")
+                Self.appendLocation(finding, file: file(finding.location.file), to: &out)
+                out.append("</td><td>")
+                Self.appendMessage(finding.message, to: &out)
+                Self.appendFix(finding.fix, to: &out)
+                out.append("</td></tr>\n")
             }
-            html += "</tbody>\n</table>\n</details>\n"
+            out.append("</tbody>\n</table>\n</details>\n")
         }
-        return html + "</section>\n"
+        out.append("</section>\n")
     }
 
     // MARK: Pieces
 
     /// A message in the page's direction, each text quoted in it ("…" or “…”) isolated in its own `<bdi>`,
-    /// so an Arabic key inside an English sentence can never reorder the words around it.
-    private func message(_ text: String) -> String {
-        var html = ""
-        var quoted: String?
-        var closing: Character = "\""
-        for character in text {
-            if var inside = quoted {
-                if character == closing {
-                    html += "<bdi dir=\"auto\">\(HTML.visibleControls(inside))</bdi>" + HTML.escaped(String(character))
-                    quoted = nil
-                } else {
-                    inside.append(character)
-                    quoted = inside
-                }
-            } else if character == "\"" || character == "\u{201C}" {
-                html += HTML.escaped(String(character))
-                closing = character == "\"" ? "\"" : "\u{201D}"
-                quoted = ""
-            } else {
-                html += HTML.escaped(String(character))
+    /// so an Arabic key inside an English sentence can never reorder the words around it. Quotes are the
+    /// text's characters `"`, `“` and `”`: their bytes are searched, and where the text is not ASCII each
+    /// one found is taken for a quote only if it is a whole character (a mark joined to it makes it none).
+    static func appendMessage(_ message: String, to out: inout ReportBytes) {
+        var text = message
+        text.withUTF8 { utf8 in
+            // In ASCII text every character is a byte, but CR LF, which holds no quote.
+            let isASCII = !utf8.contains { $0 >= 0x80 }
+            func isCharacter(_ quote: Character, at offset: Int) -> Bool {
+                if isASCII { return true }
+                // A character starts here (a prepended mark would start it earlier) and is the quote alone.
+                let index = message.utf8.index(message.utf8.startIndex, offsetBy: offset)
+                return index.samePosition(in: message) != nil && message[index] == quote
             }
+            func quoteLength(at offset: Int, curly third: UInt8) -> Int {
+                if utf8[offset] == UInt8(ascii: "\"") { return 1 }
+                if utf8[offset] == 0xE2, offset + 2 < utf8.count, utf8[offset + 1] == 0x80, utf8[offset + 2] == third { return 3 }
+                return 0
+            }
+            var runStart = 0
+            var insideStart: Int?
+            var closingIsCurly = false
+            var offset = 0
+            while offset < utf8.count {
+                if let start = insideStart {
+                    let length = quoteLength(at: offset, curly: 0x9D)
+                    if length == (closingIsCurly ? 3 : 1), isCharacter(closingIsCurly ? "\u{201D}" : "\"", at: offset) {
+                        out.append("<bdi dir=\"auto\">")
+                        out.appendHTMLVisibleControls(bytes: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
+                        out.append("</bdi>")
+                        out.appendHTML(bytes: UnsafeBufferPointer(rebasing: utf8[offset..<offset + length]))
+                        insideStart = nil
+                        offset += length
+                        runStart = offset
+                        continue
+                    }
+                } else {
+                    let length = quoteLength(at: offset, curly: 0x9C)
+                    if length > 0, isCharacter(length == 1 ? "\"" : "\u{201C}", at: offset) {
+                        // The text before it and the opening quote, as they are.
+                        out.appendHTML(bytes: UnsafeBufferPointer(rebasing: utf8[runStart..<offset + length]))
+                        closingIsCurly = length == 3
+                        offset += length
+                        insideStart = offset
+                        runStart = offset
+                        continue
+                    }
+                }
+                offset += 1
+            }
+            // An unclosed quote is plain text.
+            out.appendHTML(bytes: UnsafeBufferPointer(rebasing: utf8[(insideStart ?? runStart)...]))
         }
-        // An unclosed quote is plain text.
-        if let inside = quoted { html += HTML.escaped(inside) }
-        return html
     }
 
     /// A user string isolated from the surrounding text's direction; a dash when absent.
-    private func isolated(_ text: String?) -> String {
-        guard let text else { return "<span class=\"none\">—</span>" }
-        return "<bdi dir=\"auto\">\(HTML.escaped(text))</bdi>"
+    private static func appendIsolated(_ text: String?, to out: inout ReportBytes) {
+        guard let text else { return out.append("<span class=\"none\">—</span>") }
+        out.append("<bdi dir=\"auto\">")
+        out.appendHTML(text)
+        out.append("</bdi>")
     }
 
-    private func location(_ finding: Finding) -> String {
-        let file = PathRelativiser.relative(finding.location.file, to: baseDirectory)
-        return "<bdi dir=\"ltr\" class=\"location\">\(HTML.escaped("\(file):\(finding.location.line):\(finding.location.column)"))</bdi>"
+    private static func appendFix(_ fix: String?, to out: inout ReportBytes) {
+        guard let fix else { return }
+        out.append("<br><span class=\"fix\">Fix: <bdi dir=\"auto\">")
+        out.appendHTMLVisibleControls(fix)
+        out.append("</bdi></span>")
+    }
+
+    private static func appendLanguageAttribute(_ language: String?, to out: inout ReportBytes) {
+        guard let language else { return }
+        out.append(" lang=\"")
+        out.appendHTML(language)
+        out.append("\"")
+    }
+
+    /// `file` is the finding's path relative to the base folder.
+    private static func appendLocation(_ finding: Finding, file: String, to out: inout ReportBytes) {
+        out.append("<bdi dir=\"ltr\" class=\"location\">")
+        out.appendHTML(file)
+        out.append(":")
+        out.append(decimal: finding.location.line)
+        out.append(":")
+        out.append(decimal: finding.location.column)
+        out.append("</bdi>")
     }
 
     private static let styleSheet = """

@@ -27,16 +27,29 @@ public struct JUnitReporter: NamedReporter {
     }
 
     public func render(_ input: ReportInput) -> String {
+        String(decoding: renderUTF8(input), as: UTF8.self)
+    }
+
+    public func renderUTF8(_ input: ReportInput) -> [UInt8] {
         var cases: [TestCase] = []
-        var indexByRuleAndFile: [String: Int] = [:]
+        // A case per rule and file: each file's relative path is worked out once.
+        var caseIndex: [String: [Int: Int]] = [:]
+        var files: [String] = []
+        var fileNumber: [String: Int] = [:]
+        var numberOfFile = PathConversionCache { [baseDirectory] file -> Int in
+            let relative = PathRelativiser.relative(file, to: baseDirectory)
+            if let known = fileNumber[relative] { return known }
+            fileNumber[relative] = files.count
+            files.append(relative)
+            return files.count - 1
+        }
         for finding in input.findings.inReportOrder {
-            let file = PathRelativiser.relative(finding.location.file, to: baseDirectory)
-            let id = finding.rule + "\u{0}" + file
-            if let index = indexByRuleAndFile[id] {
+            let file = numberOfFile(finding.location.file)
+            if let index = caseIndex[finding.rule]?[file] {
                 cases[index].findings.append(finding)
             } else {
-                indexByRuleAndFile[id] = cases.count
-                cases.append(TestCase(rule: finding.rule, file: file, findings: [finding]))
+                caseIndex[finding.rule, default: [:]][file] = cases.count
+                cases.append(TestCase(rule: finding.rule, file: files[file], findings: [finding]))
             }
         }
         cases.sort { ($0.rule, $0.file) < ($1.rule, $1.file) }
@@ -47,34 +60,84 @@ public struct JUnitReporter: NamedReporter {
         }
 
         let failures = cases.filter { $0.findings.contains { $0.severity != .note } }.count
-        let suiteName = XML.escaped(input.toolName)
         let time = Self.seconds(input.elapsedSeconds ?? 0)
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(suiteName)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" time=\"\(time)\">\n"
-        xml += "  <testsuite name=\"\(suiteName)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"\(time)\">\n"
+        var out = ReportBytes(capacity: 1024 + input.findings.count * 192)
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        for (opening, extra) in [("<testsuites name=\"", ""), ("  <testsuite name=\"", " skipped=\"0\"")] as [(StaticString, StaticString)] {
+            out.append(opening)
+            out.appendXML(input.toolName)
+            out.append("\" tests=\"")
+            out.append(decimal: cases.count)
+            out.append("\" failures=\"")
+            out.append(decimal: failures)
+            out.append("\" errors=\"0\"")
+            out.append(extra)
+            out.append(" time=\"")
+            out.append(text: time)
+            out.append("\">\n")
+        }
         for testCase in cases {
-            xml += "    <testcase classname=\"\(XML.escaped(testCase.rule))\" name=\"\(XML.escaped(testCase.file))\" time=\"0\""
+            out.append("    <testcase classname=\"")
+            out.appendXML(testCase.rule)
+            out.append("\" name=\"")
+            out.appendXML(testCase.file)
+            out.append("\" time=\"0\"")
             if testCase.findings.isEmpty {
-                xml += "/>\n"
+                out.append("/>\n")
                 continue
             }
-            xml += ">\n"
-            let listing = testCase.findings.map(Self.line).joined(separator: "\n")
+            out.append(">\n")
             if let worst = testCase.findings.map(\.severity).max(), worst != .note,
                 let first = testCase.findings.first(where: { $0.severity == worst })
             {
-                var message = "\(first.location.line):\(first.location.column): \(TextReporter.singleLine(first.message))"
+                out.append("      <failure message=\"")
+                out.append(decimal: first.location.line)
+                out.append(":")
+                out.append(decimal: first.location.column)
+                out.append(": ")
+                out.appendXML(TextReporter.singleLine(first.message))
                 let others = testCase.findings.count - 1
-                if others > 0 { message += " (and \(others) more)" }
-                xml += "      <failure message=\"\(XML.escaped(message))\" type=\"\(worst.rawValue)\">"
-                xml += XML.escaped(listing, inAttribute: false) + "</failure>\n"
+                if others > 0 {
+                    out.append(" (and ")
+                    out.append(decimal: others)
+                    out.append(" more)")
+                }
+                out.append("\" type=\"")
+                out.append(text: worst.rawValue)
+                out.append("\">")
+                appendListing(testCase.findings, to: &out)
+                out.append("</failure>\n")
             } else {
-                xml += "      <system-out>" + XML.escaped(listing, inAttribute: false) + "</system-out>\n"
+                out.append("      <system-out>")
+                appendListing(testCase.findings, to: &out)
+                out.append("</system-out>\n")
             }
-            xml += "    </testcase>\n"
+            out.append("    </testcase>\n")
         }
-        xml += "  </testsuite>\n</testsuites>\n"
-        return xml
+        out.append("  </testsuite>\n</testsuites>\n")
+        return out.bytes
+    }
+
+    /// Every finding of a case, a line each (and its targets and fix below it), escaped as element text.
+    private func appendListing(_ findings: [Finding], to out: inout ReportBytes) {
+        for (index, finding) in findings.enumerated() {
+            if index > 0 { out.append("\n") }
+            out.append(decimal: finding.location.line)
+            out.append(":")
+            out.append(decimal: finding.location.column)
+            out.append(": ")
+            out.append(text: finding.severity.rawValue)
+            out.append(": ")
+            out.appendXML(finding.message, inAttribute: false)
+            if !finding.targets.isEmpty {
+                out.append("\n  targets: ")
+                out.appendXML(finding.targets.joined(separator: ", "), inAttribute: false)
+            }
+            if let fix = finding.fix {
+                out.append("\n  fix: ")
+                out.appendXML(fix, inAttribute: false)
+            }
+        }
     }
 
     /// Seconds with at most three decimals, the shape Jenkins' schema (`SUREFIRE_TIME`) accepts: "0.042".
@@ -86,12 +149,5 @@ public struct JUnitReporter: NamedReporter {
         decimals = String(repeating: "0", count: 3 - decimals.count) + decimals
         while decimals.hasSuffix("0") { decimals.removeLast() }
         return "\(milliseconds / 1000).\(decimals)"
-    }
-
-    private static func line(_ finding: Finding) -> String {
-        var text = "\(finding.location.line):\(finding.location.column): \(finding.severity.rawValue): \(finding.message)"
-        if !finding.targets.isEmpty { text += "\n  targets: \(finding.targets.joined(separator: ", "))" }
-        if let fix = finding.fix { text += "\n  fix: \(fix)" }
-        return text
     }
 }

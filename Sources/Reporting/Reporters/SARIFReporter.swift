@@ -104,7 +104,7 @@ public struct SARIFReporter: NamedReporter {
         let files = readFiles
         let indexed = Array(zip(findings, fileOfFinding))
         let lineHashes = FindingRuns.map(indexed) { run in
-            run.map { finding, file in Self.lineHashValue(finding, line: files[file].line(finding.location.line)) }
+            run.map { finding, file in Self.lineHashValue(finding, lineBytes: files[file].line(finding.location.line)) }
         }
         // The occurrence of each line hash in its file, counted in report order.
         var occurrences: [SARIFLineHashKey: Int] = [:]
@@ -115,20 +115,23 @@ public struct SARIFReporter: NamedReporter {
             return count
         }
 
+        // Each file's artifact location as it stands in every result of the file (eight levels in).
+        let artifactLocations = files.map { file in
+            var out: [UInt8] = []
+            JSONText.object(file.location).write(to: &out, indent: 8)
+            return out
+        }
         let numbered = Array(zip(indexed.indices, indexed))
         let runs = FindingRuns.map(numbered) { run in
-            var out: [UInt8] = []
-            out.reserveCapacity(run.count * 1_200)
+            var out = ReportBytes(capacity: run.count * 1_200)
             for (index, (finding, file)) in run {
-                out.append(index == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
-                out.append(UInt8(ascii: "\n"))
-                JSONText.pad(&out, 4)
-                result(
-                    finding, ruleIndex: ruleIndex[finding.rule] ?? 0, file: files[file], lineHash: lineHashes[index],
-                    occurrence: occurrence[index]
-                ).write(to: &out, indent: 4)
+                out.append(index == 0 ? "[\n        " : ",\n        ")
+                writeResult(
+                    finding, ruleIndex: ruleIndex[finding.rule] ?? 0, file: files[file],
+                    artifactLocation: artifactLocations[file], lineHash: lineHashes[index], occurrence: occurrence[index],
+                    to: &out)
             }
-            return [out]
+            return [out.bytes]
         }
         var out: [UInt8] = []
         out.reserveCapacity(runs.reduce(8) { $0 + $1.count })
@@ -185,38 +188,72 @@ public struct SARIFReporter: NamedReporter {
         }
     }
 
-    private func result(
-        _ finding: Finding, ruleIndex: Int, file: SARIFFile, lineHash: UInt64, occurrence: Int
-    ) -> JSONText {
-        var region: [(String, JSONText)] = [("startLine", .int(max(finding.location.line, 1)))]
-        if let line = file.line(finding.location.line) {
-            let column = SourceLines.utf16Column(ofByteColumn: finding.location.column, in: line)
-            region.append(("startColumn", .int(max(column, 1))))
+    /// One result as `JSONText.write(to:indent: 4)` lays it out, written straight as bytes (a tree of values
+    /// for each of tens of thousands of results cost more than the rest of the report).
+    private func writeResult(
+        _ finding: Finding, ruleIndex: Int, file: SARIFFile, artifactLocation: [UInt8], lineHash: UInt64,
+        occurrence: Int, to out: inout ReportBytes
+    ) {
+        out.append("{\n          \"ruleId\": ")
+        out.appendJSONString(finding.rule)
+        out.append(",\n          \"ruleIndex\": ")
+        out.append(decimal: ruleIndex)
+        out.append(",\n          \"level\": \"")
+        out.append(text: Self.level(finding.severity))
+        out.append("\",\n          \"message\": {\n            \"text\": ")
+        if finding.targets.count > 1 {
+            out.appendJSONString(finding.message + " (affects \(finding.targets.joined(separator: ", ")))")
+        } else {
+            out.appendJSONString(finding.message)
         }
-        let location = JSONText.object([
-            ("physicalLocation", .object([("artifactLocation", .object(file.location)), ("region", .object(region))])),
-        ])
-
-        var message = finding.message
-        if finding.targets.count > 1 { message += " (affects \(finding.targets.joined(separator: ", ")))" }
-        var members: [(String, JSONText)] = [
-            ("ruleId", .string(finding.rule)),
-            ("ruleIndex", .int(ruleIndex)),
-            ("level", .string(Self.level(finding.severity))),
-            ("message", .object([("text", .string(message))])),
-            ("locations", .array([location])),
-            ("partialFingerprints", .object([
-                ("primaryLocationLineHash", .string("\(FNV1a.hex(lineHash)):\(occurrence)")),
-                (Self.fingerprintName, .string(Self.fingerprint(finding, path: file.fingerprintPath))),
-            ])),
-        ]
-        var properties: [(String, JSONText)] = []
-        if let key = finding.key { properties.append(("key", .string(key))) }
-        if let language = finding.language { properties.append(("language", .string(language))) }
-        if !finding.targets.isEmpty { properties.append(("targets", .array(finding.targets.map { .string($0) }))) }
-        if let fix = finding.fix { properties.append(("fix", .string(fix))) }
-        if !properties.isEmpty { members.append(("properties", .object(properties))) }
-        return .object(members)
+        out.append("\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {")
+        out.append("\n                \"artifactLocation\": ")
+        out.bytes.append(contentsOf: artifactLocation)
+        out.append(",\n                \"region\": {\n                  \"startLine\": ")
+        out.append(decimal: max(finding.location.line, 1))
+        if let line = file.line(finding.location.line) {
+            out.append(",\n                  \"startColumn\": ")
+            out.append(decimal: max(SourceLines.utf16Column(ofByteColumn: finding.location.column, inLine: line), 1))
+        }
+        out.append("\n                }\n              }\n            }\n          ],\n          \"partialFingerprints\": {")
+        out.append("\n            \"primaryLocationLineHash\": \"")
+        out.append(text: FNV1a.hex(lineHash))
+        out.append(":")
+        out.append(decimal: occurrence)
+        out.append("\",\n            ")
+        out.appendJSONString(Self.fingerprintName)
+        out.append(": \"")
+        out.append(text: Self.fingerprint(finding, path: file.fingerprintPath))
+        out.append("\"\n          }")
+        var firstProperty = true
+        func property(_ name: StaticString) {
+            out.append(firstProperty ? ",\n          \"properties\": {\n            \"" : ",\n            \"")
+            firstProperty = false
+            out.append(name)
+            out.append("\": ")
+        }
+        if let key = finding.key {
+            property("key")
+            out.appendJSONString(key)
+        }
+        if let language = finding.language {
+            property("language")
+            out.appendJSONString(language)
+        }
+        if !finding.targets.isEmpty {
+            property("targets")
+            for (index, target) in finding.targets.enumerated() {
+                out.append(index == 0 ? "[\n              " : ",\n              ")
+                out.appendJSONString(target)
+            }
+            out.append("\n            ]")
+        }
+        if let fix = finding.fix {
+            property("fix")
+            out.appendJSONString(fix)
+        }
+        if !firstProperty { out.append("\n          }") }
+        out.append("\n        }")
     }
 
     static func level(_ severity: Severity) -> String {
@@ -243,14 +280,14 @@ public struct SARIFReporter: NamedReporter {
     /// takes the rule, so two rules on one line stay two alerts; a line that cannot be read hashes the
     /// key and language instead. The caller appends `:N`, the occurrence of that hash in the file.
     static func lineHash(_ finding: Finding, line: String?) -> String {
-        FNV1a.hex(lineHashValue(finding, line: line))
+        FNV1a.hex(lineHashValue(finding, lineBytes: line.map { Array($0.utf8)[...] }))
     }
 
-    static func lineHashValue(_ finding: Finding, line: String?) -> UInt64 {
+    static func lineHashValue(_ finding: Finding, lineBytes line: ArraySlice<UInt8>?) -> UInt64 {
         var hash = FNV1a()
         hash.add(finding.rule)
         if let line {
-            hash.add(SourceLines.trimmedPart(of: line))
+            hash.add(bytes: SourceLines.trimmedPart(ofLine: line))
         } else {
             hash.add(finding.key ?? "")
             hash.add(finding.language ?? "")
@@ -289,12 +326,11 @@ private struct SARIFFile: Sendable {
     var location: [(String, JSONText)]
     var fingerprintPath: String
     var pathIndex: Int
-    var lines: [String]?
+    var lines: SourceLines.FileLines?
 
-    /// The text of a 1-based line, as `SourceLines.line` gives it.
-    func line(_ number: Int) -> String? {
-        guard number >= 1, let lines, number <= lines.count else { return nil }
-        return lines[number - 1]
+    /// The bytes of a 1-based line, as `SourceLines.line` gives it.
+    func line(_ number: Int) -> ArraySlice<UInt8>? {
+        lines?.bytes(ofLine: number)
     }
 }
 

@@ -150,23 +150,29 @@ extension JSONParser {
     mutating func verifyEntryRange(end: Int?, path: String) -> FormattedCatalogCheck.RangeResult? {
         let decoder = CatalogDecoder(path: path)
         var writer = CatalogWriter()
+        var scanner = FormattedEntryScanner(bytes)
         var keys: [String] = []
         let separator: [UInt8] = [UInt8(ascii: ","), 0x0A] + Array(repeating: 0x20, count: 2 * CatalogWriter.entryLevel)
         while true {
             let start = index
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""),
-                let key = try? parseString(), skipToValue(),
-                let entry = try? parseEntry(key: key, keyPosition: position(at: start), decoder: decoder)
-            else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = try? parseString() else { return nil }
             if let previous = keys.last, key.localizedStandardCompare(previous) == .orderedAscending { return nil }
             keys.append(key)
-            writer.output.bytes.removeAll(keepingCapacity: true)
-            writer.writeEntryMember(entry)
+            scanner.index = start
+            if scanner.entryMember() {
+                index = scanner.index
+            } else {
+                // A shape the scanner leaves to the model, or a difference: decoded and written to decide.
+                guard skipToValue(), let entry = try? parseEntry(key: key, keyPosition: position(at: start), decoder: decoder)
+                else { return nil }
+                writer.output.bytes.removeAll(keepingCapacity: true)
+                writer.writeEntryMember(entry)
+                let written = writer.output.bytes
+                guard written.count == index - start,
+                    written.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress! + start, $0.count) == 0 })
+                else { return nil }
+            }
             let valueEnd = index
-            let written = writer.output.bytes
-            guard written.count == valueEnd - start,
-                written.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress! + start, $0.count) == 0 })
-            else { return nil }
             guard let more = memberSeparator() else { return nil }
             if !more {
                 guard end == nil else { return nil }

@@ -118,6 +118,8 @@ struct CheckCommand: Command {
             useColor: Terminal.useColors(), repositoryRoot: options.repositoryRoot, annotationLimit: options.annotationLimit ?? 10)
         // As bytes: a report of tens of thousands of findings is tens of megabytes, written as it was rendered.
         let rendered = format.reporter(options: reportOptions).renderUTF8(input)
+        // The findings, like the project, are freed by the system at exit rather than one string at a time.
+        KeptUntilExit.keep((result, shown, input))
         if let output = options.output {
             try OutputFile.write(bytes: rendered, to: output)
         } else if rendered.isEmpty || rendered.last == UInt8(ascii: "\n") {

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct CourierApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Sent") }
+    }
+}

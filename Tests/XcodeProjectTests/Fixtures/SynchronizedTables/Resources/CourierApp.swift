@@ -1,0 +1,5 @@
+import SwiftUI
+
+@main struct CourierApp: App {
+    var body: some Scene { WindowGroup { Text("Sent") } }
+}

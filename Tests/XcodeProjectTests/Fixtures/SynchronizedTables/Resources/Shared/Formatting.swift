@@ -1,0 +1,3 @@
+import Foundation
+
+func deliveryTitle(_ count: Int) -> String { String(localized: "\(count) parcels") }
