@@ -779,8 +779,9 @@ def tables_shared_by_exception_sets():
     """A synchronized folder of legacy tables that its exception sets share out as Xcode 16 writes them
     (`/Localized/Core.strings`, every language's file at once): the app that lists the folder leaves Core
     out, the framework that the app and its widget link takes it, the widget takes Localizable. A
-    framework's tables are its bundle's, read as the app's are; its InfoPlist table localizes a bundle the
-    system never names to anyone."""
+    framework's tables are its bundle's, read as the app's are, by code that names the framework's bundle;
+    `NSLocalizedString` without a bundle reads the app's, so a text the framework reads that way is never
+    looked up in its own table. Its InfoPlist table localizes a bundle the system never names to anyone."""
     project = Project("Courier")
     project.synchronize("Resources", targets=["Courier"], exceptions={
         "Courier": ["/Localized/Core.strings"], "CourierKit": ["/Localized/Core.strings"],
@@ -789,13 +790,17 @@ def tables_shared_by_exception_sets():
     project.add_file("Resources/CourierApp.swift", APP.format(name="Courier", title="Sent"))
     project.add_file("Resources/en.lproj/Localizable.strings", '"Sent" = "Sent";\n')
     project.add_file("Resources/fr.lproj/Localizable.strings", '"Sent" = "Envoyé";\n')
-    project.add_file("Resources/en.lproj/Core.strings", '"Retry" = "Retry";\n"Cancel" = "Cancel";\n')
+    project.add_file("Resources/en.lproj/Core.strings", '"Retry" = "Retry";\n"Cancel" = "Cancel";\n"Sending" = "Sending";\n')
     project.add_file("Resources/fr.lproj/Core.strings", '"Retry" = "Réessayer";\n')
     project.add_file("Kit/CourierKit.swift", """import Foundation
 
+private final class CourierKitBundle {}
+
 public enum CourierKit {
-    public static let retry = NSLocalizedString("Retry", tableName: "Core", comment: "")
-    public static let cancel = NSLocalizedString("Cancel", tableName: "Core", comment: "")
+    static let bundle = Bundle(for: CourierKitBundle.self)
+    public static let retry = NSLocalizedString("Retry", tableName: "Core", bundle: bundle, comment: "")
+    public static let cancel = NSLocalizedString("Cancel", tableName: "Core", bundle: bundle, comment: "")
+    public static let sending = NSLocalizedString("Sending", tableName: "Core", comment: "")
 }
 """)
     project.add_file("Kit/en.lproj/InfoPlist.strings", '"CFBundleDisplayName" = "Courier Kit";\n')

@@ -89,6 +89,13 @@ public struct ResolvedUse: Sendable, Hashable {
     /// The bundles the key may be read from.
     public var bundles: [BundleID] { [bundle, alternativeBundle].compactMap { $0 } }
 
+    /// The bundles the running code may look the key up in: `NSLocalizedString` without `bundle:` takes
+    /// `Bundle.main` whatever module it is compiled into, so a framework's or package's own bundle, which
+    /// Xcode may extract the key into (`alternativeBundle`), is never read for it.
+    public var lookedUpBundles: [BundleID] {
+        use.kind == .nsLocalizedString && use.bundle == .unspecified ? bundle.map { [$0] } ?? [] : bundles
+    }
+
     /// Whether the use makes its key required in its bundle's catalog.
     public var requiresKey: Bool { isShown && use.isCertain && bundle != nil }
 }
@@ -185,6 +192,10 @@ public struct Project: Sendable {
     /// Every literal any code of the project holds: a key written somewhere may be read in a way the
     /// scanner cannot follow, so it is never advised for deletion.
     public var literalTexts: Set<String>
+    /// The literals of `literalTexts` that are not the key of a use the scanner recognised in their file: text
+    /// code may pass to a lookup the scanner cannot follow (a helper, a `DisplayRepresentation` written as
+    /// `.init(title:)`).
+    public var unclaimedLiteralTexts: Set<String>
     /// The fixed ends of every interpolated literal: keys built at run time from them are used too.
     public var literalPatterns: Set<LiteralPattern>
     /// Conditions a build could not decide (their code was kept), for `--verbose`.
@@ -198,7 +209,7 @@ public struct Project: Sendable {
     public init(
         targets: [LoadedTarget], catalogs: [LoadedCatalog]? = nil, configuredLanguages: [String]? = nil,
         sourceErrors: [InputError] = [], allUses: [ResolvedUse]? = nil, literalTexts: Set<String> = [],
-        literalPatterns: Set<LiteralPattern> = [], unknownConditions: [UnknownBuildCondition] = [],
+        unclaimedLiteralTexts: Set<String>? = nil, literalPatterns: Set<LiteralPattern> = [], unknownConditions: [UnknownBuildCondition] = [],
         tableNotes: [String] = []
     ) {
         self.tableNotes = tableNotes
@@ -207,6 +218,7 @@ public struct Project: Sendable {
         self.configuredLanguages = configuredLanguages
         self.sourceErrors = sourceErrors
         self.literalTexts = literalTexts
+        self.unclaimedLiteralTexts = unclaimedLiteralTexts ?? literalTexts
         self.unknownConditions = unknownConditions
         self.allUses = allUses ?? targets.flatMap { $0.sources?.uses ?? [] }
         if let catalogs {
@@ -227,14 +239,18 @@ public struct Project: Sendable {
             }.map(\.name)
         }
         var uses: [String: [LocalizableUse]] = [:]
+        var usesByBundle: [String: [BundleID?: [LocalizableUse]]] = [:]
         var defaults: [String: [String: String]] = [:]
         for resolved in self.allUses {
             uses[resolved.use.table, default: []].append(resolved.use)
+            let bundles = resolved.bundle == nil ? [nil] : resolved.lookedUpBundles.map(Optional.some)
+            for bundle in bundles { usesByBundle[resolved.use.table, default: [:]][bundle, default: []].append(resolved.use) }
             if let text = resolved.use.defaultValue, defaults[resolved.use.table]?[resolved.use.key] == nil {
                 defaults[resolved.use.table, default: [:]][resolved.use.key] = text
             }
         }
         useIndexes = uses.mapValues { UseIndex($0) }
+        useIndexesByBundle = usesByBundle.mapValues { $0.mapValues { UseIndex($0) } }
         defaultValues = defaults
         shippedLanguagesByTarget = [:]
         for target in targets {
@@ -249,6 +265,9 @@ public struct Project: Sendable {
 
     private var readersByPath: [String: [String]]
     private(set) var useIndexes: [String: UseIndex]
+    /// Table → the bundle code looks its keys up in (`ResolvedUse.lookedUpBundles`; nil: not known) → those
+    /// uses.
+    private var useIndexesByBundle: [String: [BundleID?: UseIndex]]
     /// Table → key → the source text code gives with the key (`LocalizableUse.defaultValue`), the first found.
     private var defaultValues: [String: [String: String]]
     private var shippedLanguagesByTarget: [String: [String]]
@@ -379,6 +398,22 @@ public struct Project: Sendable {
     /// source language's table lacks the key, this is the text shown, not the key.
     public func defaultValue(of key: String, table: String) -> String? {
         defaultValues[table]?[key]
+    }
+
+    /// Whether code may look `key` up in this catalog: a use of its table in one of its bundles (or in a
+    /// bundle the scanner cannot name) reaches it, or code holds it as a literal that may be read in a way
+    /// the scanner cannot follow. A key whose every recognised use is looked up in other bundles, and which
+    /// no other literal holds, is never read from this one: a framework's table entry for a text its code
+    /// reads with `NSLocalizedString` from the app's bundle is seen by nobody.
+    public func isKeyLookedUp(_ key: String, in catalog: LoadedCatalog) -> Bool {
+        if let byBundle = useIndexesByBundle[catalog.table] {
+            if byBundle[nil]?.reaches(key) == true { return true }
+            for bundle in catalog.bundles where byBundle[bundle]?.reaches(key) == true { return true }
+            if useIndexes[catalog.table]?.reaches(key) == true {
+                return unclaimedLiteralTexts.contains(key) || literalPatterns.contains { $0.matches(key) }
+            }
+        }
+        return isKeyUsedAnywhere(key, table: catalog.table)
     }
 
     /// Whether any code in the project reads a key of this table, or holds it as a literal.

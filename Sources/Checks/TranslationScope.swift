@@ -43,8 +43,8 @@ extension CatalogEntry {
 extension Project {
     /// Whether a key of a catalog can be shown to anyone, so that its gaps matter: not stale, and — for a
     /// manual key, one Xcode extracted from code into a String Catalog, or a key of a legacy table (or
-    /// migrated from one) that code reads (`Localizable`, or a table code names) — present somewhere in
-    /// the project's code. An extracted
+    /// migrated from one) that code reads (`Localizable`, or a table code names) — looked up in this
+    /// catalog by the project's code (`isKeyLookedUp`). An extracted
     /// key no code holds any more is one Xcode marks stale on its next build (`unused-key` notes it); a
     /// legacy table keeps the entries of code long gone (genstrings never removes one). Catalogs the system
     /// reads (Info.plist, App Shortcuts) are read without code, and so are legacy tables no code names
@@ -59,7 +59,7 @@ extension Project {
         guard isLookedUpInCode, !catalog.isReadBySystem else { return true }
         let readers = readers(of: catalog).compactMap(target(named:))
         guard !readers.isEmpty, readers.allSatisfy({ $0.sources?.isComplete == true }) else { return true }
-        return isKeyUsedAnywhere(entry.key, table: catalog.table)
+        return isKeyLookedUp(entry.key, in: catalog)
     }
 
     /// Whether a missing translation into `language` matters: not when the language falls back to the

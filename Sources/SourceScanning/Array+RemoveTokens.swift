@@ -8,7 +8,7 @@ extension Array where Element == Token {
         var read = 0
         func keep(upTo end: Int) {
             while read < end {
-                if write != read { swapAt(write, read) }
+                if write != read { self[write] = self[read] }
                 write += 1
                 read += 1
             }
@@ -19,5 +19,12 @@ extension Array where Element == Token {
         }
         keep(upTo: count)
         removeLast(count - write)
+    }
+}
+
+extension TokenList {
+    /// Removes the tokens of `ranges` in place, as `Array.removeTokens(in:)` does.
+    mutating func removeTokens(in ranges: [Range<Int>]) {
+        tokens.removeTokens(in: ranges)
     }
 }

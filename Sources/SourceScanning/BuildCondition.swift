@@ -14,7 +14,7 @@ indirect enum BuildCondition: Sendable, Hashable {
 
     /// Parses the tokens after `#if`; anything it cannot read is `unparsed`, never an error, because
     /// the compiler is the judge of what is valid and an unknown condition keeps its code.
-    init(tokens: [Token]) {
+    init(tokens: TokenList) {
         var parser = BuildConditionParser(pieces: BuildConditionParser.pieces(of: tokens))
         guard let condition = parser.parseOr(depth: 0), parser.isAtEnd else {
             self = .unparsed
@@ -156,15 +156,15 @@ private struct BuildConditionParser {
     var isAtEnd: Bool { index == pieces.count }
 
     /// Operators come from the lexer as runs (`&&!`); they are split into the ones conditions use.
-    static func pieces(of tokens: [Token]) -> [Piece] {
+    static func pieces(of tokens: TokenList) -> [Piece] {
         var pieces: [Piece] = []
         for token in tokens {
             switch token.kind {
-            case .identifier: pieces.append(.name(token.text))
-            case .punctuation where token.text == "(": pieces.append(.open)
-            case .punctuation where token.text == ")": pieces.append(.close)
+            case .identifier: pieces.append(.name(tokens.text(of: token)))
+            case .punctuation where token.isPunctuation(.openParen): pieces.append(.open)
+            case .punctuation where token.isPunctuation(.closeParen): pieces.append(.close)
             case .operator, .punctuation:
-                var rest = Substring(token.text)
+                var rest = Substring(tokens.text(of: token))
                 while !rest.isEmpty {
                     if rest.hasPrefix("&&") {
                         pieces.append(.and)
@@ -181,7 +181,7 @@ private struct BuildConditionParser {
                     }
                 }
             default:
-                pieces.append(.other(token.text))
+                pieces.append(.other(tokens.text(of: token)))
             }
         }
         return pieces

@@ -4,20 +4,26 @@ import Diagnostics
 /// tokens a build compiles. A clause is compiled when its condition holds and no earlier clause's does;
 /// a clause whose condition is unknown is kept, as is everything after it that might be compiled.
 struct ConditionalCompilation: Sendable {
+    /// Kept for every file of a project between its builds' scans: 32-bit positions and the directive's word,
+    /// not its text.
     private struct Directive: Sendable {
-        var tokenIndex: Int
-        var kind: String
+        var tokenIndex: Int32
+        /// Where the directive is written, for a message about its condition.
+        var offset: UInt32
+        var kind: Word
         var condition: BuildCondition?
     }
 
     private let directives: [Directive]
 
-    init(tokens: [Token]) {
-        directives = tokens.indices.compactMap { index in
-            let token = tokens[index]
-            guard token.kind == .directive else { return nil }
-            return Directive(tokenIndex: index, kind: token.text, condition: token.condition.map(BuildCondition.init(tokens:)))
+    init(tokens: TokenList) {
+        var directives: [Directive] = []
+        for (index, token) in tokens.tokens.enumerated() where token.kind == .directive {
+            directives.append(Directive(
+                tokenIndex: Int32(truncatingIfNeeded: index), offset: UInt32(truncatingIfNeeded: token.offset),
+                kind: token.word ?? .directiveEndif, condition: tokens.condition(of: token).map(BuildCondition.init(tokens:))))
         }
+        self.directives = directives
     }
 
     var hasDirectives: Bool { !directives.isEmpty }
@@ -25,6 +31,8 @@ struct ConditionalCompilation: Sendable {
     /// A condition no environment decides, where it is written.
     struct UnknownCondition: Sendable, Hashable {
         var tokenIndex: Int
+        /// The directive's offset in the file.
+        var offset: Int
         var condition: String
     }
 
@@ -48,8 +56,8 @@ struct ConditionalCompilation: Sendable {
         var currentlyKept = true
         for directive in directives {
             switch directive.kind {
-            case "#if", "#elseif":
-                if directive.kind == "#if" {
+            case .directiveIf, .directiveElseif:
+                if directive.kind == .directiveIf {
                     frames.append(Frame(parentKept: currentlyKept, earlierTaken: false))
                 } else if frames.isEmpty {
                     frames.append(Frame(parentKept: currentlyKept, earlierTaken: false))
@@ -58,13 +66,13 @@ struct ConditionalCompilation: Sendable {
                 let condition = directive.condition?.evaluate(in: environment)
                 if condition == nil, frame.parentKept, frame.earlierTaken != true {
                     unknown.append(UnknownCondition(
-                        tokenIndex: directive.tokenIndex,
+                        tokenIndex: Int(directive.tokenIndex), offset: Int(directive.offset),
                         condition: directive.condition?.unknownParts(in: environment).joined(separator: ", ") ?? "?"))
                 }
                 let taken = Self.and(condition, frame.earlierTaken.map { !$0 })
                 currentlyKept = frame.parentKept && taken != false
                 frames[frames.count - 1].earlierTaken = Self.or(frame.earlierTaken, condition)
-            case "#else":
+            case .directiveElse:
                 guard let frame = frames.last else { break }
                 currentlyKept = frame.parentKept && frame.earlierTaken != true
                 frames[frames.count - 1].earlierTaken = true
@@ -78,20 +86,22 @@ struct ConditionalCompilation: Sendable {
         return Selection(keptAfterDirective: kept, unknownConditions: unknown)
     }
 
-    /// The tokens a build with this selection compiles, directives removed.
-    func compiledTokens(_ tokens: [Token], selection: Selection) -> [Token] {
-        guard hasDirectives else { return tokens }
-        var result: [Token] = []
-        result.reserveCapacity(tokens.count)
+    /// The tokens a build with this selection compiles, directives removed: in place when `tokens` holds
+    /// the only reference to its array, as the scan of one build does.
+    func compile(_ tokens: inout TokenList, selection: Selection) {
+        guard hasDirectives else { return }
+        var removed: [Range<Int>] = []
         var next = 0
         var kept = true
         for (position, directive) in directives.enumerated() {
-            if kept { result.append(contentsOf: tokens[next..<directive.tokenIndex]) }
+            let index = Int(directive.tokenIndex)
+            if !kept, next < index { removed.append(next..<index) }
+            removed.append(index..<(index + 1))
             kept = selection.keptAfterDirective[position]
-            next = directive.tokenIndex + 1
+            next = index + 1
         }
-        if kept { result.append(contentsOf: tokens[next...]) }
-        return result
+        if !kept, next < tokens.count { removed.append(next..<tokens.count) }
+        tokens.removeTokens(in: removed)
     }
 
     private static func and(_ a: Bool?, _ b: Bool?) -> Bool? {

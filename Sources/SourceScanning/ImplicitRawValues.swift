@@ -1,21 +1,21 @@
 /// The raw values a `String` enum takes from its case names (`enum Span: String { case days, months }`
 /// has "days" and "months"): code that reads `rawValue` as a key uses them, though no literal spells them.
 enum ImplicitRawValues {
-    static func find(in tokens: [Token], brackets: BracketTable) -> Set<String> {
+    static func find(in tokens: TokenList, brackets: BracketTable) -> Set<String> {
         var values: Set<String> = []
         for index in tokens.indices where tokens[index].isDeclarationKeyword(in: .enum) && index + 3 < tokens.count {
-            guard tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation(":"),
-                  tokens[index + 3].isIdentifier("String") else { continue }
+            guard tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation(.colon),
+                  tokens[index + 3].isIdentifier(.string) else { continue }
             var open = index + 4
-            while open < tokens.count, open < index + 60, !tokens[open].isPunctuation("{") {
-                if tokens[open].isPunctuation("}") || tokens[open].isPunctuation(";") { break }
+            while open < tokens.count, open < index + 60, !tokens[open].isPunctuation(.openBrace) {
+                if tokens[open].isPunctuation(.closeBrace) || tokens[open].isPunctuation(.semicolon) { break }
                 open += 1
             }
-            guard open < tokens.count, tokens[open].isPunctuation("{"), let close = brackets[open] else { continue }
+            guard open < tokens.count, tokens[open].isPunctuation(.openBrace), let close = brackets[open] else { continue }
             var cursor = open + 1
             while cursor < close {
                 // Members' bodies and nested types hold `case`s of their own (a `switch`, another enum).
-                if tokens[cursor].isPunctuation("{") || tokens[cursor].isPunctuation("("), let end = brackets[cursor] {
+                if tokens[cursor].isPunctuation(.openBrace) || tokens[cursor].isPunctuation(.openParen), let end = brackets[cursor] {
                     cursor = end + 1
                     continue
                 }
@@ -25,14 +25,14 @@ enum ImplicitRawValues {
                 }
                 cursor += 1
                 while cursor < close, tokens[cursor].kind == .identifier {
-                    let name = tokens[cursor].text
+                    let name = tokens.text(cursor)
                     cursor += 1
-                    if cursor < close, tokens[cursor].isOperator("=") {
+                    if cursor < close, tokens[cursor].isOperator(.equals) {
                         cursor += 2
                     } else {
                         values.insert(name)
                     }
-                    guard cursor < close, tokens[cursor].isPunctuation(",") else { break }
+                    guard cursor < close, tokens[cursor].isPunctuation(.comma) else { break }
                     cursor += 1
                 }
             }

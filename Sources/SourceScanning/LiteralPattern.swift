@@ -11,7 +11,8 @@ public struct LiteralPattern: Hashable, Sendable {
 
     /// Nil for a literal without interpolation, or whose fixed text is too short to say anything (`"\\(a) \\(b)"`).
     init?(_ literal: StringLiteral) {
-        guard literal.staticText == nil, let first = literal.segments.first, let last = literal.segments.last else { return nil }
+        guard !literal.isOneText, literal.staticText == nil, let first = literal.segments.first, let last = literal.segments.last
+        else { return nil }
         var prefix = ""
         var suffix = ""
         if case .text(let text) = first { prefix = text }
@@ -25,16 +26,20 @@ public struct LiteralPattern: Hashable, Sendable {
     /// fragment with a word that meets the rest at a separator counts: `"The" + …` or `"Notify" + name`
     /// joins words of a sentence or a defaults key, `… + "..."` shortens a text, and either would keep
     /// every key that starts or ends so.
-    static func concatenations(in tokens: [Token]) -> [LiteralPattern] {
+    static func concatenations(in tokens: TokenList) -> [LiteralPattern] {
         var patterns: [LiteralPattern] = []
-        for index in tokens.indices {
-            guard let text = tokens[index].literal?.staticText, text.count >= 3,
+        for index in tokens.indices where tokens[index].kind == .string {
+            // Only a literal beside a `+` can be one: its text is looked at only then (counting characters
+            // and asking their properties for every literal of every file was 3% of a scan).
+            let beforePlus = index + 1 < tokens.count && tokens[index + 1].isOperator(.plus)
+            let afterPlus = index > 0 && tokens[index - 1].isOperator(.plus)
+            guard beforePlus || afterPlus else { continue }
+            guard let text = tokens.literal(index)?.staticText, text.count >= 3,
                   !text.contains(where: \.isWhitespace), text.contains(where: \.isLetter) else { continue }
-            if index + 1 < tokens.count, tokens[index + 1].isOperator("+"), let last = text.last,
-               keySeparators.contains(last) {
+            if beforePlus, let last = text.last, keySeparators.contains(last) {
                 patterns.append(LiteralPattern(prefix: text, suffix: ""))
             }
-            if index > 0, tokens[index - 1].isOperator("+"), let first = text.first, keySeparators.contains(first) {
+            if afterPlus, let first = text.first, keySeparators.contains(first) {
                 patterns.append(LiteralPattern(prefix: "", suffix: text))
             }
         }

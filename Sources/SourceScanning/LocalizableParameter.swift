@@ -23,18 +23,20 @@ struct LiteralArgument: Hashable, Sendable {
     }
 }
 
-/// The declared types whose string literals are localizable keys: `let x: T = "…"` extracts "…".
-let localizableTypeNames: Set<String> = [
-    "LocalizedStringKey", "LocalizedStringResource", "IntentDescription", "IntentDialog", "DisplayRepresentation",
-    "TypeDisplayRepresentation", "LocalizationValue",
-]
+/// The declared types whose string literals are localizable keys: `let x: T = "…"` extracts "…". Words of
+/// the scanner's, in a row, so that a token is tested with two comparisons.
+func isLocalizableTypeName(_ token: Token) -> Bool {
+    token.kind != .string && token.number >= Word.localizedStringKey.rawValue
+        && token.number <= Word.localizationValue.rawValue
+}
 
 /// The index of a type's own name after qualifiers (`SwiftUI.LocalizedStringKey`, `String.LocalizationValue`).
-func unqualifiedTypeIndex(_ tokens: [Token], from start: Int, limit: Int) -> Int {
+func unqualifiedTypeIndex(_ tokens: TokenList, from start: Int, limit: Int) -> Int {
     var index = start
-    while index + 2 < limit, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation("."),
+    while index + 2 < limit, tokens[index].kind == .identifier, tokens[index + 1].isPunctuation(.dot),
         tokens[index + 2].kind == .identifier,
-        ["SwiftUI", "Foundation", "String", "AppIntents"].contains(tokens[index].text)
+        tokens[index].spells(.swiftUI) || tokens[index].spells(.foundation) || tokens[index].spells(.string)
+            || tokens[index].spells(.appIntents)
     {
         index += 2
     }
@@ -43,42 +45,42 @@ func unqualifiedTypeIndex(_ tokens: [Token], from start: Int, limit: Int) -> Int
 
 /// Finds the localizable parameters and `Bundle` aliases a file declares.
 struct LocalizableDeclarationCollector {
-    let tokens: [Token]
+    let tokens: TokenList
     let brackets: BracketTable
 
     /// `static let currentSPM = #bundle` (or `Bundle.module`, `.main`…), usually in `extension Bundle`.
     func bundleAliases() -> [String: LocalizableUse.BundleReference] {
         var aliases: [String: LocalizableUse.BundleReference] = [:]
-        for index in tokens.indices where tokens[index].isIdentifier("static") {
+        for index in tokens.indices where tokens[index].isIdentifier(.static) {
             var cursor = index + 1
-            guard cursor + 1 < tokens.count, tokens[cursor].isIdentifier("let") || tokens[cursor].isIdentifier("var"),
+            guard cursor + 1 < tokens.count, tokens[cursor].isIdentifier(.let) || tokens[cursor].isIdentifier(.var),
                 tokens[cursor + 1].kind == .identifier
             else { continue }
-            let name = tokens[cursor + 1].text
+            let name = tokens.text(cursor + 1)
             cursor += 2
-            if cursor + 1 < tokens.count, tokens[cursor].isPunctuation(":"), tokens[cursor + 1].isIdentifier("Bundle") {
+            if cursor + 1 < tokens.count, tokens[cursor].isPunctuation(.colon), tokens[cursor + 1].isIdentifier(.bundle) {
                 cursor += 2
             }
             guard cursor < tokens.count else { continue }
             var valueStart = cursor
             var valueEnd = cursor
-            if tokens[cursor].kind == .operator, tokens[cursor].text == "=" {
+            if tokens[cursor].isOperator(.equals) {
                 valueStart = cursor + 1
                 valueEnd = valueStart
                 while valueEnd < tokens.count, valueEnd - valueStart < 3, !endsValue(tokens[valueEnd]) { valueEnd += 1 }
-            } else if tokens[cursor].isPunctuation("{"), let close = brackets[cursor] {
+            } else if tokens[cursor].isPunctuation(.openBrace), let close = brackets[cursor] {
                 valueStart = cursor + 1
                 valueEnd = close
-                if valueStart < valueEnd, tokens[valueStart].isIdentifier("return") { valueStart += 1 }
+                if valueStart < valueEnd, tokens[valueStart].isIdentifier(.return) { valueStart += 1 }
                 // `if #available(…) { #bundle } else { .module }`: every branch names the module's bundle.
-                if let reference = Self.moduleInEveryBranch(tokens[valueStart..<valueEnd]) {
+                if let reference = Self.moduleInEveryBranch(tokens, valueStart..<valueEnd) {
                     aliases[name] = reference
                     continue
                 }
             } else {
                 continue
             }
-            if let reference = Self.bundleReference(tokens[valueStart..<valueEnd]), reference != .unknown {
+            if let reference = Self.bundleReference(tokens, valueStart..<valueEnd), reference != .unknown {
                 aliases[name] = reference
             }
         }
@@ -86,18 +88,20 @@ struct LocalizableDeclarationCollector {
     }
 
     private func endsValue(_ token: Token) -> Bool {
-        token.isPunctuation(";") || token.isPunctuation("}") || (token.kind == .identifier && token.isKeyword)
+        token.isPunctuation(.semicolon) || token.isPunctuation(.closeBrace) || (token.kind == .identifier && token.isKeyword)
     }
 
     /// `.module` when a body's branches all end in `#bundle` or `.module` (and name no other bundle).
-    static func moduleInEveryBranch(_ body: ArraySlice<Token>) -> LocalizableUse.BundleReference? {
-        guard body.contains(where: { $0.isIdentifier("#available") || $0.isIdentifier("if") }) else { return nil }
+    static func moduleInEveryBranch(_ tokens: TokenList, _ body: Range<Int>) -> LocalizableUse.BundleReference? {
+        guard body.contains(where: { tokens[$0].isIdentifier(.available) || tokens[$0].isIdentifier(.if) }) else { return nil }
         var sawModule = false
-        let parts = Array(body)
+        let parts = tokens.tokens[body]
         for (index, token) in parts.enumerated() {
-            if token.isIdentifier("#bundle") { sawModule = true }
-            if token.isIdentifier("module"), index > 0, parts[index - 1].isPunctuation(".") { sawModule = true }
-            if token.isIdentifier("main") || token.isIdentifier("Bundle") && index + 1 < parts.count && parts[index + 1].isPunctuation("(") {
+            if token.isIdentifier(.bundleMacro) { sawModule = true }
+            if token.isIdentifier(.module), index > 0, tokens[body.lowerBound + index - 1].isPunctuation(.dot) { sawModule = true }
+            if token.isIdentifier(.main) || token.isIdentifier(.bundle) && index + 1 < parts.count
+                && tokens[body.lowerBound + index + 1].isPunctuation(.openParen)
+            {
                 return nil
             }
         }
@@ -105,13 +109,17 @@ struct LocalizableDeclarationCollector {
     }
 
     /// What `bundle:`'s value (or an alias's) names: `.module`, `Bundle.main`, `#bundle`, `.alias`.
-    static func bundleReference(_ value: ArraySlice<Token>) -> LocalizableUse.BundleReference? {
-        let parts = Array(value)
-        if parts.count == 1, parts[0].isIdentifier("#bundle") { return .module }
+    static func bundleReference(_ tokens: TokenList, _ value: Range<Int>) -> LocalizableUse.BundleReference? {
+        let start = value.lowerBound
+        if value.count == 1, tokens[start].isIdentifier(.bundleMacro) { return .module }
         var name: String?
-        if parts.count == 2, parts[0].isPunctuation("."), parts[1].kind == .identifier { name = parts[1].text }
-        if parts.count == 3, parts[0].isIdentifier("Bundle"), parts[1].isPunctuation("."), parts[2].kind == .identifier {
-            name = parts[2].text
+        if value.count == 2, tokens[start].isPunctuation(.dot), tokens[start + 1].kind == .identifier {
+            name = tokens.text(start + 1)
+        }
+        if value.count == 3, tokens[start].isIdentifier(.bundle), tokens[start + 1].isPunctuation(.dot),
+            tokens[start + 2].kind == .identifier
+        {
+            name = tokens.text(start + 2)
         }
         switch name {
         case "module": return .module
@@ -126,24 +134,24 @@ struct LocalizableDeclarationCollector {
     /// `"Paused".localized` a key, as `genstrings -s localized` would. Each is a parameter of callee `.name`.
     func stringWrapperRoutines() -> [LocalizableParameter] {
         var result: [LocalizableParameter] = []
-        for index in tokens.indices where tokens[index].isIdentifier("extension") && index + 2 < tokens.count {
-            guard tokens[index + 1].isIdentifier("String") || tokens[index + 1].isIdentifier("StringProtocol") else { continue }
+        for index in tokens.indices where tokens[index].isIdentifier(.extension) && index + 2 < tokens.count {
+            guard tokens[index + 1].isIdentifier(.string) || tokens[index + 1].isIdentifier(.stringProtocol) else { continue }
             var open = index + 2
-            while open < tokens.count, !tokens[open].isPunctuation("{") { open += 1 }
+            while open < tokens.count, !tokens[open].isPunctuation(.openBrace) { open += 1 }
             guard open < tokens.count, let close = brackets[open] else { continue }
             var cursor = open + 1
             while cursor < close {
                 defer { cursor += 1 }
-                guard tokens[cursor].isIdentifier("func") || tokens[cursor].isIdentifier("var"), cursor + 1 < close,
+                guard tokens[cursor].isIdentifier(.func) || tokens[cursor].isIdentifier(.var), cursor + 1 < close,
                     tokens[cursor + 1].kind == .identifier
                 else { continue }
-                let name = tokens[cursor + 1].text
+                let name = tokens.text(cursor + 1)
                 var body = cursor + 2
-                while body < close, !tokens[body].isPunctuation("{") {
-                    body = tokens[body].isPunctuation("(") ? (brackets.skipGroup(at: body) ?? body + 1) : body + 1
+                while body < close, !tokens[body].isPunctuation(.openBrace) {
+                    body = tokens[body].isPunctuation(.openParen) ? (brackets.skipGroup(at: body) ?? body + 1) : body + 1
                 }
                 guard body < close, let bodyClose = brackets[body] else { continue }
-                if Self.localizesSelf(tokens[(body + 1)..<bodyClose]) {
+                if Self.localizesSelf(tokens.tokens[(body + 1)..<bodyClose]) {
                     result.append(LocalizableParameter(callee: "." + name, label: nil, position: -1))
                 }
                 cursor = bodyClose
@@ -156,12 +164,12 @@ struct LocalizableDeclarationCollector {
     /// `localizedString(forKey: self`: a body that looks the receiver up as a key.
     private static func localizesSelf(_ body: ArraySlice<Token>) -> Bool {
         let parts = Array(body)
-        for (index, token) in parts.enumerated() where token.isIdentifier("self") {
+        for (index, token) in parts.enumerated() where token.isIdentifier(.`self`) {
             let window = parts[max(0, index - 8)..<index]
             if window.contains(where: {
-                $0.isIdentifier("NSLocalizedString") || $0.isIdentifier("localized") || $0.isIdentifier("LocalizedStringKey")
-                    || $0.isIdentifier("LocalizedStringResource") || $0.isIdentifier("localizedString")
-                    || $0.isIdentifier("LocalizationValue")
+                $0.isIdentifier(.nsLocalizedString) || $0.isIdentifier(.localized) || $0.isIdentifier(.localizedStringKey)
+                    || $0.isIdentifier(.localizedStringResource) || $0.isIdentifier(.localizedString)
+                    || $0.isIdentifier(.localizationValue)
             }) {
                 return true
             }
@@ -177,26 +185,26 @@ struct LocalizableDeclarationCollector {
                 tokens[index + 1].kind == .identifier
             else { continue }
             var open = index + 2
-            while open < tokens.count, !tokens[open].isPunctuation("{"), !tokens[open].isPunctuation("}") { open += 1 }
-            guard open < tokens.count, tokens[open].isPunctuation("{"), let close = brackets[open] else { continue }
-            typeBodies.append((tokens[index + 1].text, tokens[index].isDeclarationKeyword(in: .struct), (open + 1)..<close))
+            while open < tokens.count, !tokens[open].isPunctuation(.openBrace), !tokens[open].isPunctuation(.closeBrace) { open += 1 }
+            guard open < tokens.count, tokens[open].isPunctuation(.openBrace), let close = brackets[open] else { continue }
+            typeBodies.append((tokens.text(index + 1), tokens[index].isDeclarationKeyword(in: .struct), (open + 1)..<close))
         }
         func innermostType(containing index: Int) -> (name: String, isStruct: Bool, body: Range<Int>)? {
             typeBodies.filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }
         }
         for index in tokens.indices {
             let token = tokens[index]
-            if token.isIdentifier("func"), index + 2 < tokens.count, tokens[index + 1].kind == .identifier {
+            if token.isIdentifier(.func), index + 2 < tokens.count, tokens[index + 1].kind == .identifier {
                 var open = index + 2
-                if tokens[open].text == "<" || tokens[open].isPunctuation("<") {
-                    while open < tokens.count, !tokens[open].isPunctuation("(") { open += 1 }
+                if tokens[open].spells(.lessThan) {
+                    while open < tokens.count, !tokens[open].isPunctuation(.openParen) { open += 1 }
                 }
-                guard open < tokens.count, tokens[open].isPunctuation("(") else { continue }
-                result += parameters(callee: tokens[index + 1].text, open: open)
-            } else if token.isIdentifier("init"), let type = innermostType(containing: index) {
+                guard open < tokens.count, tokens[open].isPunctuation(.openParen) else { continue }
+                result += parameters(callee: tokens.text(index + 1), open: open)
+            } else if token.isIdentifier(.`init`), let type = innermostType(containing: index) {
                 var open = index + 1
-                if open < tokens.count, tokens[open].kind == .operator || tokens[open].isPunctuation("?") { open += 1 }
-                guard open < tokens.count, tokens[open].isPunctuation("(") else { continue }
+                if open < tokens.count, tokens[open].kind == .operator || tokens[open].isPunctuation(.question) { open += 1 }
+                guard open < tokens.count, tokens[open].isPunctuation(.openParen) else { continue }
                 result += parameters(callee: type.name, open: open)
             }
         }
@@ -205,22 +213,23 @@ struct LocalizableDeclarationCollector {
             var position = 0
             var index = type.body.lowerBound
             while index < type.body.upperBound {
-                if tokens[index].isPunctuation("{") || tokens[index].isPunctuation("(") || tokens[index].isPunctuation("[") {
+                if tokens[index].isPunctuation(.openBrace) || tokens[index].isPunctuation(.openParen)
+                    || tokens[index].isPunctuation(.openBracket)
+                {
                     index = brackets.skipGroup(at: index) ?? index + 1
                     continue
                 }
                 defer { index += 1 }
-                guard tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var"),
+                guard tokens[index].isIdentifier(.let) || tokens[index].isIdentifier(.var),
                     index + 3 < type.body.upperBound, tokens[index + 1].kind == .identifier,
-                    tokens[index + 2].isPunctuation(":"), !(index > 0 && tokens[index - 1].isIdentifier("static"))
+                    tokens[index + 2].isPunctuation(.colon), !(index > 0 && tokens[index - 1].isIdentifier(.static))
                 else { continue }
                 let typeIndex = unqualifiedTypeIndex(tokens, from: index + 3, limit: type.body.upperBound)
-                let isLocalizable = localizableTypeNames.contains(tokens[typeIndex].text)
-                    && tokens[typeIndex].kind == .identifier
-                let isComputed = typeIndex + 1 < type.body.upperBound && tokens[typeIndex + 1].isPunctuation("{")
+                let isLocalizable = tokens[typeIndex].kind == .identifier && isLocalizableTypeName(tokens[typeIndex])
+                let isComputed = typeIndex + 1 < type.body.upperBound && tokens[typeIndex + 1].isPunctuation(.openBrace)
                 if isComputed { continue }
                 if isLocalizable {
-                    result.append(LocalizableParameter(callee: type.name, label: tokens[index + 1].text, position: position))
+                    result.append(LocalizableParameter(callee: type.name, label: tokens.text(index + 1), position: position))
                 }
                 position += 1
             }
@@ -236,12 +245,12 @@ struct LocalizableDeclarationCollector {
         var position = 0
         while start < close {
             var end = start
-            while end < close, !tokens[end].isPunctuation(",") { end = brackets.skipGroup(at: end) ?? end + 1 }
-            if let colon = (start..<end).first(where: { tokens[$0].isPunctuation(":") }), colon > start, colon + 1 < end {
+            while end < close, !tokens[end].isPunctuation(.comma) { end = brackets.skipGroup(at: end) ?? end + 1 }
+            if let colon = (start..<end).first(where: { tokens[$0].isPunctuation(.colon) }), colon > start, colon + 1 < end {
                 let typeIndex = unqualifiedTypeIndex(tokens, from: colon + 1, limit: end)
-                if localizableTypeNames.contains(tokens[typeIndex].text), tokens[typeIndex].kind == .identifier {
-                    let names = tokens[start..<colon].filter { $0.kind == .identifier }
-                    let label = names.first.map { $0.text == "_" ? nil : $0.text } ?? nil
+                if tokens[typeIndex].kind == .identifier, isLocalizableTypeName(tokens[typeIndex]) {
+                    let names = tokens.tokens[start..<colon].filter { $0.kind == .identifier }
+                    let label = names.first.map { $0.spells(.underscore) ? nil : tokens.text(of: $0) } ?? nil
                     result.append(LocalizableParameter(callee: callee, label: label, position: position))
                 }
             }

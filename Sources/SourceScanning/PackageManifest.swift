@@ -54,20 +54,20 @@ public struct PackageManifest: Sendable, Equatable {
     public static func parse(source: String, path: String) throws(InputError) -> PackageManifest {
         let file = try SwiftSourceFile(source: source, path: path)
         // A manifest's `#if os(…)` rarely matters here; every clause is read.
-        let tokens = file.tokens.filter { $0.kind != .directive }
+        let tokens = file.tokens.sublist(file.tokens.tokens.filter { $0.kind != .directive })
         let brackets = BracketTable(tokens: tokens)
         let parser = StructureParser(tokens: tokens, brackets: brackets)
-        guard let nodes = try? parser.parse() else {
+        guard let calls = try? parser.parse() else {
             throw InputError("expressions nested too deeply to read", path: path)
         }
         var reader = ManifestReader(tokens: tokens, brackets: brackets, parser: parser)
-        reader.visit(nodes, inDependencies: false)
+        reader.visit(calls, inDependencies: false)
         return reader.manifest
     }
 }
 
 private struct ManifestReader {
-    let tokens: [Token]
+    let tokens: TokenList
     let brackets: BracketTable
     let parser: StructureParser
     var manifest = PackageManifest()
@@ -77,11 +77,13 @@ private struct ManifestReader {
         "plugin": .plugin, "binaryTarget": .binary, "systemLibrary": .system,
     ]
 
-    mutating func visit(_ nodes: [CallNode], inDependencies: Bool) {
-        for node in nodes {
-            visit(name: node.name, isMember: node.isMember, arguments: node.argumentRange, inDependencies: inDependencies)
-            for modifier in node.modifiers {
-                visit(name: modifier.name, isMember: true, arguments: modifier.argumentRange, inDependencies: inDependencies)
+    /// The calls at the top of `calls`, each with its modifiers (their arguments are read from the tokens).
+    mutating func visit(_ calls: CallForest, inDependencies: Bool) {
+        for number in calls.children(calls.roots) {
+            let node = calls.nodes[Int(number)]
+            visit(name: tokens.text(Int(node.nameIndex)), isMember: node.isMember, arguments: node.argumentRange, inDependencies: inDependencies)
+            for modifier in calls.modifiers[node.modifiers.range] {
+                visit(name: tokens.text(Int(modifier.nameIndex)), isMember: true, arguments: modifier.argumentRange, inDependencies: inDependencies)
             }
         }
     }
@@ -115,7 +117,7 @@ private struct ManifestReader {
 
     private func literal(_ range: Range<Int>) -> String? {
         guard range.count == 1 else { return nil }
-        return tokens[range.lowerBound].literal?.staticText
+        return tokens.literal(range.lowerBound)?.staticText
     }
 
     private func string(labelled label: String, in parts: [Argument]) -> String? {
@@ -124,14 +126,14 @@ private struct ManifestReader {
 
     private func strings(labelled label: String, in parts: [Argument]) -> [String] {
         guard let argument = parts.first(where: { $0.label == label }), let open = argument.range.first,
-            tokens[open].isPunctuation("["), let close = brackets[open]
+            tokens[open].isPunctuation(.openBracket), let close = brackets[open]
         else { return [] }
         return ArgumentList.split(tokens: tokens, range: (open + 1)..<close, brackets: brackets).compactMap { literal($0.range) }
     }
 
     private func dependencies(in parts: [Argument]) -> [PackageManifest.Dependency] {
         guard let argument = parts.first(where: { $0.label == "dependencies" }), let open = argument.range.first,
-            tokens[open].isPunctuation("["), let close = brackets[open]
+            tokens[open].isPunctuation(.openBracket), let close = brackets[open]
         else { return [] }
         var result: [PackageManifest.Dependency] = []
         for element in ArgumentList.split(tokens: tokens, range: (open + 1)..<close, brackets: brackets) {
@@ -140,12 +142,12 @@ private struct ManifestReader {
                 continue
             }
             let range = element.range
-            guard range.count >= 3, tokens[range.lowerBound].isPunctuation("."),
-                tokens[range.lowerBound + 2].isPunctuation("("), let end = brackets[range.lowerBound + 2]
+            guard range.count >= 3, tokens[range.lowerBound].isPunctuation(.dot),
+                tokens[range.lowerBound + 2].isPunctuation(.openParen), let end = brackets[range.lowerBound + 2]
             else { continue }
             let inner = ArgumentList.split(tokens: tokens, range: (range.lowerBound + 3)..<end, brackets: brackets)
             guard let name = string(labelled: "name", in: inner) else { continue }
-            switch tokens[range.lowerBound + 1].text {
+            switch tokens.text(range.lowerBound + 1) {
             case "product": result.append(.product(name: name, package: string(labelled: "package", in: inner)))
             case "target": result.append(.target(name))
             case "byName": result.append(.byName(name))
@@ -158,9 +160,9 @@ private struct ManifestReader {
     private func defines(in parts: [Argument]) -> [String] {
         guard let argument = parts.first(where: { $0.label == "swiftSettings" }) else { return [] }
         var result: [String] = []
-        for index in argument.range where tokens[index].isIdentifier("define") {
-            guard index + 2 < argument.range.upperBound, tokens[index + 1].isPunctuation("("),
-                let name = tokens[index + 2].literal?.staticText
+        for index in argument.range where tokens[index].isIdentifier(.define) {
+            guard index + 2 < argument.range.upperBound, tokens[index + 1].isPunctuation(.openParen),
+                let name = tokens.literal(index + 2)?.staticText
             else { continue }
             result.append(name)
         }

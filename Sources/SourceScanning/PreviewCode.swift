@@ -2,8 +2,8 @@
 /// of what a target shows, so their strings and timers are neither required nor reported.
 enum PreviewCode {
     /// Removes preview code from the tokens; leaves them untouched (and unshared) when there is none.
-    static func remove(from tokens: inout [Token]) {
-        guard tokens.contains(where: { $0.isIdentifier("#Preview") || $0.isIdentifier("PreviewProvider") }) else {
+    static func remove(from tokens: inout TokenList) {
+        guard tokens.tokens.contains(where: { $0.isIdentifier(.preview) || $0.isIdentifier(.previewProvider) }) else {
             return
         }
         let brackets = BracketTable(tokens: tokens)
@@ -21,14 +21,14 @@ enum PreviewCode {
     }
 
     /// `#Preview`, `#Preview("Name", traits: …)`, each with its trailing closure.
-    private static func previewMacroEnd(at index: Int, _ tokens: [Token], _ brackets: BracketTable) -> Int? {
-        guard tokens[index].isIdentifier("#Preview") else { return nil }
+    private static func previewMacroEnd(at index: Int, _ tokens: TokenList, _ brackets: BracketTable) -> Int? {
+        guard tokens[index].isIdentifier(.preview) else { return nil }
         var end = index + 1
-        if end < tokens.count, tokens[end].isPunctuation("("), let close = brackets[end] { end = close + 1 }
-        if end < tokens.count, tokens[end].isPunctuation("{"), let close = brackets[end] { end = close + 1 }
+        if end < tokens.count, tokens[end].isPunctuation(.openParen), let close = brackets[end] { end = close + 1 }
+        if end < tokens.count, tokens[end].isPunctuation(.openBrace), let close = brackets[end] { end = close + 1 }
         // `} timeline: { … }`: labelled trailing closures belong to the preview too.
-        while end + 2 < tokens.count, tokens[end].kind == .identifier, tokens[end + 1].isPunctuation(":"),
-            tokens[end + 2].isPunctuation("{"), let close = brackets[end + 2]
+        while end + 2 < tokens.count, tokens[end].kind == .identifier, tokens[end + 1].isPunctuation(.colon),
+            tokens[end + 2].isPunctuation(.openBrace), let close = brackets[end + 2]
         {
             end = close + 1
         }
@@ -37,17 +37,17 @@ enum PreviewCode {
 
     /// `struct X_Previews: PreviewProvider { … }`, also as a class, enum or extension, with any
     /// attributes and modifiers before it.
-    private static func previewProviderEnd(at index: Int, _ tokens: [Token], _ brackets: BracketTable) -> Int? {
+    private static func previewProviderEnd(at index: Int, _ tokens: TokenList, _ brackets: BracketTable) -> Int? {
         let token = tokens[index]
         guard token.isDeclarationKeyword(in: [.struct, .class, .enum, .extension]) else { return nil }
         var cursor = index + 1
         var conforms = false
         var afterColon = false
-        while cursor < tokens.count, !tokens[cursor].isPunctuation("{") {
+        while cursor < tokens.count, !tokens[cursor].isPunctuation(.openBrace) {
             let current = tokens[cursor]
-            if current.isPunctuation(":") { afterColon = true }
-            if afterColon, current.isIdentifier("PreviewProvider") { conforms = true }
-            if current.isPunctuation("}") || current.isPunctuation(";") { return nil }
+            if current.isPunctuation(.colon) { afterColon = true }
+            if afterColon, current.isIdentifier(.previewProvider) { conforms = true }
+            if current.isPunctuation(.closeBrace) || current.isPunctuation(.semicolon) { return nil }
             if current.isDeclarationKeyword(in: [.struct, .class, .enum, .extension, .func, .var, .let]) {
                 return nil
             }

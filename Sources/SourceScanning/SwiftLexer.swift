@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Diagnostics
 
 /// Turns Swift source bytes into tokens. String literals are fully decoded (escapes, interpolation,
@@ -7,6 +14,8 @@ struct SwiftLexer {
     private let bytes: [UInt8]
     private let path: String
     let lines: LineTable
+    /// The file's spellings, literals and conditions, which its tokens name by number.
+    private var texts = TokenTexts.Builder()
     private var position = 0
     private var interpolationDepth = 0
     /// Comments addressed to StringsGuard (`// stringsguard:…`), in file order. Every other comment is
@@ -29,13 +38,19 @@ struct SwiftLexer {
         lines.location(ofOffset: offset, file: path)
     }
 
-    mutating func tokenize() throws(InputError) -> [Token] {
+    mutating func tokenize() throws(InputError) -> TokenList {
         guard bytes.count <= Int32.max else { throw error("file too large to scan (over 2 GiB)", at: 0) }
         if bytes.starts(with: [UInt8(ascii: "#"), UInt8(ascii: "!")]) {
             while position < bytes.count, bytes[position] != newline { position += 1 }
         }
-        return try lexTokens(interpolationStart: nil)
+        let tokens = try lexTokens(interpolationStart: nil)
+        return TokenList(tokens, texts: TokenTexts(texts))
     }
+
+    /// A file has at most one token a byte: reserving that many at once means the array is never copied
+    /// to grow (which held the old and the new array at once), and only the part written is ever resident.
+    /// Past 64 M tokens (a 64 MB file) the array grows as usual.
+    private static let reservedTokensAtMost = 1 << 26
 
     private func error(_ message: String, at offset: Int) -> InputError {
         InputError(message, at: location(ofOffset: offset))
@@ -48,6 +63,7 @@ struct SwiftLexer {
     /// Lexes to the end of the file, or — inside an interpolation — up to and including the `)` that closes it.
     private mutating func lexTokens(interpolationStart: Int?) throws(InputError) -> [Token] {
         var tokens: [Token] = []
+        if interpolationStart == nil { tokens.reserveCapacity(min(bytes.count + 1, Self.reservedTokensAtMost)) }
         var parenDepth = 0
         while true {
             try skipTrivia()
@@ -69,17 +85,17 @@ struct SwiftLexer {
                 }
             }
             var token = try lexToken()
-            if interpolationStart == nil, token.kind == .identifier, Self.directives.contains(token.text),
-                startsLine(token.offset)
+            if interpolationStart == nil, token.kind == .identifier, token.number >= Word.directiveIf.rawValue,
+                token.number <= Word.directiveEndif.rawValue, startsLine(token.offset)
             {
-                token.kind = .directive
-                if token.text == "#if" || token.text == "#elseif" { token.condition = try lexRestOfLine() }
+                token = token.asDirective
+                if token.spells(.directiveIf) || token.spells(.directiveElseif) {
+                    texts.setCondition(try lexRestOfLine(), at: token.offset)
+                }
             }
             tokens.append(token)
         }
     }
-
-    private static let directives: Set<String> = ["#if", "#elseif", "#else", "#endif"]
 
     /// Whether only spaces and tabs come before `offset` on its line, as a directive requires.
     private func startsLine(_ offset: Int) -> Bool {
@@ -116,14 +132,22 @@ struct SwiftLexer {
 
     private mutating func skipTrivia() throws(InputError) {
         while position < bytes.count {
+            // A run of blanks, and a line comment's text, in one pass over the bytes each.
+            let from = position
+            position = bytes.withUnsafeBufferPointer { bytes in
+                var index = from
+                while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+                return index
+            }
+            guard position < bytes.count else { return }
             let current = bytes[position]
-            if current == space || current == tab || current == newline || current == carriageReturn
-                || current == 0x0B || current == 0x0C
-            {
-                position += 1
-            } else if current == slash, byte(at: position + 1) == slash {
+            if current == slash, byte(at: position + 1) == slash {
                 let start = position
-                while position < bytes.count, bytes[position] != newline { position += 1 }
+                position = bytes.withUnsafeBufferPointer { bytes in
+                    var index = start
+                    while index < bytes.count, bytes[index] != newline { index += 1 }
+                    return index
+                }
                 recordToolComment(from: start, body: (start + 2)..<position)
             } else if current == slash, byte(at: position + 1) == star {
                 try skipBlockComment()
@@ -174,24 +198,23 @@ struct SwiftLexer {
         let current = bytes[position]
 
         if isIdentifierHead(current) {
-            return lexIdentifier(from: start, prefixLength: 0)
+            return try lexIdentifier(from: start, prefixLength: 0)
         }
         if current == UInt8(ascii: "$"), let next = byte(at: position + 1), isIdentifierBody(next) {
-            return lexIdentifier(from: start, prefixLength: 1)
+            return try lexIdentifier(from: start, prefixLength: 1)
         }
         if current == UInt8(ascii: "`") {
             var end = position + 1
             while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != newline { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > position + 1 {
                 position = end + 1
-                return Token(
-                    kind: .identifier, text: text(start + 1, end), offset: start, isBackticked: true)
+                return Token(kind: .identifier, number: try number(start + 1, end), offset: start, isBackticked: true)
             }
             position += 1
-            return Token(kind: .punctuation, text: "`", offset: start)
+            return Token(kind: .punctuation, word: .backtick, offset: start)
         }
         if isDigit(current) {
-            return lexNumber()
+            return try lexNumber()
         }
         if current == quote {
             return try lexString(hashCount: 0)
@@ -209,20 +232,20 @@ struct SwiftLexer {
                 return try skipExtendedRegex(hashCount: count)
             }
             if count == 1, let next = byte(at: position + 1), isIdentifierHead(next) {
-                return lexIdentifier(from: start, prefixLength: 1)
+                return try lexIdentifier(from: start, prefixLength: 1)
             }
             position += 1
-            return Token(kind: .punctuation, text: "#", offset: start)
+            return Token(kind: .punctuation, word: .hash, offset: start)
         }
         if current == UInt8(ascii: "."), byte(at: position + 1) != UInt8(ascii: ".") {
             position += 1
-            return Token(kind: .punctuation, text: ".", offset: start)
+            return Token(kind: .punctuation, word: .dot, offset: start)
         }
         if current == UInt8(ascii: "?") || current == UInt8(ascii: "!") {
             // Right after an operand (no space) `?` and `!` are postfix: optional chaining or unwrapping.
             if start > 0, isPostfixOperand(bytes[start - 1]) {
                 position += 1
-                return Token(kind: .punctuation, text: String(UnicodeScalar(current)), offset: start)
+                return Token(kind: .punctuation, word: current == UInt8(ascii: "?") ? .question : .exclamation, offset: start)
             }
         }
         if isOperatorCharacter(current) || current == UInt8(ascii: ".") {
@@ -233,22 +256,27 @@ struct SwiftLexer {
                 }
                 position += 1
             }
-            return Token(kind: .operator, text: text(start, position), offset: start)
+            return Token(kind: .operator, number: try number(start, position), offset: start)
         }
         position += 1
         if current < 0x80 {
-            return Token(kind: .punctuation, text: String(UnicodeScalar(current)), offset: start)
+            if let word = Word.punctuation[Int(current)] { return Token(kind: .punctuation, word: word, offset: start) }
+            return Token(kind: .punctuation, number: try number(start, position), offset: start)
         }
-        return Token(kind: .punctuation, text: "?", offset: start)
+        return Token(kind: .punctuation, word: .question, offset: start)
     }
 
-    private mutating func lexIdentifier(from start: Int, prefixLength: Int) -> Token {
-        position = start + prefixLength
-        while position < bytes.count, isIdentifierBody(bytes[position]) { position += 1 }
-        return Token(kind: .identifier, text: text(start, position), offset: start)
+    private mutating func lexIdentifier(from start: Int, prefixLength: Int) throws(InputError) -> Token {
+        let end = bytes.withUnsafeBufferPointer { bytes in
+            var index = start + prefixLength
+            while index < bytes.count, isIdentifierBody(bytes[index]) { index += 1 }
+            return index
+        }
+        position = end
+        return Token(kind: .identifier, number: try number(start, end), offset: start)
     }
 
-    private mutating func lexNumber() -> Token {
+    private mutating func lexNumber() throws(InputError) -> Token {
         let start = position
         var isFloat = false
         if bytes[position] == UInt8(ascii: "0"), let next = byte(at: position + 1),
@@ -256,7 +284,7 @@ struct SwiftLexer {
         {
             position += 2
             while position < bytes.count, isIdentifierBody(bytes[position]) { position += 1 }
-            return Token(kind: .integer, text: text(start, position), offset: start)
+            return Token(kind: .integer, number: try number(start, position), offset: start)
         }
         while position < bytes.count {
             let current = bytes[position]
@@ -275,7 +303,7 @@ struct SwiftLexer {
                 break
             }
         }
-        return Token(kind: isFloat ? .float : .integer, text: text(start, position), offset: start)
+        return Token(kind: isFloat ? .float : .integer, number: try number(start, position), offset: start)
     }
 
     private mutating func skipExtendedRegex(hashCount: Int) throws(InputError) -> Token {
@@ -284,7 +312,7 @@ struct SwiftLexer {
         while position < bytes.count {
             if bytes[position] == slash, hasHashes(hashCount, at: position + 1) {
                 position += 1 + hashCount
-                return Token(kind: .operator, text: "#/regex/#", offset: start)
+                return Token(kind: .operator, word: .regex, offset: start)
             }
             position += 1
         }
@@ -324,15 +352,34 @@ struct SwiftLexer {
         position = quoteIndex + 1
         var builder = SegmentBuilder()
         while true {
-            guard position < bytes.count else { throw error("unterminated string literal", at: start) }
-            let current = bytes[position]
+            // The bytes up to the next quote, backslash or line break are the literal's own, taken as one run.
+            let runStart = position
+            let runEnd = bytes.withUnsafeBufferPointer { bytes in
+                var index = runStart
+                while index < bytes.count {
+                    let current = bytes[index]
+                    if current == quote || current == backslash || current == newline || current == carriageReturn { break }
+                    index += 1
+                }
+                return index
+            }
+            guard runEnd < bytes.count else { throw error("unterminated string literal", at: start) }
+            let current = bytes[runEnd]
             if current == newline || current == carriageReturn {
                 throw error("unterminated string literal", at: start)
             }
-            if current == quote, hasHashes(hashCount, at: position + 1) {
-                position += 1 + hashCount
-                return Token(kind: .string, text: "", offset: start, literal: StringLiteral(segments: builder.finish()))
+            if current == quote, hasHashes(hashCount, at: runEnd + 1) {
+                position = runEnd + 1 + hashCount
+                // A literal that is one run (most): its text straight from the file's bytes.
+                if builder.isEmpty {
+                    let segments: [StringLiteral.Segment] = runEnd > runStart ? [.text(text(runStart, runEnd))] : []
+                    return try stringToken(StringLiteral(segments: segments), at: start)
+                }
+                builder.append(bytes: bytes[runStart..<runEnd])
+                return try stringToken(StringLiteral(segments: builder.finish()), at: start)
             }
+            builder.append(bytes: bytes[runStart..<runEnd])
+            position = runEnd
             if current == backslash, hasHashes(hashCount, at: position + 1) {
                 try lexEscape(into: &builder, hashCount: hashCount, multiline: false)
                 continue
@@ -401,10 +448,18 @@ struct SwiftLexer {
     }
 
     private struct MultilineLine {
-        var indentation: [UInt8] = []
+        /// The line's leading spaces and tabs, in the file.
+        var indentation: Range<Int>
         var content = SegmentBuilder()
         var joinsNext = false
         var isBlank: Bool { content.isEmpty }
+    }
+
+    /// The spaces and tabs from `position` on, skipped.
+    private mutating func skipIndentation() -> Range<Int> {
+        let start = position
+        while let current = byte(at: position), current == space || current == tab { position += 1 }
+        return start..<position
     }
 
     private mutating func lexMultilineString(start: Int, hashCount: Int) throws(InputError) -> Token {
@@ -420,19 +475,28 @@ struct SwiftLexer {
         var lines: [MultilineLine] = []
         var lineStarts: [Int] = []
         while true {
-            var line = MultilineLine()
             let lineStart = position
-            while let current = byte(at: position), current == space || current == tab {
-                line.indentation.append(current)
-                position += 1
-            }
+            var line = MultilineLine(indentation: skipIndentation())
             if isTripleQuote(at: position), hasHashes(hashCount, at: position + 3) {
                 position += 3 + hashCount
                 let segments = try assemble(lines: lines, lineStarts: lineStarts, closingIndentation: line.indentation)
-                return Token(kind: .string, text: "", offset: start, literal: StringLiteral(segments: segments))
+                return try stringToken(StringLiteral(segments: segments), at: start)
             }
             lineStarts.append(lineStart)
             while true {
+                // The bytes up to the next quote, backslash or line break, as one run.
+                let runStart = position
+                let runEnd = bytes.withUnsafeBufferPointer { bytes in
+                    var index = runStart
+                    while index < bytes.count {
+                        let current = bytes[index]
+                        if current == quote || current == backslash || current == newline || current == carriageReturn { break }
+                        index += 1
+                    }
+                    return index
+                }
+                line.content.append(bytes: bytes[runStart..<runEnd])
+                position = runEnd
                 guard let current = byte(at: position) else { throw error("unterminated string literal", at: start) }
                 if current == newline || current == carriageReturn {
                     consumeLineBreak()
@@ -463,12 +527,14 @@ struct SwiftLexer {
 
     /// Strips the closing delimiter's indentation from every line and joins the lines, as the compiler does.
     private func assemble(
-        lines: [MultilineLine], lineStarts: [Int], closingIndentation: [UInt8]
+        lines: [MultilineLine], lineStarts: [Int], closingIndentation: Range<Int>
     ) throws(InputError) -> [StringLiteral.Segment] {
         var builder = SegmentBuilder()
+        let closing = bytes[closingIndentation]
         for (index, line) in lines.enumerated() {
-            if line.indentation.starts(with: closingIndentation) {
-                builder.append(bytes: line.indentation.dropFirst(closingIndentation.count))
+            let indentation = bytes[line.indentation]
+            if indentation.starts(with: closing) {
+                builder.append(bytes: indentation.dropFirst(closing.count))
             } else if !line.isBlank {
                 throw error("insufficient indentation of line in multi-line string literal", at: lineStarts[index])
             }
@@ -478,6 +544,20 @@ struct SwiftLexer {
             }
         }
         return builder.finish()
+    }
+
+    /// The number of the spelling `bytes[start..<end]` in the file's texts.
+    private mutating func number(_ start: Int, _ end: Int) throws(InputError) -> UInt32 {
+        let number = bytes.withUnsafeBufferPointer { texts.number(of: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        guard number < Token.numberLimit else { throw error("too many distinct names to scan (over 2^28)", at: start) }
+        return number
+    }
+
+    private mutating func stringToken(_ literal: StringLiteral, at start: Int) throws(InputError) -> Token {
+        guard texts.literalCount < Token.numberLimit else {
+            throw error("too many string literals to scan (over 2^28)", at: start)
+        }
+        return Token(kind: .string, number: texts.addLiteral(literal), offset: start)
     }
 
     private func text(_ start: Int, _ end: Int) -> String {
@@ -528,12 +608,34 @@ private struct SegmentBuilder {
 
 /// Maps byte offsets to 1-based line and UTF-8 column.
 struct LineTable: Sendable {
-    private var starts: [Int] = [0]
+    /// 32 bits, as token offsets are (a file past 2 GiB is not lexed).
+    private var starts: [UInt32] = [0]
 
+    /// Counted first, so the table is made at its size (growing it by doubling held up to twice the lines);
+    /// both passes find the line breaks with `memchr`.
     init(bytes: [UInt8]) {
-        for (index, byte) in bytes.enumerated() where byte == newline {
-            starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { bytes in
+            var count = 0
+            Self.forEachLineBreak(in: bytes) { _ in count += 1 }
+            starts.reserveCapacity(count + 1)
+            Self.forEachLineBreak(in: bytes) { starts.append(UInt32(truncatingIfNeeded: $0 + 1)) }
         }
+    }
+
+    private static func forEachLineBreak(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        var index = 0
+        while index < bytes.count, let found = memchr(base + index, Int32(newline), bytes.count - index) {
+            let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            body(offset)
+            index = offset + 1
+        }
+    }
+
+    /// The offset a location of this file names: the inverse of `location(ofOffset:file:)`.
+    func offset(of location: SourceLocation) -> Int {
+        let line = min(max(location.line, 1), starts.count)
+        return Int(starts[line - 1]) + location.column - 1
     }
 
     func location(ofOffset offset: Int, file: String) -> SourceLocation {
@@ -541,9 +643,9 @@ struct LineTable: Sendable {
         var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if Int(starts[middle]) <= offset { low = middle } else { high = middle - 1 }
         }
-        return SourceLocation(file: file, line: low + 1, column: offset - starts[low] + 1)
+        return SourceLocation(file: file, line: low + 1, column: offset - Int(starts[low]) + 1)
     }
 }
 
@@ -558,6 +660,11 @@ private let hash = UInt8(ascii: "#")
 private let backslash = UInt8(ascii: "\\")
 
 private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+/// Spaces, tabs, line breaks, vertical tabs and form feeds: what separates tokens.
+private func isBlank(_ byte: UInt8) -> Bool {
+    byte == space || byte == tab || byte == newline || byte == carriageReturn || byte == 0x0B || byte == 0x0C
+}
 
 private func isIdentifierHead(_ byte: UInt8) -> Bool {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_") || byte >= 0x80

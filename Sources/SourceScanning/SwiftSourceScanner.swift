@@ -78,7 +78,8 @@ public struct TargetScan: Equatable, Sendable {
 /// One Swift file, read and lexed once; each build of it (platform, conditions) is scanned from this.
 public struct SwiftSourceFile: Sendable {
     public let path: String
-    let tokens: [Token]
+    /// Every token of the file, `#if` clauses and directives included.
+    private(set) var tokens: TokenList
     let lines: LineTable
     let conditional: ConditionalCompilation
     /// The file's `// stringsguard:…` comments (suppressions), in order, whichever builds compile them.
@@ -111,6 +112,14 @@ public struct SwiftSourceFile: Sendable {
     func selection(in environment: BuildEnvironment) -> ConditionalCompilation.Selection {
         conditional.selection(in: environment)
     }
+
+    /// The tokens, leaving none: when the file held the only reference to them, a build's scan then removes
+    /// the clauses it does not compile in place rather than in a copy of every token.
+    mutating func takeTokens() -> TokenList {
+        let taken = tokens
+        tokens = taken.sublist([])
+        return taken
+    }
 }
 
 /// Scans Swift source for localizable keys and timer views.
@@ -138,40 +147,67 @@ public enum SwiftSourceScanner {
     }
 
     /// Scans what one build of a lexed file compiles.
+    /// Scans what one build of a lexed file compiles. A file passed for the last time (as `scan(path:)` does)
+    /// is scanned without copying its tokens.
     public static func scan(
-        _ file: SwiftSourceFile, environment: BuildEnvironment, routines: [LocalizationRoutine] = []
+        _ file: consuming SwiftSourceFile, environment: BuildEnvironment, routines: [LocalizationRoutine] = []
     ) throws(InputError) -> SourceScan {
-        try scan(file, selection: file.selection(in: environment), platform: environment.platform, routines: routines)
+        let selection = file.selection(in: environment)
+        return try scan(consume file, selection: selection, platform: environment.platform, routines: routines)
     }
 
     static func scan(
-        _ file: SwiftSourceFile, selection: ConditionalCompilation.Selection, platform: TargetPlatform,
+        _ file: consuming SwiftSourceFile, selection: ConditionalCompilation.Selection, platform: TargetPlatform,
         routines: [LocalizationRoutine]
     ) throws(InputError) -> SourceScan {
-        let compiled = shippedTokens(of: file, selection: selection, platform: platform)
-        let locate = { (offset: Int) in file.location(ofOffset: offset) }
+        // What every build of the file shares comes from all its tokens; the build's own from the compiled ones.
+        var compiled = file.takeTokens()
+        var literalTexts: Set<String> = []
+        var literalPatterns: Set<LiteralPattern> = []
+        // The file's tokens, then those of every interpolation in their literals, at any depth: the literal in
+        // `"\(String(localized: "Retry")) …"` is code as much as one standing alone.
+        var interpolations: [[Token]] = []
+        func collectLiterals(of tokens: TokenList) {
+            for token in tokens.tokens where token.kind == .string {
+                let literal = tokens.texts.literals[Int(token.number)]
+                if let text = literal.staticText {
+                    literalTexts.insert(text)
+                } else if let pattern = LiteralPattern(literal) {
+                    literalPatterns.insert(pattern)
+                }
+                if !literal.isOneText { interpolations.append(contentsOf: literal.interpolatedTokens) }
+            }
+            literalPatterns.formUnion(LiteralPattern.concatenations(in: tokens))
+        }
+        collectLiterals(of: compiled)
+        while let inner = interpolations.popLast() { collectLiterals(of: compiled.sublist(inner)) }
+        file.conditional.compile(&compiled, selection: selection)
+        PreviewCode.remove(from: &compiled)
+        UnavailableWidgetFamilies.remove(from: &compiled, platform: platform)
+        let (lines, path) = (file.lines, file.path)
+        let locate = { (offset: Int) in lines.location(ofOffset: offset, file: path) }
         let brackets = BracketTable(tokens: compiled)
         let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).collect()
-        let nodes: [CallNode]
-        do {
-            nodes = try StructureParser(tokens: compiled, brackets: brackets).parse()
-        } catch {
-            let offset = error.tokenIndex < compiled.count ? compiled[error.tokenIndex].offset : 0
-            throw InputError("expressions nested too deeply to scan", at: locate(offset))
-        }
         var finder = UseFinder(tokens: compiled, brackets: brackets, symbols: SymbolTable(declarations), locate: locate)
         finder.routines = routines
         finder.stringConstants = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).stringConstants()
         finder.importsCharts = compiled.indices.dropLast().contains {
-            compiled[$0].isIdentifier("import") && compiled[$0 + 1].isIdentifier("Charts")
+            compiled[$0].isIdentifier(.import) && compiled[$0 + 1].isIdentifier(.charts)
         }
-        finder.run(nodes: nodes)
+        // The calls are needed by the walk alone, and are gone before the passes that follow make their sets.
+        do {
+            let calls = try StructureParser(tokens: compiled, brackets: brackets).parse()
+            finder.run(calls: calls)
+        } catch {
+            let offset = error.tokenIndex < compiled.count ? compiled[error.tokenIndex].offset : 0
+            throw InputError("expressions nested too deeply to scan", at: locate(offset))
+        }
         let unknown = selection.unknownConditions.map {
-            UnknownBuildCondition(location: locate(file.tokens[$0.tokenIndex].offset), condition: $0.condition)
+            UnknownBuildCondition(location: locate($0.offset), condition: $0.condition)
         }
         let collector = LocalizableDeclarationCollector(tokens: compiled, brackets: brackets)
         var scan = SourceScan(
-            path: file.path, localizableUses: finder.uses, timerViews: finder.timerViews, declarations: declarations,
+            path: path, localizableUses: finder.uses, timerViews: finder.timerViews, declarations: declarations,
             unknownConditions: unknown)
         scan.bundleAliases = collector.bundleAliases()
         scan.localizableParameters = collector.localizableParameters()
@@ -179,11 +215,9 @@ public enum SwiftSourceScanner {
         // Every literal of the file, compiled for this build or not: a key written only under `#if DEBUG`
         // is still one a developer uses, and deleting it loses its translations. Literals inside another
         // literal's interpolation count too: `"\("InvalidServer".localized)\(detail)"` reads that key.
-        let tokenLists = file.tokens.withInterpolatedTokens
-        scan.literalTexts = Set(tokenLists.lazy.flatMap { $0 }.compactMap { $0.literal?.staticText })
+        scan.literalTexts = literalTexts
         scan.literalTexts.formUnion(ImplicitRawValues.find(in: compiled, brackets: brackets))
-        scan.literalPatterns = Set(tokenLists.lazy.flatMap { $0 }.compactMap { $0.literal.flatMap(LiteralPattern.init) })
-        for tokens in tokenLists { scan.literalPatterns.formUnion(LiteralPattern.concatenations(in: tokens)) }
+        scan.literalPatterns = literalPatterns
         (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
         let typeBodies = Self.typeBodies(in: compiled, brackets: brackets)
@@ -191,51 +225,61 @@ public enum SwiftSourceScanner {
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
             Self.references(in: compiled, members: memberBodies)
         scan.conformances = Self.conformances(in: compiled, types: typeBodies)
-        let members = memberBodies.map { member in
-            (name: member.name, start: locate(compiled[member.body.lowerBound].offset),
-             end: locate(compiled[member.body.upperBound].offset))
+        guard !scan.localizableUses.isEmpty || !scan.timerViews.isEmpty else { return scan }
+        // The Live Activity each use and timer view draws, if any: that of the innermost drawing code holding it.
+        let activities = LiveActivityContent.spans(in: compiled, brackets: brackets, types: typeBodies)
+        if !activities.isEmpty {
+            let attributes = Self.innermost(activities, at: scan.localizableUses.map { lines.offset(of: $0.location) })
+            for index in scan.localizableUses.indices { scan.localizableUses[index].liveActivityAttributes = attributes[index] }
+            let timerAttributes = Self.innermost(activities, at: scan.timerViews.map { lines.offset(of: $0.location) })
+            for index in scan.timerViews.indices { scan.timerViews[index].liveActivityAttributes = timerAttributes[index] }
         }
-        let types = typeBodies.map { type in
-            (name: type.name, start: locate(compiled[type.body.lowerBound].offset), end: locate(compiled[type.body.upperBound].offset))
+        // Each use's member and type, when there are uses to place: the body holding it that starts last (of
+        // two with the same start, the same body found twice, the first). Compared as offsets, in one sweep.
+        guard !scan.localizableUses.isEmpty else { return scan }
+        func spans(_ bodies: [(name: String, body: Range<Int>)]) -> [(name: String, start: Int, end: Int)] {
+            bodies.map { ($0.name, compiled[$0.body.lowerBound].offset, compiled[$0.body.upperBound].offset) }
         }
-        let liveActivities = LiveActivityContent.ranges(in: compiled, brackets: brackets, types: typeBodies).map { content in
-            (attributes: content.attributes, start: locate(compiled[content.range.lowerBound].offset),
-             end: locate(compiled[content.range.upperBound - 1].offset))
-        }
-        if !liveActivities.isEmpty {
-            for index in scan.localizableUses.indices {
-                let location = scan.localizableUses[index].location
-                scan.localizableUses[index].liveActivityAttributes = liveActivities
-                    .filter { $0.start <= location && location <= $0.end }.max { $0.start < $1.start }?.attributes
-            }
-            for index in scan.timerViews.indices {
-                let location = scan.timerViews[index].location
-                scan.timerViews[index].liveActivityAttributes = liveActivities
-                    .filter { $0.start <= location && location <= $0.end }.max { $0.start < $1.start }?.attributes
-            }
-        }
+        let members = spans(memberBodies)
+        let types = spans(typeBodies)
         if !members.isEmpty || !types.isEmpty {
+            let positions = scan.localizableUses.map { lines.offset(of: $0.location) }
+            let memberNames = Self.innermost(members, at: positions)
+            let typeNames = Self.innermost(types, at: positions)
             for index in scan.localizableUses.indices {
-                let location = scan.localizableUses[index].location
-                scan.localizableUses[index].memberName = members.filter { $0.start <= location && location < $0.end }
-                    .max { $0.start < $1.start }?.name
-                scan.localizableUses[index].enclosingType = types.filter { $0.start <= location && location < $0.end }
-                    .max { $0.start < $1.start }?.name
+                scan.localizableUses[index].memberName = memberNames[index]
+                scan.localizableUses[index].enclosingType = typeNames[index]
             }
         }
         return scan
     }
 
-    /// The tokens one build compiles and ships: its `#if` clauses, without previews and without the widget
-    /// families the platform lacks. One copy at most: the file's own tokens are shared until a clause or
-    /// preview is removed.
-    private static func shippedTokens(
-        of file: SwiftSourceFile, selection: ConditionalCompilation.Selection, platform: TargetPlatform
-    ) -> [Token] {
-        var tokens = file.conditional.compiledTokens(file.tokens, selection: selection)
-        PreviewCode.remove(from: &tokens)
-        UnavailableWidgetFamilies.remove(from: &tokens, platform: platform)
-        return tokens
+    /// For each position, the name of the body holding it that starts last, the first of those with that start.
+    /// Bodies are bracket pairs, nested or apart, and so is the same pair found twice: with the positions
+    /// in order and the bodies by start (outer first, the first of the same body last), the innermost body
+    /// holding a position is on top of the stack of those begun, once those ended are taken off. Filtering
+    /// every body for every use cost uses times bodies.
+    static func innermost(_ bodies: [(name: String, start: Int, end: Int)], at positions: [Int]) -> [String?] {
+        var result = [String?](repeating: nil, count: positions.count)
+        guard !bodies.isEmpty else { return result }
+        let order = positions.indices.sorted { positions[$0] < positions[$1] }
+        let byStart = bodies.indices.sorted { a, b in
+            if bodies[a].start != bodies[b].start { return bodies[a].start < bodies[b].start }
+            if bodies[a].end != bodies[b].end { return bodies[a].end > bodies[b].end }
+            return a > b
+        }
+        var open: [Int] = []
+        var next = 0
+        for index in order {
+            let position = positions[index]
+            while next < byStart.count, bodies[byStart[next]].start <= position {
+                open.append(byStart[next])
+                next += 1
+            }
+            while let top = open.last, bodies[top].end <= position { open.removeLast() }
+            result[index] = open.last.map { bodies[$0].name }
+        }
+        return result
     }
 
     /// Names too common to say that one file uses another.
@@ -251,7 +295,7 @@ public enum SwiftSourceScanner {
     ]
 
     private static func names(
-        in tokens: [Token]
+        in tokens: TokenList
     ) -> (declared: Set<String>, system: Set<String>, entryPoint: Bool) {
         var entryPoint = false
         var declared: Set<String> = []
@@ -261,23 +305,26 @@ public enum SwiftSourceScanner {
             guard token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .extension]) else {
                 continue
             }
-            let name = tokens[index + 1].text
+            let name = tokens.text(index + 1)
             if !token.isDeclarationKeyword(in: .extension), !commonNames.contains(name) { declared.insert(name) }
             // `@main` before the declaration (and its modifiers): the system starts it.
             var before = index - 1
-            while before >= 0, tokens[before].kind == .identifier, ["public", "final", "internal", "private", "fileprivate"].contains(tokens[before].text) {
+            while before >= 0, tokens[before].kind == .identifier,
+                tokens[before].spells(.public) || tokens[before].spells(.final) || tokens[before].spells(.internal)
+                    || tokens[before].spells(.private) || tokens[before].spells(.fileprivate)
+            {
                 before -= 1
             }
-            if before >= 1, tokens[before].isIdentifier("main"), tokens[before - 1].isPunctuation("@") {
+            if before >= 1, tokens[before].isIdentifier(.main), tokens[before - 1].isPunctuation(.at) {
                 system.insert(name)
                 entryPoint = true
             }
             // The inheritance clause, up to the body: `struct Start: AppIntent, Sendable {`.
             var cursor = index + 2
-            while cursor < tokens.count, cursor < index + 40, !tokens[cursor].isPunctuation("{") {
-                if tokens[cursor].kind == .identifier, systemEntryProtocols.contains(tokens[cursor].text) {
+            while cursor < tokens.count, cursor < index + 40, !tokens[cursor].isPunctuation(.openBrace) {
+                if tokens[cursor].kind == .identifier, systemEntryProtocols.contains(tokens.text(cursor)) {
                     system.insert(name)
-                    if ["WidgetBundle", "App"].contains(tokens[cursor].text) { entryPoint = true }
+                    if ["WidgetBundle", "App"].contains(tokens.text(cursor)) { entryPoint = true }
                 }
                 cursor += 1
             }
@@ -290,108 +337,178 @@ public enum SwiftSourceScanner {
     /// mention; a variable's name (`var name`) is one for the file, as code elsewhere may set it, but not
     /// for the body it is declared in.
     private static func references(
-        in tokens: [Token], members: [(name: String, body: Range<Int>)]
+        in tokens: TokenList, members: [(name: String, body: Range<Int>)]
     ) -> (outside: Set<String>, byMember: [String: Set<String>], all: Set<String>) {
-        var owner = [Int](repeating: -1, count: tokens.count)
-        // Outer bodies first, so that a nested member's tokens end up its own.
-        for (number, member) in members.enumerated().sorted(by: { $0.element.body.count > $1.element.body.count }) {
-            for index in member.body { owner[index] = number }
+        // Each token belongs to the innermost member body holding it (of two with the same body, the later
+        // member): bodies are bracket pairs, nested or apart, so a sweep with a stack of the open ones finds
+        // it without a table of every token's owner.
+        let starts = members.indices.sorted {
+            let (a, b) = (members[$0].body, members[$1].body)
+            if a.lowerBound != b.lowerBound { return a.lowerBound < b.lowerBound }
+            if a.count != b.count { return a.count > b.count }
+            return $0 < $1
         }
-        var outside: Set<String> = []
-        // By the member's number, named only at the end: a dictionary by name hashed the name at every mention.
-        var byNumber = [Set<String>](repeating: [], count: members.count)
-        var variableNames: Set<String> = []
+        var open: [(end: Int, number: Int)] = []
+        var nextStart = 0
+        // Names as the file's spelling numbers, each kept once per member (and once outside): a set of
+        // strings hashed the text at every mention. Text is made only for the distinct names at the end.
+        let outsideOwner = members.count
+        let texts = tokens.texts
+        var lastOwner = [Int32](repeating: -1, count: texts.nameCount)
+        // Each mention as its owner and name, in one array; grouped by owner at the end (a list per member
+        // grew one allocation at a time).
+        var mentions: [(owner: Int32, name: UInt32)] = []
+        var isVariable = [Bool](repeating: false, count: texts.nameCount)
+        var variableNumbers: [UInt32] = []
+        // The mentions that are no spelling of the file, by owner: `Type.member`, a call `description(…)`.
+        var unspelled: [Int: Set<String>] = [:]
+        // By spelling number: 1 when the spelling starts with a capital A to Z, 0 when not, 2 until asked.
+        var capitalized = [UInt8](repeating: 2, count: texts.nameCount)
+        func startsWithCapital(_ number: UInt32) -> Bool {
+            if capitalized[Int(number)] == 2 {
+                let initial = texts.name(number).unicodeScalars.first
+                capitalized[Int(number)] = initial.map { ("A"..."Z").contains($0) } == true ? 1 : 0
+            }
+            return capitalized[Int(number)] == 1
+        }
+        // What the identifier at `index` of `list` mentions: its name, and `Type.member` for a member named
+        // with its type (how a lazy static property is read); nothing for an argument label `description:`.
+        func mention(at index: Int, in list: [Token], owner: Int) {
+            let token = list[index]
+            var isCall = false
+            if token.isIdentifier(.description), index + 1 < list.count {
+                let next = list[index + 1]
+                // `description:` after `(` or `,` is an argument label (`@Parameter(description:)`), not a read.
+                if next.isPunctuation(.colon), index > 0,
+                    list[index - 1].isPunctuation(.openParen) || list[index - 1].isPunctuation(.comma)
+                {
+                    return
+                }
+                // `.description("…")` calls a function of that name (a widget configuration's modifier); only a
+                // read without `(` can be a value's `description` property.
+                isCall = next.isPunctuation(.openParen)
+            }
+            if isCall {
+                unspelled[owner, default: []].insert(descriptionCall)
+            } else if lastOwner[Int(token.number)] != Int32(owner) {
+                lastOwner[Int(token.number)] = Int32(owner)
+                mentions.append((Int32(owner), token.number))
+            }
+            if index > 1, list[index - 1].isPunctuation(.dot), list[index - 2].kind == .identifier,
+                startsWithCapital(list[index - 2].number)
+            {
+                unspelled[owner, default: []].insert(texts.name(list[index - 2].number) + "." + texts.name(token.number))
+            }
+        }
         for (index, token) in tokens.enumerated() {
-            // The code of an interpolation (`"\(kind.description)"`) is the enclosing body's too.
+            while let last = open.last, last.end <= index { open.removeLast() }
+            while nextStart < starts.count, members[starts[nextStart]].body.lowerBound == index {
+                open.append((members[starts[nextStart]].body.upperBound, starts[nextStart]))
+                nextStart += 1
+            }
+            // The code of an interpolation (`"\(kind.description)"`) is the enclosing body's too, nested
+            // literals' included.
             if token.kind == .string {
-                var interpolated: Set<String> = []
-                interpolationMentions(of: token, into: &interpolated)
-                if owner[index] < 0 { outside.formUnion(interpolated) } else { byNumber[owner[index]].formUnion(interpolated) }
+                let literal = texts.literals[Int(token.number)]
+                guard !literal.isOneText else { continue }
+                let owner = open.last?.number ?? outsideOwner
+                var pending = literal.interpolatedTokens
+                while let inner = pending.popLast() {
+                    for innerIndex in inner.indices {
+                        let innerToken = inner[innerIndex]
+                        if innerToken.kind == .string {
+                            let nested = texts.literals[Int(innerToken.number)]
+                            if !nested.isOneText { pending.append(contentsOf: nested.interpolatedTokens) }
+                        }
+                        guard innerToken.kind == .identifier else { continue }
+                        mention(at: innerIndex, in: inner, owner: owner)
+                    }
+                }
                 continue
             }
             guard token.kind == .identifier else { continue }
+            let name = Int(token.number)
             if index > 0 {
                 let previous = tokens[index - 1]
                 if previous.isDeclarationKeyword(in: [.var, .let]) {
-                    variableNames.insert(token.text)
+                    if !isVariable[name] {
+                        isVariable[name] = true
+                        variableNumbers.append(token.number)
+                    }
                     continue
                 }
                 if previous.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]) { continue }
             }
-            let (name, qualified) = mentions(at: index, in: tokens)
-            guard let name else { continue }
-            if owner[index] < 0 {
-                outside.insert(name)
-                if let qualified { outside.insert(qualified) }
-            } else {
-                byNumber[owner[index]].insert(name)
-                if let qualified { byNumber[owner[index]].insert(qualified) }
+            mention(at: index, in: tokens.tokens, owner: open.last?.number ?? outsideOwner)
+        }
+        var ownerStarts = [Int](repeating: 0, count: members.count + 2)
+        for mention in mentions { ownerStarts[Int(mention.owner) + 1] += 1 }
+        for owner in 0...members.count { ownerStarts[owner + 1] += ownerStarts[owner] }
+        var grouped = [UInt32](repeating: 0, count: mentions.count)
+        var fill = ownerStarts
+        for mention in mentions {
+            grouped[fill[Int(mention.owner)]] = mention.name
+            fill[Int(mention.owner)] += 1
+        }
+        func mentioned(by owner: Int) -> ArraySlice<UInt32> { grouped[ownerStarts[owner]..<ownerStarts[owner + 1]] }
+        // Each set is made once, at its size, from distinct numbers: a name is hashed once per set it is in.
+        var isCounted = [Bool](repeating: false, count: texts.nameCount)
+        func distinct(_ numbers: ArraySlice<UInt32>) -> [UInt32] {
+            var result: [UInt32] = []
+            result.reserveCapacity(numbers.count)
+            for number in numbers where !isCounted[Int(number)] {
+                isCounted[Int(number)] = true
+                result.append(number)
             }
+            for number in result { isCounted[Int(number)] = false }
+            return result
         }
+        func set(_ numbers: [UInt32]) -> Set<String> {
+            var result = Set<String>(minimumCapacity: numbers.count)
+            for number in numbers { result.insert(texts.name(number)) }
+            return result
+        }
+        var outside = set(distinct(mentioned(by: outsideOwner)))
+        if let names = unspelled[outsideOwner] { outside.formUnion(names) }
         var byMember: [String: Set<String>] = [:]
-        var all = outside.union(variableNames)
-        for (number, names) in byNumber.enumerated() where !names.isEmpty {
-            byMember[members[number].name, default: []].formUnion(names)
-            all.formUnion(names)
+        for number in members.indices where !mentioned(by: number).isEmpty || unspelled[number] != nil {
+            let numbers = distinct(mentioned(by: number))
+            if byMember[members[number].name] == nil {
+                byMember[members[number].name] = set(numbers)
+            } else {
+                byMember[members[number].name]!.formUnion(numbers.lazy.map { texts.name($0) })
+            }
+            if let names = unspelled[number] { byMember[members[number].name]!.formUnion(names) }
         }
+        // Every name once, marked across all the lists rather than joined into one.
+        var everyNumber: [UInt32] = []
+        for number in grouped + variableNumbers where !isCounted[Int(number)] {
+            isCounted[Int(number)] = true
+            everyNumber.append(number)
+        }
+        var all = set(everyNumber)
+        for names in unspelled.values { all.formUnion(names) }
         return (outside, byMember, all)
     }
 
-    /// What the identifier at `index` mentions: its name, and `Type.member` for a member named with its
-    /// type (how a lazy static property is read); no name for an argument label `description:`.
-    private static func mentions(at index: Int, in tokens: [Token]) -> (name: String?, qualified: String?) {
-        var name = tokens[index].text
-        if name == "description", index + 1 < tokens.count {
-            let next = tokens[index + 1]
-            // `description:` after `(` or `,` is an argument label (`@Parameter(description:)`), not a read.
-            if next.isPunctuation(":"), index > 0, tokens[index - 1].isPunctuation("(") || tokens[index - 1].isPunctuation(",") {
-                return (nil, nil)
-            }
-            // `.description("…")` calls a function of that name (a widget configuration's modifier); only a
-            // read without `(` can be a value's `description` property.
-            if next.isPunctuation("(") { name = descriptionCall }
-        }
-        var qualified: String?
-        if index > 1, tokens[index - 1].isPunctuation("."), tokens[index - 2].kind == .identifier,
-            let initial = tokens[index - 2].text.unicodeScalars.first, ("A"..."Z").contains(initial)
-        {
-            qualified = tokens[index - 2].text + "." + tokens[index].text
-        }
-        return (name, qualified)
-    }
-
-    /// The names the interpolations of a string literal mention, nested literals' too.
-    private static func interpolationMentions(of token: Token, into names: inout Set<String>) {
-        guard let literal = token.literal else { return }
-        for case .interpolation(let inner, _) in literal.segments {
-            for index in inner.indices {
-                if inner[index].kind == .string { interpolationMentions(of: inner[index], into: &names) }
-                guard inner[index].kind == .identifier else { continue }
-                let (name, qualified) = mentions(at: index, in: inner)
-                if let name { names.insert(name) }
-                if let qualified { names.insert(qualified) }
-            }
-        }
-    }
-
     /// The types declared at the top level of the file (at brace depth 0).
-    private static func topLevelTypeNames(in tokens: [Token]) -> Set<String> {
+    private static func topLevelTypeNames(in tokens: TokenList) -> Set<String> {
         var names: Set<String> = []
         var depth = 0
         for (index, token) in tokens.enumerated() {
-            if token.isPunctuation("{") { depth += 1 } else if token.isPunctuation("}") { depth = max(depth - 1, 0) }
+            if token.isPunctuation(.openBrace) { depth += 1 } else if token.isPunctuation(.closeBrace) { depth = max(depth - 1, 0) }
             guard depth == 0, token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                 token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias]),
-                !commonNames.contains(tokens[index + 1].text)
+                !commonNames.contains(tokens.text(index + 1))
             else { continue }
-            names.insert(tokens[index + 1].text)
+            names.insert(tokens.text(index + 1))
         }
         return names
     }
 
     /// What each declared type, extension and protocol inherits, as its inheritance clause names it (up to
     /// the body or a `where`); a type whose body overrides `description` also lists CustomStringConvertible.
-    private static func conformances(in tokens: [Token], types: [(name: String, body: Range<Int>)]) -> [String: Set<String>] {
+    private static func conformances(in tokens: TokenList, types: [(name: String, body: Range<Int>)]) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
             // `class var`, `class func`: a member, not a type.
@@ -402,27 +519,31 @@ public enum SwiftSourceScanner {
             var inClause = false
             while cursor < tokens.count, cursor < index + 60 {
                 let token = tokens[cursor]
-                if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";") || token.isIdentifier("where") { break }
-                if token.isPunctuation(":") { inClause = true }
+                if token.isPunctuation(.openBrace) || token.isPunctuation(.closeBrace) || token.isPunctuation(.semicolon)
+                    || token.isIdentifier(.where)
+                {
+                    break
+                }
+                if token.isPunctuation(.colon) { inClause = true }
                 // Generic arguments (`Box<Element>`) are not conformances; `<` is an operator token.
-                if token.kind == .operator, token.text.hasPrefix("<"), let close = closingAngle(after: cursor, in: tokens) {
+                if token.kind == .operator, tokens.text(of: token).hasPrefix("<"), let close = closingAngle(after: cursor, in: tokens) {
                     cursor = close + 1
                     continue
                 }
                 if inClause, token.kind == .identifier, !token.isKeyword {
-                    result[tokens[index + 1].text, default: []].insert(token.text)
+                    result[tokens.text(index + 1), default: []].insert(tokens.text(of: token))
                 }
                 cursor += 1
             }
         }
         for index in tokens.indices where tokens[index].isDeclarationKeyword(in: .var) && index + 1 < tokens.count {
-            guard tokens[index + 1].isIdentifier("description") else { continue }
+            guard tokens[index + 1].isIdentifier(.description) else { continue }
             var before = index - 1
             var overrides = false
             while before >= 0, tokens[before].kind == .identifier,
-                tokens[before].text == "override" || declarationModifiers.contains(tokens[before].text)
+                tokens.text(before) == "override" || declarationModifiers.contains(tokens.text(before))
             {
-                if tokens[before].text == "override" { overrides = true }
+                if tokens.text(before) == "override" { overrides = true }
                 before -= 1
             }
             guard overrides,
@@ -434,14 +555,14 @@ public enum SwiftSourceScanner {
     }
 
     /// The `>` closing a generic clause opened at `open`, counting nested `<`; nil past a body or statement.
-    private static func closingAngle(after open: Int, in tokens: [Token]) -> Int? {
+    private static func closingAngle(after open: Int, in tokens: TokenList) -> Int? {
         var depth = 0
         var cursor = open
         while cursor < tokens.count, cursor < open + 40 {
             let token = tokens[cursor]
-            if token.isPunctuation("{") || token.isPunctuation(";") { return nil }
+            if token.isPunctuation(.openBrace) || token.isPunctuation(.semicolon) { return nil }
             if token.kind == .operator {
-                depth += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count
+                depth += tokens.text(of: token).filter { $0 == "<" }.count - tokens.text(of: token).filter { $0 == ">" }.count
                 if depth <= 0 { return cursor }
             }
             cursor += 1
@@ -450,19 +571,19 @@ public enum SwiftSourceScanner {
     }
 
     /// The bodies of types and extensions, with the type's name.
-    private static func typeBodies(in tokens: [Token], brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
+    private static func typeBodies(in tokens: TokenList, brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
             guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .extension, .protocol]),
                 tokens[index + 1].kind == .identifier
             else { continue }
             var cursor = index + 2
-            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation("{") {
-                if tokens[cursor].isPunctuation("}") || tokens[cursor].isPunctuation(";") { break }
+            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation(.openBrace) {
+                if tokens[cursor].isPunctuation(.closeBrace) || tokens[cursor].isPunctuation(.semicolon) { break }
                 cursor += 1
             }
-            guard cursor < tokens.count, tokens[cursor].isPunctuation("{"), let close = brackets[cursor], close > cursor + 1 else { continue }
-            result.append((tokens[index + 1].text, (cursor + 1)..<close))
+            guard cursor < tokens.count, tokens[cursor].isPunctuation(.openBrace), let close = brackets[cursor], close > cursor + 1 else { continue }
+            result.append((tokens.text(index + 1), (cursor + 1)..<close))
         }
         return result
     }
@@ -475,37 +596,35 @@ public enum SwiftSourceScanner {
     /// computed `description` is named with the type whose body holds it (`Kind.description`): the system
     /// reads it only where a value of that type becomes text, so whether it runs is the type's question.
     private static func memberBodies(
-        in tokens: [Token], brackets: BracketTable, types: [(name: String, body: Range<Int>)]
+        in tokens: TokenList, brackets: BracketTable, types: [(name: String, body: Range<Int>)]
     ) -> [(name: String, body: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
         for index in tokens.indices where tokens[index].isDeclarationKeyword(in: [.func, .var, .initializer, .subscript]) {
-            let keyword = tokens[index].text
+            let keyword = tokens[index]
+            let isVar = keyword.isDeclarationKeyword(in: .var)
             var name: String
             var cursor = index + 1
-            switch keyword {
-            case "func", "var":
+            if keyword.isDeclarationKeyword(in: [.func, .var]) {
                 guard cursor < tokens.count, tokens[cursor].kind == .identifier else { continue }
-                name = tokens[cursor].text
+                name = tokens.text(cursor)
                 cursor += 1
-            case "init", "subscript":
-                name = keyword
-            default:
-                continue
+            } else {
+                name = tokens.text(of: keyword)
             }
             // Up to the body's `{`, skipping parameter lists and types; a `var` with `=` is stored.
             var found: Int?
             while cursor < tokens.count, cursor < index + 200 {
                 let current = tokens[cursor]
-                if current.isPunctuation("(") || current.isPunctuation("[") {
+                if current.isPunctuation(.openParen) || current.isPunctuation(.openBracket) {
                     cursor = brackets.skipGroup(at: cursor) ?? cursor + 1
                     continue
                 }
-                if current.isPunctuation("{") {
+                if current.isPunctuation(.openBrace) {
                     found = cursor
                     break
                 }
-                if current.isPunctuation("}") || current.isPunctuation(";")
-                    || (keyword == "var" && current.kind == .operator && current.text == "=")
+                if current.isPunctuation(.closeBrace) || current.isPunctuation(.semicolon)
+                    || (isVar && current.isOperator(.equals))
                     || current.isDeclarationKeyword(in: [.func, .var, .let, .struct, .class, .enum, .case])
                 {
                     break
@@ -513,9 +632,8 @@ public enum SwiftSourceScanner {
                 cursor += 1
             }
             guard let open = found, let close = brackets[open], close > open + 1 else { continue }
-            if keyword == "init" { name = "init" }
             if name == "description" {
-                if keyword == "func" {
+                if keyword.isDeclarationKeyword(in: .func) {
                     name = descriptionCall
                 } else if !isTypeMember(declarationAt: index, in: tokens),
                     let type = types.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound })
@@ -545,7 +663,7 @@ public enum SwiftSourceScanner {
     /// shown only where code reads `Type.property` (a bare `title` elsewhere is another type's). A type
     /// that conforms to something is left alone: the system reads static requirements (`title`,
     /// `typeDisplayRepresentation`) no code names.
-    private static func lazyStaticInitializers(in tokens: [Token], brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
+    private static func lazyStaticInitializers(in tokens: TokenList, brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
             guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor]), tokens[index + 1].kind == .identifier
@@ -553,12 +671,12 @@ public enum SwiftSourceScanner {
             // The header up to the body: any `:` (inheritance, or a generic constraint) rules the type out.
             var cursor = index + 2
             var isPlain = true
-            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation("{") {
-                if tokens[cursor].isPunctuation(":") || tokens[cursor].isIdentifier("where") { isPlain = false }
-                if tokens[cursor].isPunctuation("}") || tokens[cursor].isPunctuation(";") { break }
+            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation(.openBrace) {
+                if tokens[cursor].isPunctuation(.colon) || tokens[cursor].isIdentifier(.where) { isPlain = false }
+                if tokens[cursor].isPunctuation(.closeBrace) || tokens[cursor].isPunctuation(.semicolon) { break }
                 cursor += 1
             }
-            guard isPlain, cursor < tokens.count, tokens[cursor].isPunctuation("{"), let close = brackets[cursor] else { continue }
+            guard isPlain, cursor < tokens.count, tokens[cursor].isPunctuation(.openBrace), let close = brackets[cursor] else { continue }
             // The type's own members: nested bodies are skipped whole.
             var member = cursor + 1
             while member < close {
@@ -572,19 +690,20 @@ public enum SwiftSourceScanner {
                 else { continue }
                 // Up to `=`: a static property without one is computed (a member already) or has no value.
                 var equals = member + 2
-                while equals < close, !(tokens[equals].kind == .operator && tokens[equals].text == "="),
-                    !tokens[equals].isPunctuation("{"), !tokens[equals].isPunctuation(";")
+                while equals < close, !tokens[equals].isOperator(.equals),
+                    !tokens[equals].isPunctuation(.openBrace), !tokens[equals].isPunctuation(.semicolon)
                 {
                     equals = brackets.skipGroup(at: equals) ?? equals + 1
                 }
-                guard equals < close, tokens[equals].kind == .operator, tokens[equals].text == "=" else { continue }
+                guard equals < close, tokens[equals].isOperator(.equals) else { continue }
                 // The value runs to the next declaration, statement separator or the type's end.
                 var end = equals + 1
                 while end < close {
                     let token = tokens[end]
-                    if token.isPunctuation(";") || token.isPunctuation("@") || token.isIdentifier("deinit")
+                    if token.isPunctuation(.semicolon) || token.isPunctuation(.at) || token.isIdentifier(.deinit)
                         || token.isDeclarationKeyword(in: Self.declarationStarts)
-                        || (token.kind == .identifier && (token.text == "static" || declarationModifiers.contains(token.text))
+                        || (token.kind == .identifier
+                            && (tokens.text(of: token) == "static" || declarationModifiers.contains(tokens.text(of: token)))
                             && end + 1 < close && tokens[end + 1].kind == .identifier)
                     {
                         break
@@ -592,7 +711,7 @@ public enum SwiftSourceScanner {
                     end = brackets.skipGroup(at: end) ?? end + 1
                 }
                 guard end > equals + 1 else { continue }
-                result.append((tokens[index + 1].text + "." + tokens[member + 1].text, (equals + 1)..<end))
+                result.append((tokens.text(index + 1) + "." + tokens.text(member + 1), (equals + 1)..<end))
                 member = end - 1
             }
         }
@@ -601,10 +720,10 @@ public enum SwiftSourceScanner {
 
     /// Whether the `var` or `func` at `index` declares a member of the type itself: `static` or `class`
     /// among its modifiers.
-    private static func isTypeMember(declarationAt index: Int, in tokens: [Token]) -> Bool {
+    private static func isTypeMember(declarationAt index: Int, in tokens: TokenList) -> Bool {
         var before = index - 1
         while before >= 0, tokens[before].kind == .identifier {
-            let word = tokens[before].text
+            let word = tokens.text(before)
             if word == "static" || word == "class" { return true }
             guard word == "override" || declarationModifiers.contains(word) else { return false }
             before -= 1
@@ -613,16 +732,18 @@ public enum SwiftSourceScanner {
     }
 
     /// Whether the `let`/`var` at `index` is preceded by `static` among its modifiers.
-    private static func isStatic(declarationAt index: Int, in tokens: [Token]) -> Bool {
+    private static func isStatic(declarationAt index: Int, in tokens: TokenList) -> Bool {
         var before = index - 1
         while before >= 0 {
             let token = tokens[before]
-            if token.isIdentifier("static") { return true }
-            if token.isPunctuation(")"), before >= 3, tokens[before - 1].isIdentifier("set"), tokens[before - 2].isPunctuation("(") {
+            if token.isIdentifier(.static) { return true }
+            if token.isPunctuation(.closeParen), before >= 3, tokens[before - 1].isIdentifier(.set),
+                tokens[before - 2].isPunctuation(.openParen)
+            {
                 before -= 3
                 continue
             }
-            guard token.kind == .identifier, declarationModifiers.contains(token.text) else { return false }
+            guard token.kind == .identifier, declarationModifiers.contains(tokens.text(of: token)) else { return false }
             before -= 1
         }
         return false
@@ -660,7 +781,8 @@ public enum SwiftSourceScanner {
         let parameters = scans.flatMap(\.localizableParameters)
         let parametersByCallee = Dictionary(grouping: parameters, by: \.callee)
         let resolved = scans.map { scan -> SourceScan in
-            let fileSymbols = SymbolTable(scan.declarations)
+            // Made for the first placeholder that needs it: most files have none.
+            var fileSymbols: SymbolTable?
             var copy = scan
             var uses = scan.localizableUses
             if !parametersByCallee.isEmpty {
@@ -679,7 +801,9 @@ public enum SwiftSourceScanner {
                     guard case .placeholder(var placeholder) = segment, placeholder.specifier == nil,
                         let path = placeholder.referencePath
                     else { return segment }
-                    placeholder.specifier = InterpolationTyping.resolve(path: path, file: fileSymbols, target: symbols)
+                    let file = fileSymbols ?? SymbolTable(scan.declarations)
+                    fileSymbols = file
+                    placeholder.specifier = InterpolationTyping.resolve(path: path, file: file, target: symbols)
                     return .placeholder(placeholder)
                 }
                 return use

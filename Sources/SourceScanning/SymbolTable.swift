@@ -63,7 +63,7 @@ func formatSpecifier(forType typeName: String) -> String? {
 
 /// Collects declarations with an explicit type annotation or an evident initial value.
 struct DeclarationCollector {
-    let tokens: [Token]
+    let tokens: TokenList
     let brackets: BracketTable
     let locate: (Int) -> SourceLocation
 
@@ -73,9 +73,9 @@ struct DeclarationCollector {
         while index < tokens.count {
             let token = tokens[index]
             if token.isDeclarationKeyword(in: [.let, .var]) {
-                result += variableDeclarations(after: index)
+                variableDeclarations(after: index, into: &result)
             } else if token.isDeclarationKeyword(in: [.func, .initializer, .subscript]) {
-                result += parameters(after: index)
+                parameters(after: index, into: &result)
             }
             index += 1
         }
@@ -89,19 +89,21 @@ struct DeclarationCollector {
         for index in tokens.indices where tokens[index].isDeclarationKeyword(in: [.let]) {
             var cursor = index + 1
             guard cursor < tokens.count, tokens[cursor].kind == .identifier, !tokens[cursor].isKeyword else { continue }
-            let name = tokens[cursor].text
+            let name = tokens.text(cursor)
             cursor += 1
-            if cursor + 1 < tokens.count, tokens[cursor].isPunctuation(":") {
-                guard tokens[cursor + 1].isIdentifier("String") else { continue }
+            if cursor + 1 < tokens.count, tokens[cursor].isPunctuation(.colon) {
+                guard tokens[cursor + 1].isIdentifier(.string) else { continue }
                 cursor += 2
             }
-            guard cursor + 1 < tokens.count, tokens[cursor].kind == .operator, tokens[cursor].text == "=",
-                tokens[cursor + 1].kind == .string, let text = tokens[cursor + 1].literal?.staticText
+            guard cursor + 1 < tokens.count, tokens[cursor].isOperator(.equals),
+                tokens[cursor + 1].kind == .string, let text = tokens.literal(cursor + 1)?.staticText
             else { continue }
             let after = cursor + 2
             if after < tokens.count {
                 let next = tokens[after]
-                if next.kind == .operator || next.isPunctuation(".") || next.isPunctuation("(") || next.isPunctuation("[") {
+                if next.kind == .operator || next.isPunctuation(.dot) || next.isPunctuation(.openParen)
+                    || next.isPunctuation(.openBracket)
+                {
                     continue
                 }
             }
@@ -111,22 +113,21 @@ struct DeclarationCollector {
     }
 
     private func declaration(nameAt index: Int, typeName: String) -> SymbolDeclaration {
-        SymbolDeclaration(name: tokens[index].text, typeName: typeName, location: locate(tokens[index].offset))
+        SymbolDeclaration(name: tokens.text(index), typeName: typeName, location: locate(tokens[index].offset))
     }
 
     /// `let a: T`, `var a = 5`, and the comma-separated `let a: T, b: U`.
-    private func variableDeclarations(after keywordIndex: Int) -> [SymbolDeclaration] {
-        var result: [SymbolDeclaration] = []
+    private func variableDeclarations(after keywordIndex: Int, into result: inout [SymbolDeclaration]) {
         var index = keywordIndex + 1
         while index < tokens.count, tokens[index].kind == .identifier, !tokens[index].isKeyword {
             let nameIndex = index
             index += 1
-            if index < tokens.count, tokens[index].isPunctuation(":") {
+            if index < tokens.count, tokens[index].isPunctuation(.colon) {
                 if let (typeName, end) = typeAnnotation(at: index + 1) {
                     result.append(declaration(nameAt: nameIndex, typeName: typeName))
                     index = end
                 }
-            } else if index < tokens.count, tokens[index].kind == .operator, tokens[index].text == "=" {
+            } else if index < tokens.count, tokens[index].isOperator(.equals) {
                 if let (typeName, end) = evidentType(ofValueAt: index + 1) {
                     result.append(declaration(nameAt: nameIndex, typeName: typeName))
                     index = end
@@ -137,70 +138,68 @@ struct DeclarationCollector {
                 }
             }
             // Skip an initial value up to the next top-level comma of this declaration.
-            while index < tokens.count, !tokens[index].isPunctuation(","), !endsDeclaration(tokens[index]) {
+            while index < tokens.count, !tokens[index].isPunctuation(.comma), !endsDeclaration(tokens[index]) {
                 index = brackets.skipGroup(at: index) ?? index + 1
             }
-            guard index < tokens.count, tokens[index].isPunctuation(",") else { break }
+            guard index < tokens.count, tokens[index].isPunctuation(.comma) else { break }
             index += 1
         }
-        return result
     }
 
     private func endsDeclaration(_ token: Token) -> Bool {
-        token.isPunctuation(";") || token.isPunctuation("}") || token.isPunctuation(")") || token.isKeyword
-            || token.isPunctuation("{")
+        token.isPunctuation(.semicolon) || token.isPunctuation(.closeBrace) || token.isPunctuation(.closeParen)
+            || token.isKeyword || token.isPunctuation(.openBrace)
     }
 
     /// Parameters in the first parenthesised list after `func name` / `init`. `.init` is a member, not a
     /// declaration; and the list is looked for only up to what would end the declaration's head (a closing
     /// bracket, `;`, another keyword): looking on to the end of the file from every `init` made 20,000
     /// `.init)` cost 20,000² steps.
-    private func parameters(after keywordIndex: Int) -> [SymbolDeclaration] {
-        if keywordIndex > 0, tokens[keywordIndex - 1].isPunctuation(".") { return [] }
+    private func parameters(after keywordIndex: Int, into result: inout [SymbolDeclaration]) {
+        if keywordIndex > 0, tokens[keywordIndex - 1].isPunctuation(.dot) { return }
         var index = keywordIndex + 1
-        while index < tokens.count, !tokens[index].isPunctuation("("), !tokens[index].isPunctuation("{") {
+        while index < tokens.count, !tokens[index].isPunctuation(.openParen), !tokens[index].isPunctuation(.openBrace) {
             let token = tokens[index]
-            if token.isKeyword || token.isPunctuation(")") || token.isPunctuation("}") || token.isPunctuation("]")
-                || token.isPunctuation(";") {
-                return []
+            if token.isKeyword || token.isPunctuation(.closeParen) || token.isPunctuation(.closeBrace)
+                || token.isPunctuation(.closeBracket) || token.isPunctuation(.semicolon)
+            {
+                return
             }
             index += 1
         }
-        guard index < tokens.count, tokens[index].isPunctuation("("), let close = brackets[index] else {
-            return []
+        guard index < tokens.count, tokens[index].isPunctuation(.openParen), let close = brackets[index] else {
+            return
         }
-        var result: [SymbolDeclaration] = []
         var start = index + 1
         while start < close {
             var end = start
-            while end < close, !tokens[end].isPunctuation(",") { end = brackets.skipGroup(at: end) ?? end + 1 }
+            while end < close, !tokens[end].isPunctuation(.comma) { end = brackets.skipGroup(at: end) ?? end + 1 }
             // `label name: Type` or `name: Type`
-            if let colon = (start..<end).first(where: { tokens[$0].isPunctuation(":") }), colon > start,
+            if let colon = (start..<end).first(where: { tokens[$0].isPunctuation(.colon) }), colon > start,
                 tokens[colon - 1].kind == .identifier, let (typeName, _) = typeAnnotation(at: colon + 1)
             {
                 result.append(declaration(nameAt: colon - 1, typeName: typeName))
             }
             start = end + 1
         }
-        return result
     }
 
     /// A simple type name (`Int`, `Swift.Int`, `Int?`); generic, tuple and collection types are not used.
     private func typeAnnotation(at start: Int) -> (String, Int)? {
         var index = start
-        while index < tokens.count, tokens[index].isIdentifier("inout") || tokens[index].isPunctuation("@") {
-            index += tokens[index].isPunctuation("@") ? 2 : 1
+        while index < tokens.count, tokens[index].isIdentifier(.inout) || tokens[index].isPunctuation(.at) {
+            index += tokens[index].isPunctuation(.at) ? 2 : 1
         }
         guard index < tokens.count, tokens[index].kind == .identifier, !tokens[index].isKeyword else { return nil }
-        var name = tokens[index].text
+        var name = tokens.text(index)
         index += 1
-        while index + 1 < tokens.count, tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier {
-            name = tokens[index + 1].text
+        while index + 1 < tokens.count, tokens[index].isPunctuation(.dot), tokens[index + 1].kind == .identifier {
+            name = tokens.text(index + 1)
             index += 2
         }
-        if index < tokens.count, tokens[index].isPunctuation("<") || tokens[index].text == "<" { return nil }
-        while index < tokens.count, tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!")
-            || (tokens[index].kind == .operator && (tokens[index].text == "?" || tokens[index].text == "!"))
+        if index < tokens.count, tokens[index].spells(.lessThan) { return nil }
+        while index < tokens.count, tokens[index].isPunctuation(.question) || tokens[index].isPunctuation(.exclamation)
+            || tokens[index].isOperator(.question) || tokens[index].isOperator(.exclamation)
         {
             index += 1
         }
@@ -218,18 +217,19 @@ struct DeclarationCollector {
         case .float: typeName = "Double"
         case .string: typeName = "String"
         case .identifier:
-            guard let first = token.text.unicodeScalars.first, ("A"..."Z").contains(first),
-                start + 1 < tokens.count, tokens[start + 1].isPunctuation("("),
+            let text = tokens.text(of: token)
+            guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first),
+                start + 1 < tokens.count, tokens[start + 1].isPunctuation(.openParen),
                 let close = brackets[start + 1]
             else { return nil }
-            typeName = token.text
+            typeName = text
             end = close + 1
         default: return nil
         }
         if end < tokens.count {
             let next = tokens[end]
-            if next.kind == .operator || next.isPunctuation(".") || next.isPunctuation("(") || next.isPunctuation("?")
-                || next.isPunctuation("!") || next.isPunctuation("[")
+            if next.kind == .operator || next.isPunctuation(.dot) || next.isPunctuation(.openParen)
+                || next.isPunctuation(.question) || next.isPunctuation(.exclamation) || next.isPunctuation(.openBracket)
             {
                 return nil
             }
@@ -240,7 +240,7 @@ struct DeclarationCollector {
 
 /// Infers the specifier of one interpolation's tokens from literals, constructions and declared names.
 enum InterpolationTyping {
-    static func placeholder(tokens: [Token], source: String, symbols: SymbolTable) -> LocalizableUse.Placeholder {
+    static func placeholder(tokens: TokenList, source: String, symbols: SymbolTable) -> LocalizableUse.Placeholder {
         var placeholder = LocalizableUse.Placeholder(expression: source, specifier: nil, referencePath: nil)
         let brackets = BracketTable(tokens: tokens)
         let arguments = ArgumentList.split(tokens: tokens, range: 0..<tokens.count, brackets: brackets)
@@ -253,7 +253,7 @@ enum InterpolationTyping {
         for argument in arguments.dropFirst() {
             switch argument.label {
             case "specifier":
-                if argument.range.count == 1, let text = tokens[argument.range.lowerBound].literal?.staticText {
+                if argument.range.count == 1, let text = tokens.literal(argument.range.lowerBound)?.staticText {
                     placeholder.specifier = text
                 }
                 return placeholder
@@ -277,15 +277,15 @@ enum InterpolationTyping {
             if placeholder.specifier != nil { return placeholder }
         }
         // `Int(…)`, `String(…)`: a construction spanning the whole value.
-        if first.kind == .identifier, range.count >= 3, tokens[firstIndex + 1].isPunctuation("("),
+        if first.kind == .identifier, range.count >= 3, tokens[firstIndex + 1].isPunctuation(.openParen),
             brackets[firstIndex + 1] == range.upperBound - 1
         {
-            placeholder.specifier = formatSpecifier(forType: first.text)
+            placeholder.specifier = formatSpecifier(forType: tokens.text(of: first))
             return placeholder
         }
         // `Text("x").bold()`: view modifiers on Text and Image return the same kind of value.
-        if first.isIdentifier("Text") || first.isIdentifier("Image"), range.count >= 3,
-            tokens[firstIndex + 1].isPunctuation("(")
+        if first.isIdentifier(.text) || first.isIdentifier(.image), range.count >= 3,
+            tokens[firstIndex + 1].isPunctuation(.openParen)
         {
             placeholder.specifier = "%@"
             return placeholder
@@ -309,7 +309,7 @@ enum InterpolationTyping {
 
     /// The operands of `operand (op operand)*` with op one of `+ - * /`, each a dotted path (`self.` dropped) or,
     /// as an empty path, a number literal; nil for any other shape.
-    private static func arithmeticOperands(tokens: [Token], range: Range<Int>) -> [[String]]? {
+    private static func arithmeticOperands(tokens: TokenList, range: Range<Int>) -> [[String]]? {
         var operands: [[String]] = []
         var index = range.lowerBound
         while index < range.upperBound {
@@ -320,10 +320,10 @@ enum InterpolationTyping {
                 var path: [String] = []
                 while index < range.upperBound {
                     let token = tokens[index]
-                    guard token.kind == .identifier, !token.isKeyword || token.text == "self" else { return nil }
-                    path.append(token.text)
+                    guard token.kind == .identifier, !token.isKeyword || token.spells(.`self`) else { return nil }
+                    path.append(tokens.text(of: token))
                     index += 1
-                    guard index + 1 < range.upperBound, tokens[index].isPunctuation(".") else { break }
+                    guard index + 1 < range.upperBound, tokens[index].isPunctuation(.dot) else { break }
                     index += 1
                 }
                 if path.first == "self" { path.removeFirst() }
@@ -331,7 +331,8 @@ enum InterpolationTyping {
                 operands.append(path)
             }
             guard index < range.upperBound else { break }
-            guard tokens[index].kind == .operator, ["+", "-", "*", "/"].contains(tokens[index].text),
+            guard tokens[index].isOperator(.plus) || tokens[index].isOperator(.minus) || tokens[index].isOperator(.star)
+                || tokens[index].isOperator(.slash),
                 index + 1 < range.upperBound
             else { return nil }
             index += 1

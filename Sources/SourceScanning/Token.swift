@@ -1,86 +1,417 @@
-/// One lexical token of Swift source. Offsets are UTF-8 byte offsets into the scanned file,
-/// so every token (including those inside string interpolations) maps back to a line and column.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One lexical token of Swift source: eight bytes, with no reference, so that a file's tokens are one plain
+/// array the scan reads without retaining or releasing anything. Offsets are UTF-8 byte offsets into the
+/// scanned file, so every token (including those inside string interpolations) maps back to a line and column.
 ///
-/// A file keeps every token while its builds are scanned, so a token is kept to 32 bytes: the rare parts
-/// (a string's decoded text, a directive's condition) live behind one reference, and the offset is 32 bits
-/// (the lexer refuses a file past 2 GiB, so token indices fit 32 bits as well).
-struct Token: Sendable {
-    /// No raw type: with one, each `kind ==` compared raw values and copied the whole token to do it (a scan
-    /// ran a third more instructions, most of them retaining and releasing).
-    enum Kind: Sendable, Equatable {
+/// A token's text is not in the token: the lexer gives each distinct spelling of a file a number, once
+/// (`TokenTexts`), and the token keeps the number. Comparing a token with a word the scan looks for is
+/// comparing two numbers, because the words the scanner names (`Word`) have the same number in every
+/// file. A string literal's decoded text is kept aside too; its token holds the literal's number.
+///
+/// Layout: the kind in the top three bits, the backtick flag, then a 28-bit number; the offset is 32 bits
+/// (the lexer refuses a file past 2 GiB, and a file with more than 2^28 distinct spellings or literals).
+struct Token: Sendable, Equatable {
+    enum Kind: UInt8, Sendable, Equatable {
         case identifier
         case integer
         case float
         case string
         case punctuation
         case `operator`
-        /// `#if`, `#elseif`, `#else` or `#endif` at the start of a line; `text` is the directive.
+        /// `#if`, `#elseif`, `#else` or `#endif` at the start of a line; its text is the directive.
         case directive
     }
 
-    /// A string literal or a directive's condition: few tokens have one.
-    private final class Payload: Sendable {
-        let literal: StringLiteral?
-        let condition: [Token]?
+    private let bits: UInt32
+    private let storedOffset: UInt32
 
-        init(literal: StringLiteral?, condition: [Token]?) {
-            self.literal = literal
-            self.condition = condition
+    /// Numbers (of spellings, of literals) must stay below this.
+    static let numberLimit = 1 << 28
+    private static let backtickBit: UInt32 = 1 << 28
+    private static let numberMask: UInt32 = (1 << 28) - 1
+
+    /// `number` is the text's number in the file's `TokenTexts` (a string literal's number for `.string`).
+    @inline(__always)
+    init(kind: Kind, number: UInt32, offset: Int, isBackticked: Bool = false) {
+        bits = UInt32(kind.rawValue) << 29 | (isBackticked ? Self.backtickBit : 0) | (number & Self.numberMask)
+        storedOffset = UInt32(truncatingIfNeeded: offset)
+    }
+
+    @inline(__always)
+    init(kind: Kind, word: Word, offset: Int) {
+        self.init(kind: kind, number: word.rawValue, offset: offset)
+    }
+
+    @inline(__always)
+    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 29)).unsafelyUnwrapped }
+
+    /// The number of the token's text among the file's spellings; for a string, of its literal.
+    @inline(__always)
+    var number: UInt32 { bits & Self.numberMask }
+
+    @inline(__always)
+    var offset: Int { Int(storedOffset) }
+
+    /// A backticked identifier is never a keyword.
+    @inline(__always)
+    var isBackticked: Bool { bits & Self.backtickBit != 0 }
+
+    /// The same token as a directive (`#if` at the start of a line).
+    var asDirective: Token { Token(kind: .directive, number: number, offset: offset) }
+
+    @inline(__always)
+    func isPunctuation(_ word: Word) -> Bool { bits == UInt32(Kind.punctuation.rawValue) << 29 | word.rawValue }
+    @inline(__always)
+    func isOperator(_ word: Word) -> Bool { bits == UInt32(Kind.operator.rawValue) << 29 | word.rawValue }
+    @inline(__always)
+    func isIdentifier(_ word: Word) -> Bool {
+        bits & ~Self.backtickBit == UInt32(Kind.identifier.rawValue) << 29 | word.rawValue
+    }
+
+    /// Whether the text is `word`'s, whatever the kind (a string's text is empty).
+    @inline(__always)
+    func spells(_ word: Word) -> Bool { number == word.rawValue && kind != .string }
+
+    /// The scanner's word this token spells, if any (a string spells none).
+    @inline(__always)
+    var word: Word? {
+        guard kind != .string, number < Word.count else { return nil }
+        return Word(rawValue: number)
+    }
+
+    /// Swift's keywords are the words from `associatedtype` to `required`, in a row.
+    @inline(__always)
+    var isKeyword: Bool {
+        bits >> 28 == UInt32(Kind.identifier.rawValue) << 1 && number >= Word.`associatedtype`.rawValue
+            && number <= Word.`required`.rawValue
+    }
+
+    /// Whether the token is an identifier spelling one of `words`: `struct`, `func` and the like (backticked
+    /// or not, as its text is the same).
+    @inline(__always)
+    func isDeclarationKeyword(in words: DeclarationKeywords) -> Bool {
+        kind == .identifier && !declarationKeyword.isDisjoint(with: words)
+    }
+
+    /// A switch on the number, not a table: a static table is initialized once and asked whether it was at
+    /// every use.
+    @inline(__always)
+    private var declarationKeyword: DeclarationKeywords {
+        switch number {
+        case Word.struct.rawValue: return .struct
+        case Word.class.rawValue: return .class
+        case Word.enum.rawValue: return .enum
+        case Word.actor.rawValue: return .actor
+        case Word.protocol.rawValue: return .protocol
+        case Word.typealias.rawValue: return .typealias
+        case Word.extension.rawValue: return .extension
+        case Word.func.rawValue: return .func
+        case Word.var.rawValue: return .var
+        case Word.let.rawValue: return .let
+        case Word.case.rawValue: return .case
+        case Word.`init`.rawValue: return .initializer
+        case Word.subscript.rawValue: return .subscript
+        default: return []
+        }
+    }
+}
+
+/// A file's spellings, string literals and directive conditions, which its tokens name by number. Made by
+/// the lexer (`TokenTexts.Builder`) and never changed after, so the threads of a scan share it freely and
+/// reading it takes no exclusivity check.
+final class TokenTexts: Sendable {
+    /// The file's own spellings, numbered after the scanner's words (which every file shares, and no file
+    /// copies: a copy of their strings per file, and its release, was a fiftieth of a scan).
+    private let ownNames: [String]
+    let literals: [StringLiteral]
+    /// The tokens of each `#if` and `#elseif` condition, by the directive's offset.
+    let conditions: [UInt32: [Token]]
+    private let lookup: SpellingTable
+
+    init(_ builder: consuming Builder) {
+        ownNames = builder.ownNames
+        literals = builder.literals
+        conditions = builder.conditions
+        lookup = builder.table
+    }
+
+    /// How many numbers the file's spellings take, the scanner's words included.
+    var nameCount: Int { Int(Word.count) + ownNames.count }
+
+    /// The spelling numbered `number`.
+    @inline(__always)
+    func name(_ number: UInt32) -> String {
+        number < Word.count ? Word(rawValue: number).unsafelyUnwrapped.spelling : ownNames[Int(number - Word.count)]
+    }
+
+    /// The number of a spelling the file has, or nil: a name the scanner is told to look for that no token spells.
+    func existingNumber(of text: String) -> UInt32? {
+        var text = text
+        return text.withUTF8 { lookup.existingNumber(of: $0) }
+    }
+
+    /// What the lexer fills.
+    struct Builder {
+        fileprivate(set) var ownNames: [String] = []
+        fileprivate var table: SpellingTable
+        fileprivate(set) var literals: [StringLiteral] = []
+        fileprivate(set) var conditions: [UInt32: [Token]] = [:]
+
+        /// The scanner's words, numbered; every file's table starts as a copy of it.
+        private static let template: SpellingTable = {
+            var table = SpellingTable()
+            for word in Word.allCases {
+                let spelling = word.spelling
+                let number = spelling.utf8.withContiguousStorageIfAvailable { table.number(of: $0, next: word.rawValue).0 }
+                precondition(number == word.rawValue, "the scanner's words must be distinct and in order")
+            }
+            return table
+        }()
+
+        /// A new file's texts: the scanner's words only.
+        init() { table = Self.template }
+
+        /// The number of a spelling given as UTF-8 bytes; a new spelling gets the next number.
+        mutating func number(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+            let (number, isNew) = table.number(of: bytes, next: Word.count + UInt32(ownNames.count))
+            if isNew { ownNames.append(String(decoding: bytes, as: UTF8.self)) }
+            return number
+        }
+
+        var literalCount: Int { literals.count }
+
+        mutating func addLiteral(_ literal: StringLiteral) -> UInt32 {
+            literals.append(literal)
+            return UInt32(literals.count - 1)
+        }
+
+        mutating func setCondition(_ tokens: [Token], at offset: Int) {
+            conditions[UInt32(truncatingIfNeeded: offset)] = tokens
+        }
+    }
+}
+
+/// The spellings' numbers by their bytes: open addressing on a cheap hash of the bytes. Should an input make
+/// one probe long (spellings chosen to collide), the table switches to the standard library's seeded
+/// SipHash, which no input can be written against: a lookup costs a few instructions on real code and stays
+/// bounded on any.
+struct SpellingTable: Sendable {
+    /// The spellings' bytes, one after another; `ends[n]` is where spelling `n` ends.
+    private var pool: [UInt8] = []
+    private var ends: [UInt32] = []
+    /// A spelling's number plus one, or zero for an empty slot.
+    private var slots = [UInt32](repeating: 0, count: 1024)
+    private var usesSipHash = false
+    /// Past this many steps of one probe, the cheap hash is taken to be under attack.
+    private static let longestProbe = 48
+    /// Per process, so that the cheap hash's slots differ from run to run (numbers do not: they follow the
+    /// order of first appearance).
+    private static let seed = UInt64.random(in: .min ... .max)
+
+    /// The spelling's number, and whether it was added (as `next`).
+    mutating func number(of bytes: UnsafeBufferPointer<UInt8>, next: UInt32) -> (UInt32, Bool) {
+        let mask = slots.count - 1
+        var slot = hash(bytes) & mask
+        var steps = 0
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { break }
+            if spelling(Int(entry - 1), equals: bytes) { return (entry - 1, false) }
+            slot = (slot + 1) & mask
+            steps += 1
+            if steps > Self.longestProbe, !usesSipHash {
+                switchToSipHash()
+                return number(of: bytes, next: next)
+            }
+        }
+        pool.append(contentsOf: bytes)
+        ends.append(UInt32(truncatingIfNeeded: pool.count))
+        if ends.count * 2 > slots.count { rehash(count: slots.count * 2) } else { slots[slot] = next + 1 }
+        return (next, true)
+    }
+
+    /// From now on, slots by the seeded SipHash; every spelling keeps its number.
+    mutating func switchToSipHash() {
+        usesSipHash = true
+        rehash(count: slots.count)
+    }
+
+    func existingNumber(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        let mask = slots.count - 1
+        var slot = hash(bytes) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            if spelling(Int(entry - 1), equals: bytes) { return entry - 1 }
+            slot = (slot + 1) & mask
         }
     }
 
-    /// The identifier name (without backticks), the number's spelling, or the punctuation/operator text.
-    /// Empty for string literals, whose content is in `literal`.
-    var text: String
-    private var payload: Payload?
-    private var storedOffset: UInt32
-    /// The declaring word an identifier spells (backticked or not, as its text is the same).
-    private let declarationKeyword: DeclarationKeywords
-    var kind: Kind
-    /// A backticked identifier is never a keyword.
-    var isBackticked: Bool
-
-    init(kind: Kind, text: String, offset: Int, literal: StringLiteral? = nil, isBackticked: Bool = false) {
-        self.text = text
-        self.payload = literal.map { Payload(literal: $0, condition: nil) }
-        self.storedOffset = UInt32(truncatingIfNeeded: offset)
-        self.declarationKeyword = kind == .identifier ? DeclarationKeywords(spelling: text) : []
-        self.kind = kind
-        self.isBackticked = isBackticked
+    private func spelling(_ number: Int, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = number == 0 ? 0 : Int(ends[number - 1])
+        let end = Int(ends[number])
+        guard end - start == bytes.count else { return false }
+        guard let other = bytes.baseAddress else { return true }
+        return pool.withUnsafeBufferPointer { pool in memcmp(pool.baseAddress! + start, other, bytes.count) == 0 }
     }
 
-    /// Whether the token is an identifier spelling one of `words`: `struct`, `func` and the like.
-    func isDeclarationKeyword(in words: DeclarationKeywords) -> Bool {
-        !declarationKeyword.isDisjoint(with: words) && kind == .identifier
+    private mutating func rehash(count: Int) {
+        var slots = [UInt32](repeating: 0, count: count)
+        let mask = count - 1
+        pool.withUnsafeBufferPointer { pool in
+            var start = 0
+            for number in ends.indices {
+                let end = Int(ends[number])
+                var slot = hash(UnsafeBufferPointer(rebasing: pool[start..<end])) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = UInt32(number) + 1
+                start = end
+            }
+        }
+        self.slots = slots
     }
 
-    var offset: Int { Int(storedOffset) }
+    private func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        if usesSipHash {
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            return hasher.finalize()
+        }
+        // Eight bytes at a time, multiplied and folded (the finalizer of SplitMix64).
+        let raw = UnsafeRawBufferPointer(bytes)
+        var value = Self.seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+        var index = 0
+        while index + 8 <= raw.count {
+            value = (value ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            value ^= value >> 31
+            index += 8
+        }
+        if index < raw.count {
+            // The last one to seven bytes, as four, two and one.
+            var last: UInt64 = 0
+            var shift: UInt64 = 0
+            if raw.count - index >= 4 {
+                last = UInt64(raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+                index += 4
+                shift = 32
+            }
+            if raw.count - index >= 2 {
+                last |= UInt64(raw.loadUnaligned(fromByteOffset: index, as: UInt16.self)) << shift
+                index += 2
+                shift += 16
+            }
+            if index < raw.count { last |= UInt64(raw[index]) << shift }
+            value = (value ^ last) &* 0x94D0_49BB_1331_11EB
+            value ^= value >> 29
+        }
+        value ^= value >> 32
+        value &*= 0xD6E8_FEB8_6659_FD93
+        value ^= value >> 32
+        return Int(truncatingIfNeeded: value)
+    }
+}
+
+/// A run of one file's tokens with the file's texts: the whole file as lexed, what one build compiles, or
+/// the inside of an interpolation.
+struct TokenList: RandomAccessCollection, Sendable {
+    var tokens: [Token]
+    let texts: TokenTexts
+
+    init(_ tokens: [Token], texts: TokenTexts) {
+        self.tokens = tokens
+        self.texts = texts
+    }
+
+    @inline(__always)
+    var startIndex: Int { 0 }
+    @inline(__always)
+    var endIndex: Int { tokens.count }
+    @inline(__always)
+    subscript(index: Int) -> Token { tokens[index] }
+
+    /// The same file's other tokens: an interpolation's or a condition's.
+    func sublist(_ tokens: [Token]) -> TokenList { TokenList(tokens, texts: texts) }
+
+    /// The identifier name (without backticks), the number's spelling, the punctuation or operator, the
+    /// directive; empty for a string literal, whose content is its `literal`.
+    @inline(__always)
+    func text(_ index: Int) -> String { text(of: tokens[index]) }
+
+    @inline(__always)
+    func text(of token: Token) -> String {
+        token.kind == .string ? "" : texts.name(token.number)
+    }
+
+    /// Every token's text, in order.
+    var spellings: [String] { tokens.map(text(of:)) }
 
     /// Set for `string` tokens.
-    var literal: StringLiteral? { payload?.literal }
+    @inline(__always)
+    func literal(_ index: Int) -> StringLiteral? { literal(of: tokens[index]) }
 
-    /// For `#if` and `#elseif`: the tokens of the condition, up to the end of the line.
-    var condition: [Token]? {
-        get { payload?.condition }
-        set { payload = Payload(literal: payload?.literal, condition: newValue) }
+    @inline(__always)
+    func literal(of token: Token) -> StringLiteral? {
+        token.kind == .string ? texts.literals[Int(token.number)] : nil
     }
 
-    func isPunctuation(_ value: String) -> Bool { kind == .punctuation && text == value }
-    func isIdentifier(_ value: String) -> Bool { kind == .identifier && text == value }
-    func isOperator(_ value: String) -> Bool { kind == .operator && text == value }
+    /// For `#if` and `#elseif`: the tokens of the condition, up to the end of the line.
+    func condition(of token: Token) -> TokenList? {
+        guard token.kind == .directive else { return nil }
+        return texts.conditions[UInt32(truncatingIfNeeded: token.offset)].map(sublist)
+    }
 
-    var isKeyword: Bool { kind == .identifier && !isBackticked && swiftKeywords.contains(text) }
+    /// Whether the token at `index` spells `text` (a name from the configuration, which may be no word of the scanner's).
+    func spells(_ index: Int, _ number: UInt32?) -> Bool {
+        guard let number else { return false }
+        let token = tokens[index]
+        return token.number == number && token.kind != .string
+    }
 }
 
 /// A string literal after escape processing and, for multi-line literals, indentation stripping.
 struct StringLiteral: Sendable {
     enum Segment: Sendable {
         case text(String)
-        /// `\(…)`: the tokens between the parentheses and their source text.
+        /// `\(…)`: the tokens between the parentheses (of the same file's texts) and their source text.
         case interpolation(tokens: [Token], source: String)
     }
 
-    var segments: [Segment]
+    /// Most literals are one piece of text, kept as that text rather than in an array of one segment (an
+    /// allocation per literal, a fifth of a file's size in literal-heavy code).
+    private enum Storage: Sendable {
+        case text(String)
+        case segments([Segment])
+    }
+
+    private let storage: Storage
+
+    init(segments: [Segment]) {
+        if segments.count == 1, case .text(let text) = segments[0] {
+            storage = .text(text)
+        } else {
+            storage = .segments(segments)
+        }
+    }
+
+    var segments: [Segment] {
+        switch storage {
+        case .text(let text): return [.text(text)]
+        case .segments(let segments): return segments
+        }
+    }
+
+    /// Whether the literal is one piece of text: it has no interpolation, and `segments` is that text.
+    var isOneText: Bool {
+        if case .text = storage { return true }
+        return false
+    }
 
     /// The tokens of each of the literal's interpolations, in order.
     var interpolatedTokens: [[Token]] {
@@ -92,31 +423,19 @@ struct StringLiteral: Sendable {
 
     /// The literal's text when it has no interpolation.
     var staticText: String? {
-        var result = ""
-        for segment in segments {
-            switch segment {
-            case .text(let text): result += text
-            case .interpolation: return nil
+        switch storage {
+        case .text(let text):
+            return text
+        case .segments(let segments):
+            var result = ""
+            for segment in segments {
+                switch segment {
+                case .text(let text): result += text
+                case .interpolation: return nil
+                }
             }
+            return result
         }
-        return result
-    }
-}
-
-extension Array where Element == Token {
-    /// These tokens, then the tokens of every interpolation written in their literals, at any depth: the
-    /// literal in `"\(String(localized: "Retry")) …"` or `"# \("apiComment".localized)"` is code as much
-    /// as one standing alone.
-    var withInterpolatedTokens: [[Token]] {
-        var lists = [self]
-        var index = 0
-        while index < lists.count {
-            for token in lists[index] {
-                if let literal = token.literal { lists.append(contentsOf: literal.interpolatedTokens) }
-            }
-            index += 1
-        }
-        return lists
     }
 }
 

@@ -7,15 +7,16 @@ enum UnavailableWidgetFamilies {
     private static let system: Set<String> = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge"]
     private static let accessory: Set<String> = ["accessoryCircular", "accessoryRectangular", "accessoryInline"]
     private static let every: Set<String> = system.union(accessory).union(["accessoryCorner", "systemExtraLargePortrait"])
-    private static let configurations: Set<String> = ["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration"]
 
-    /// Asked of every token of every file: a name too short, or not starting as a family does, is not
-    /// hashed (every family name starts with `system` or `accessory` and has at least 11 bytes).
+    /// Asked of every token of every file: the family names are words of the scanner's, in a row.
     private static func isFamilyName(_ token: Token) -> Bool {
-        guard token.kind == .identifier, token.text.utf8.count >= 11,
-            let first = token.text.utf8.first, first == UInt8(ascii: "s") || first == UInt8(ascii: "a")
-        else { return false }
-        return every.contains(token.text)
+        token.kind == .identifier && token.number >= Word.systemSmall.rawValue
+            && token.number <= Word.systemExtraLargePortrait.rawValue
+    }
+
+    private static func isConfiguration(_ token: Token) -> Bool {
+        token.isIdentifier(.staticConfiguration) || token.isIdentifier(.appIntentConfiguration)
+            || token.isIdentifier(.intentConfiguration)
     }
 
     static func families(on platform: TargetPlatform) -> Set<String> {
@@ -28,15 +29,15 @@ enum UnavailableWidgetFamilies {
     }
 
     /// Removes the clauses of family `switch`es that this build never runs.
-    static func remove(from tokens: inout [Token], platform: TargetPlatform) {
-        guard tokens.contains(where: isFamilyName) else { return }
+    static func remove(from tokens: inout TokenList, platform: TargetPlatform) {
+        guard tokens.tokens.contains(where: isFamilyName) else { return }
         let brackets = BracketTable(tokens: tokens)
         let unavailable = families(on: platform)
         // Only a list every configuration of the file gives says which families are shown; otherwise
         // any family of the platform may be, and a `default:` stays.
         let declared = declaredFamilies(in: tokens, brackets: brackets).map { $0.subtracting(unavailable) }
         var dropped: [Range<Int>] = []
-        for index in tokens.indices where tokens[index].isIdentifier("switch") {
+        for index in tokens.indices where tokens[index].isIdentifier(.switch) {
             guard let body = switchBody(tokens, from: index, brackets: brackets) else { continue }
             let clauses = self.clauses(tokens, in: body, brackets: brackets)
             guard clauses.contains(where: { $0.names != nil }),
@@ -59,19 +60,19 @@ enum UnavailableWidgetFamilies {
 
     /// The families of the file's `.supportedFamilies([…])` lists, when there are at least as many lists as
     /// widget configurations (so that every configuration gives one); nil otherwise.
-    private static func declaredFamilies(in tokens: [Token], brackets: BracketTable) -> Set<String>? {
+    private static func declaredFamilies(in tokens: TokenList, brackets: BracketTable) -> Set<String>? {
         var configurationCount = 0
         var listCount = 0
         var families: Set<String> = []
-        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].isPunctuation("(") {
-            if configurations.contains(tokens[index].text) { configurationCount += 1 }
-            guard tokens[index].text == "supportedFamilies", index + 2 < tokens.count, tokens[index + 2].isPunctuation("["),
+        for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && tokens[index + 1].isPunctuation(.openParen) {
+            if isConfiguration(tokens[index]) { configurationCount += 1 }
+            guard tokens[index].isIdentifier(.supportedFamilies), index + 2 < tokens.count, tokens[index + 2].isPunctuation(.openBracket),
                 let close = brackets[index + 2]
             else { continue }
             listCount += 1
             var cursor = index + 3
             while cursor + 1 < close {
-                if tokens[cursor].isPunctuation("."), tokens[cursor + 1].kind == .identifier { families.insert(tokens[cursor + 1].text) }
+                if tokens[cursor].isPunctuation(.dot), tokens[cursor + 1].kind == .identifier { families.insert(tokens.text(cursor + 1)) }
                 cursor += 1
             }
         }
@@ -79,15 +80,15 @@ enum UnavailableWidgetFamilies {
     }
 
     /// The token range inside the braces of the `switch` at `index`.
-    private static func switchBody(_ tokens: [Token], from index: Int, brackets: BracketTable) -> Range<Int>? {
+    private static func switchBody(_ tokens: TokenList, from index: Int, brackets: BracketTable) -> Range<Int>? {
         var cursor = index + 1
         while cursor < tokens.count, cursor < index + 64 {
-            if tokens[cursor].isPunctuation("{") {
+            if tokens[cursor].isPunctuation(.openBrace) {
                 guard let close = brackets[cursor] else { return nil }
                 return (cursor + 1)..<close
             }
-            if tokens[cursor].isPunctuation("}") || tokens[cursor].isPunctuation(";") { return nil }
-            cursor = tokens[cursor].isPunctuation("(") || tokens[cursor].isPunctuation("[")
+            if tokens[cursor].isPunctuation(.closeBrace) || tokens[cursor].isPunctuation(.semicolon) { return nil }
+            cursor = tokens[cursor].isPunctuation(.openParen) || tokens[cursor].isPunctuation(.openBracket)
                 ? (brackets.skipGroup(at: cursor) ?? cursor + 1) : cursor + 1
         }
         return nil
@@ -95,14 +96,14 @@ enum UnavailableWidgetFamilies {
 
     /// The clauses at the top level of a switch body, each to the next or the body's end: the member names
     /// of a `case .a, .b:` label, an empty set for any other pattern, nil for `default:`.
-    private static func clauses(_ tokens: [Token], in body: Range<Int>, brackets: BracketTable) -> [(names: Set<String>?, range: Range<Int>)] {
+    private static func clauses(_ tokens: TokenList, in body: Range<Int>, brackets: BracketTable) -> [(names: Set<String>?, range: Range<Int>)] {
         var starts: [(names: Set<String>?, start: Int)] = []
         var cursor = body.lowerBound
         while cursor < body.upperBound {
             let token = tokens[cursor]
-            if token.isIdentifier("case") {
+            if token.isIdentifier(.case) {
                 starts.append((caseLabel(tokens, from: cursor).map { Set($0.1) } ?? [], cursor))
-            } else if token.isIdentifier("default"), cursor + 1 < body.upperBound, tokens[cursor + 1].isPunctuation(":") {
+            } else if token.isIdentifier(.default), cursor + 1 < body.upperBound, tokens[cursor + 1].isPunctuation(.colon) {
                 starts.append((nil, cursor))
             }
             cursor = min(brackets.skipGroup(at: cursor) ?? cursor + 1, body.upperBound)
@@ -114,18 +115,18 @@ enum UnavailableWidgetFamilies {
     }
 
     /// `case .a, .b:` — the colon's index and the member names, or nil for any other pattern.
-    private static func caseLabel(_ tokens: [Token], from start: Int) -> (Int, [String])? {
+    private static func caseLabel(_ tokens: TokenList, from start: Int) -> (Int, [String])? {
         var names: [String] = []
         var index = start + 1
         while index + 1 < tokens.count {
-            guard tokens[index].isPunctuation("."), tokens[index + 1].kind == .identifier else { return nil }
-            names.append(tokens[index + 1].text)
+            guard tokens[index].isPunctuation(.dot), tokens[index + 1].kind == .identifier else { return nil }
+            names.append(tokens.text(index + 1))
             index += 2
-            if index < tokens.count, tokens[index].isPunctuation(",") {
+            if index < tokens.count, tokens[index].isPunctuation(.comma) {
                 index += 1
                 continue
             }
-            if index < tokens.count, tokens[index].isPunctuation(":") { return (index, names) }
+            if index < tokens.count, tokens[index].isPunctuation(.colon) { return (index, names) }
             return nil
         }
         return nil

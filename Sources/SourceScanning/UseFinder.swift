@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Walks one file's call structure and reports localizable keys and timer views.
 struct UseFinder {
-    let tokens: [Token]
+    let tokens: TokenList
     let brackets: BracketTable
     let symbols: SymbolTable
     let locate: (Int) -> SourceLocation
@@ -22,7 +22,7 @@ struct UseFinder {
     private enum Direction { case inherited, leftToRight, rightToLeft }
 
     /// Initializers whose first unlabelled argument is a `LocalizedStringKey` (or resource).
-    private static let keyInitializers: [String: LocalizableUse.Kind] = [
+    static let keyInitializers: [String: LocalizableUse.Kind] = [
         "Text": .text, "Label": .label, "Button": .button, "Toggle": .toggle, "Link": .link,
         "NavigationLink": .navigationLink, "Section": .section, "Picker": .picker,
         "LocalizedStringResource": .localizedStringResource, "LocalizedStringKey": .localizedStringKey,
@@ -35,7 +35,7 @@ struct UseFinder {
         "ControlWidgetButton": .otherInitializer, "ControlWidgetToggle": .otherInitializer,
     ]
     /// Initializers (and `@Parameter`) whose labelled arguments are keys.
-    private static let labelledKeyArguments: [String: Set<String>] = [
+    static let labelledKeyArguments: [String: Set<String>] = [
         "Parameter": ["title", "description", "requestValueDialog"],
         "DisplayRepresentation": ["title", "subtitle"],
         "TypeDisplayRepresentation": ["name", "numericFormat"],
@@ -50,17 +50,27 @@ struct UseFinder {
     ]
     /// Arguments that never carry the key itself.
     private static let nonKeyLabels: Set<String> = ["comment", "table", "tableName", "bundle", "locale", "defaultValue"]
-    private static let keyModifiers: [String: LocalizableUse.Kind] = [
+    static let keyModifiers: [String: LocalizableUse.Kind] = [
         "navigationTitle": .navigationTitle, "help": .help,
         "navigationSubtitle": .otherModifier, "accessibilityLabel": .otherModifier,
         "accessibilityHint": .otherModifier, "accessibilityValue": .otherModifier, "alert": .otherModifier,
         "confirmationDialog": .otherModifier, "badge": .otherModifier,
         "configurationDisplayName": .otherModifier, "description": .otherModifier, "displayName": .otherModifier,
     ]
+    /// The three tables by word number: every call is looked up, and hashing its name's text was a tenth of
+    /// the walk.
+    private static let keyInitializerByWord = Word.table(keyInitializers)
+    private static let labelledKeyArgumentsByWord = Word.table(labelledKeyArguments)
+    private static let keyModifierByWord = Word.table(keyModifiers)
+
+    private static func entry<Value>(_ table: [Value?], _ token: Token) -> Value? {
+        guard let word = token.word else { return nil }
+        return table[Int(word.rawValue)]
+    }
 
     /// `interpolationDepth` bounds the walk into `\(…)` tokens; the lexer already bounds their nesting.
-    mutating func run(nodes: [CallNode], interpolationDepth: Int = 0) {
-        for node in nodes { visit(node, inherited: false) }
+    mutating func run(calls: CallForest, interpolationDepth: Int = 0) {
+        for number in calls.children(calls.roots) { visit(Int(number), in: calls, inherited: false) }
         findTypedDeclarations()
         findTypedReturns()
         findRoutineCalls()
@@ -69,60 +79,66 @@ struct UseFinder {
         timerViews.sort { $0.location < $1.location }
     }
 
-    private mutating func visit(_ node: CallNode, inherited: Bool) {
-        let directions = node.modifiers.map(direction(of:))
+    private mutating func visit(_ number: Int, in calls: CallForest, inherited: Bool) {
+        let node = calls.nodes[number]
+        let modifiers = calls.modifiers[node.modifiers.range]
         // The modifier closest to the content decides; content inside modifier i only sees modifiers after i.
         // Worked out once from the end: looking ahead from each modifier made a chain of n modifiers with
-        // closures cost n² steps.
-        var pinnedFrom = Array(repeating: inherited, count: directions.count + 1)
-        for index in directions.indices.reversed() {
-            switch directions[index] {
-            case .leftToRight: pinnedFrom[index] = true
-            case .rightToLeft: pinnedFrom[index] = false
-            case .inherited: pinnedFrom[index] = pinnedFrom[index + 1]
+        // closures cost n² steps. A node without modifiers (most) needs no table.
+        var pinnedFrom: [Bool] = []
+        if !modifiers.isEmpty {
+            pinnedFrom = Array(repeating: inherited, count: modifiers.count + 1)
+            for index in (0..<modifiers.count).reversed() {
+                switch direction(of: modifiers[modifiers.startIndex + index]) {
+                case .leftToRight: pinnedFrom[index] = true
+                case .rightToLeft: pinnedFrom[index] = false
+                case .inherited: pinnedFrom[index] = pinnedFrom[index + 1]
+                }
             }
         }
-        func pinned(after position: Int) -> Bool { pinnedFrom[position + 1] }
+        func pinned(after position: Int) -> Bool { pinnedFrom.isEmpty ? inherited : pinnedFrom[position + 1] }
         let selfPinned = pinned(after: -1)
+        let nameIndex = Int(node.nameIndex)
+        let name = tokens[nameIndex]
         if node.isMember {
-            recordMemberCall(name: node.name, arguments: node.argumentRange)
+            recordMemberCall(nameIndex: nameIndex, arguments: node.argumentRange)
         } else {
-            if let kind = Self.keyInitializers[node.name], let range = node.argumentRange {
+            if let kind = Self.entry(Self.keyInitializerByWord, name), let range = node.argumentRange {
                 recordKey(kind: kind, arguments: range)
-                if let labels = Self.labelledKeyArguments[node.name] { recordLabelledKeys(labels, arguments: range) }
-            } else if node.name == "String", let range = node.argumentRange {
+                if let labels = Self.entry(Self.labelledKeyArgumentsByWord, name) { recordLabelledKeys(labels, arguments: range) }
+            } else if name.spells(.string), let range = node.argumentRange {
                 recordKey(kind: .stringLocalized, arguments: range)
-            } else if node.name == "Summary", let range = node.argumentRange {
+            } else if name.spells(.summary), let range = node.argumentRange {
                 recordParameterSummary(arguments: range)
-            } else if let labels = Self.labelledKeyArguments[node.name], let range = node.argumentRange {
+            } else if let labels = Self.entry(Self.labelledKeyArgumentsByWord, name), let range = node.argumentRange {
                 recordLabelledKeys(labels, arguments: range)
             } else if let range = node.argumentRange {
-                recordLiteralArguments(callee: node.name, arguments: range)
+                recordLiteralArguments(callee: tokens.text(nameIndex), arguments: range)
             }
-            recordTimer(node, pinned: selfPinned)
+            recordTimer(node, in: calls, pinned: selfPinned)
         }
-        for modifier in node.modifiers {
-            recordMemberCall(name: modifier.name, arguments: modifier.argumentRange)
+        for modifier in modifiers {
+            recordMemberCall(nameIndex: Int(modifier.nameIndex), arguments: modifier.argumentRange)
         }
-        // Two loops rather than one over `argumentChildren + closureChildren`: the sum allocated an array per node.
-        for child in node.argumentChildren { visit(child, inherited: selfPinned) }
-        for child in node.closureChildren { visit(child, inherited: selfPinned) }
-        for (index, modifier) in node.modifiers.enumerated() {
-            for child in modifier.children { visit(child, inherited: pinned(after: index)) }
+        for child in calls.children(node.argumentChildren) { visit(Int(child), in: calls, inherited: selfPinned) }
+        for child in calls.children(node.closureChildren) { visit(Int(child), in: calls, inherited: selfPinned) }
+        for (index, modifier) in modifiers.enumerated() {
+            for child in calls.children(modifier.children) { visit(Int(child), in: calls, inherited: pinned(after: index)) }
         }
     }
 
     /// `.navigationTitle("…")`, Charts' `.value("Steps", n)`, or a call of the project's own modifier.
-    private mutating func recordMemberCall(name: String, arguments range: Range<Int>?) {
+    private mutating func recordMemberCall(nameIndex: Int, arguments range: Range<Int>?) {
         guard let range else { return }
-        if let kind = Self.keyModifiers[name] {
+        let nameToken = tokens[nameIndex]
+        if let kind = Self.entry(Self.keyModifierByWord, nameToken) {
             recordKey(kind: kind, arguments: range)
-        } else if let labels = Self.labelledKeyArguments[name] {
+        } else if let labels = Self.entry(Self.labelledKeyArgumentsByWord, nameToken) {
             recordLabelledKeys(labels, arguments: range)
-        } else if name == "value", importsCharts {
+        } else if importsCharts, nameToken.spells(.value) {
             recordKey(kind: .chartLabel, arguments: range)
         } else {
-            recordLiteralArguments(callee: name, arguments: range)
+            recordLiteralArguments(callee: tokens.text(nameIndex), arguments: range)
         }
     }
 
@@ -166,14 +182,14 @@ struct UseFinder {
         ArgumentList.split(tokens: tokens, range: range, brackets: brackets)
     }
 
-    private func direction(of modifier: Modifier) -> Direction {
-        guard modifier.name == "environment", let range = modifier.argumentRange else { return .inherited }
+    private func direction(of modifier: CallForest.Modifier) -> Direction {
+        guard tokens[Int(modifier.nameIndex)].spells(.environment), let range = modifier.argumentRange else { return .inherited }
         let parts = arguments(range)
         guard parts.count == 2, parts[0].label == nil,
-            parts[0].range.contains(where: { tokens[$0].isIdentifier("layoutDirection") })
+            parts[0].range.contains(where: { tokens[$0].isIdentifier(.layoutDirection) })
         else { return .inherited }
-        if parts[1].range.contains(where: { tokens[$0].isIdentifier("leftToRight") }) { return .leftToRight }
-        if parts[1].range.contains(where: { tokens[$0].isIdentifier("rightToLeft") }) { return .rightToLeft }
+        if parts[1].range.contains(where: { tokens[$0].isIdentifier(.leftToRight) }) { return .leftToRight }
+        if parts[1].range.contains(where: { tokens[$0].isIdentifier(.rightToLeft) }) { return .rightToLeft }
         return .inherited
     }
 
@@ -182,7 +198,7 @@ struct UseFinder {
     private func stringLiteral(in argument: Argument) -> (Token, StringLiteral)? {
         guard argument.range.count == 1 else { return nil }
         let token = tokens[argument.range.lowerBound]
-        guard let literal = token.literal else { return nil }
+        guard let literal = tokens.literal(of: token) else { return nil }
         return (token, literal)
     }
 
@@ -201,7 +217,7 @@ struct UseFinder {
         let tableLabels: Set<String> = isNSLocalized ? ["tableName"] : ["table", "tableName"]
         let table = staticString(labelled: tableLabels, in: parts) ?? namedConstant(labelled: tableLabels, in: parts)
         let bundle = parts.first(where: { $0.label == "bundle" }).map {
-            LocalizableDeclarationCollector.bundleReference(tokens[$0.range]) ?? .unknown
+            LocalizableDeclarationCollector.bundleReference(tokens, $0.range) ?? .unknown
         } ?? .unspecified
         let countBefore = uses.count
         recordLiteralOrChoice(
@@ -227,12 +243,12 @@ struct UseFinder {
         let range = argument.range
         guard let last = range.last, tokens[last].kind == .identifier else { return nil }
         // `name`, or `Owner.name` with a type (or `Self`) as the owner.
-        if range.count == 1 { return stringConstants[tokens[last].text] }
-        guard range.count == 3, tokens[range.lowerBound + 1].isPunctuation("."),
+        if range.count == 1 { return stringConstants[tokens.text(last)] }
+        guard range.count == 3, tokens[range.lowerBound + 1].isPunctuation(.dot),
             tokens[range.lowerBound].kind == .identifier,
-            let initial = tokens[range.lowerBound].text.unicodeScalars.first, ("A"..."Z").contains(initial)
+            let initial = tokens.text(range.lowerBound).unicodeScalars.first, ("A"..."Z").contains(initial)
         else { return nil }
-        return stringConstants[tokens[last].text]
+        return stringConstants[tokens.text(last)]
     }
 
     /// The key argument: a literal, both literals of `flag ? "On" : "Off"`, or — possibly — the literal
@@ -246,16 +262,16 @@ struct UseFinder {
             return
         }
         let range = argument.range
-        guard range.count >= 3, let last = tokens[range.upperBound - 1].literal else { return }
+        guard range.count >= 3, let last = tokens.literal(range.upperBound - 1) else { return }
         let lastToken = tokens[range.upperBound - 1]
         let before = tokens[range.upperBound - 2]
-        if before.isPunctuation(":"), range.count >= 5, let middle = tokens[range.upperBound - 3].literal,
-            tokens[range.upperBound - 4].kind == .operator, tokens[range.upperBound - 4].text == "?",
-            !(range.lowerBound..<(range.upperBound - 4)).contains(where: { tokens[$0].isPunctuation(":") })
+        if before.isPunctuation(.colon), range.count >= 5, let middle = tokens.literal(range.upperBound - 3),
+            tokens[range.upperBound - 4].isOperator(.question),
+            !(range.lowerBound..<(range.upperBound - 4)).contains(where: { tokens[$0].isPunctuation(.colon) })
         {
             uses.append(makeUse(kind: kind, token: tokens[range.upperBound - 3], literal: middle, table: table, comment: comment, bundle: bundle))
             uses.append(makeUse(kind: kind, token: lastToken, literal: last, table: table, comment: comment, bundle: bundle))
-        } else if before.kind == .operator, before.text == "??" {
+        } else if before.isOperator(.nilCoalescing) {
             var use = makeUse(kind: kind, token: lastToken, literal: last, table: table, comment: comment, bundle: bundle)
             use.isCertain = false
             uses.append(use)
@@ -269,8 +285,8 @@ struct UseFinder {
         let segments = literal.segments.map { segment -> LocalizableUse.Segment in
             switch segment {
             case .text(let text): return .literal(text)
-            case .interpolation(let tokens, let source):
-                return .placeholder(InterpolationTyping.placeholder(tokens: tokens, source: source, symbols: symbols))
+            case .interpolation(let inner, let source):
+                return .placeholder(InterpolationTyping.placeholder(tokens: tokens.sublist(inner), source: source, symbols: symbols))
             }
         }
         return LocalizableUse(
@@ -287,34 +303,39 @@ struct UseFinder {
     private mutating func findRoutineCalls() {
         let configuredMembers = Set(routines.compactMap(\.receiverMember))
         for index in tokens.indices.dropLast(2) {
-            guard let literal = tokens[index].literal, tokens[index + 1].isPunctuation("."), tokens[index + 2].kind == .identifier,
-                !configuredMembers.contains(tokens[index + 2].text)
+            guard tokens[index].kind == .string, tokens[index + 1].isPunctuation(.dot), tokens[index + 2].kind == .identifier,
+                let literal = tokens.literal(index), !configuredMembers.contains(tokens.text(index + 2))
             else { continue }
             literalArguments.append(LiteralArgument(
-                callee: "." + tokens[index + 2].text, label: nil, position: -1,
+                callee: "." + tokens.text(index + 2), label: nil, position: -1,
                 use: makeUse(kind: .projectRoutine, token: tokens[index], literal: literal, table: nil, comment: nil, bundle: .unspecified)))
         }
         guard !routines.isEmpty else { return }
         for routine in routines {
             if let member = routine.receiverMember {
-                for index in tokens.indices.dropLast(2) where tokens[index].literal != nil {
-                    guard tokens[index + 1].isPunctuation("."), tokens[index + 2].isIdentifier(member),
-                        let literal = tokens[index].literal
+                let memberNumber = tokens.texts.existingNumber(of: member)
+                for index in tokens.indices.dropLast(2) where tokens[index].kind == .string {
+                    guard tokens[index + 1].isPunctuation(.dot), tokens[index + 2].kind == .identifier,
+                        tokens.spells(index + 2, memberNumber), let literal = tokens.literal(index)
                     else { continue }
                     uses.append(makeUse(kind: .projectRoutine, token: tokens[index], literal: literal, table: nil, comment: nil, bundle: .unspecified))
                 }
                 continue
             }
             let path = routine.path
+            // A name no token spells has no number, and no call matches it.
+            let pathNumbers = path.map { tokens.texts.existingNumber(of: $0) }
             var index = 0
             while index + path.count * 2 - 1 < tokens.count {
                 defer { index += 1 }
-                guard (0..<path.count).allSatisfy({ tokens[index + $0 * 2].isIdentifier(path[$0]) }),
-                    (1..<path.count).allSatisfy({ tokens[index + $0 * 2 - 1].isPunctuation(".") })
+                guard (0..<path.count).allSatisfy({
+                        tokens[index + $0 * 2].kind == .identifier && tokens.spells(index + $0 * 2, pathNumbers[$0])
+                    }),
+                    (1..<path.count).allSatisfy({ tokens[index + $0 * 2 - 1].isPunctuation(.dot) })
                 else { continue }
-                if index > 0, tokens[index - 1].isPunctuation(".") { continue }
+                if index > 0, tokens[index - 1].isPunctuation(.dot) { continue }
                 let open = index + path.count * 2 - 1
-                guard open < tokens.count, tokens[open].isPunctuation("("), let close = brackets[open] else { continue }
+                guard open < tokens.count, tokens[open].isPunctuation(.openParen), let close = brackets[open] else { continue }
                 let parts = arguments((open + 1)..<close)
                 guard routine.keyArgument <= parts.count,
                     let (token, literal) = stringLiteral(in: parts[routine.keyArgument - 1])
@@ -328,14 +349,15 @@ struct UseFinder {
     /// Calls inside `\(…)`, e.g. `Text("\(Text("Bold").bold()) text")`, are uses too. Their layout direction
     /// is not traced through the enclosing literal, so a timer view found there counts as unpinned.
     private mutating func findInInterpolations(depth: Int) {
-        for token in tokens {
-            guard let literal = token.literal else { continue }
-            for case .interpolation(let inner, _) in literal.segments where !inner.isEmpty {
+        for token in tokens.tokens {
+            guard let literal = tokens.literal(of: token), !literal.isOneText else { continue }
+            for case .interpolation(let innerTokens, _) in literal.segments where !innerTokens.isEmpty {
+                let inner = tokens.sublist(innerTokens)
                 let innerBrackets = BracketTable(tokens: inner)
-                guard let nodes = try? StructureParser(tokens: inner, brackets: innerBrackets).parse() else { continue }
+                guard let calls = try? StructureParser(tokens: inner, brackets: innerBrackets).parse() else { continue }
                 var finder = UseFinder(tokens: inner, brackets: innerBrackets, symbols: symbols, locate: locate)
                 finder.stringConstants = stringConstants
-                finder.run(nodes: nodes, interpolationDepth: depth + 1)
+                finder.run(calls: calls, interpolationDepth: depth + 1)
                 uses += finder.uses
                 timerViews += finder.timerViews
             }
@@ -347,24 +369,24 @@ struct UseFinder {
         var index = 0
         while index + 3 < tokens.count {
             defer { index += 1 }
-            guard tokens[index].isPunctuation(":") else { continue }
+            guard tokens[index].isPunctuation(.colon) else { continue }
             var typeIndex = index + 1
-            if tokens[typeIndex].isIdentifier("SwiftUI") || tokens[typeIndex].isIdentifier("Foundation"),
-                typeIndex + 2 < tokens.count, tokens[typeIndex + 1].isPunctuation(".")
+            if tokens[typeIndex].isIdentifier(.swiftUI) || tokens[typeIndex].isIdentifier(.foundation),
+                typeIndex + 2 < tokens.count, tokens[typeIndex + 1].isPunctuation(.dot)
             {
                 typeIndex += 2
             }
-            if tokens[typeIndex].isPunctuation("[") {
+            if tokens[typeIndex].isPunctuation(.openBracket) {
                 findTypedCollection(typeStart: typeIndex)
                 continue
             }
             guard typeIndex + 2 < tokens.count,
-                tokens[typeIndex].kind == .identifier, localizableTypeNames.contains(tokens[typeIndex].text),
-                tokens[typeIndex + 1].kind == .operator, tokens[typeIndex + 1].text == "=",
-                let literal = tokens[typeIndex + 2].literal
+                tokens[typeIndex].kind == .identifier, isLocalizableTypeName(tokens[typeIndex]),
+                tokens[typeIndex + 1].isOperator(.equals),
+                let literal = tokens.literal(typeIndex + 2)
             else { continue }
             // A literal that is only the start of a longer expression is not the key.
-            if typeIndex + 3 < tokens.count, tokens[typeIndex + 3].kind == .operator || tokens[typeIndex + 3].isPunctuation(".") {
+            if typeIndex + 3 < tokens.count, tokens[typeIndex + 3].kind == .operator || tokens[typeIndex + 3].isPunctuation(.dot) {
                 continue
             }
             appendUse(kind: .typedDeclaration, token: tokens[typeIndex + 2], literal: literal, table: nil, comment: nil)
@@ -375,23 +397,23 @@ struct UseFinder {
     /// the literal elements, or the literal values, of a collection of keys.
     private mutating func findTypedCollection(typeStart: Int) {
         guard let typeClose = brackets[typeStart], typeClose + 2 < tokens.count,
-            tokens[typeClose + 1].kind == .operator, tokens[typeClose + 1].text == "=",
-            tokens[typeClose + 2].isPunctuation("["), let valueClose = brackets[typeClose + 2]
+            tokens[typeClose + 1].isOperator(.equals),
+            tokens[typeClose + 2].isPunctuation(.openBracket), let valueClose = brackets[typeClose + 2]
         else { return }
-        let typeTokens = tokens[(typeStart + 1)..<typeClose]
-        let colon = typeTokens.firstIndex { $0.isPunctuation(":") }
-        let elementType = colon.map { tokens[($0 + 1)..<typeClose] } ?? typeTokens
+        let typeTokens = tokens.tokens[(typeStart + 1)..<typeClose]
+        let colon = typeTokens.firstIndex { $0.isPunctuation(.colon) }
+        let elementType = colon.map { tokens.tokens[($0 + 1)..<typeClose] } ?? typeTokens
         guard elementType.count == 1, let element = elementType.first, element.kind == .identifier,
-            localizableTypeNames.contains(element.text)
+            isLocalizableTypeName(element)
         else { return }
         for argument in arguments((typeClose + 3)..<valueClose) {
             var valueRange = argument.range
             if colon != nil, argument.label == nil {
                 // `.key: value` pairs: the value follows the first top-level colon.
-                guard let pairColon = argument.range.first(where: { tokens[$0].isPunctuation(":") }) else { continue }
+                guard let pairColon = argument.range.first(where: { tokens[$0].isPunctuation(.colon) }) else { continue }
                 valueRange = (pairColon + 1)..<argument.range.upperBound
             }
-            guard valueRange.count == 1, let literal = tokens[valueRange.lowerBound].literal else { continue }
+            guard valueRange.count == 1, let literal = tokens.literal(valueRange.lowerBound) else { continue }
             appendUse(kind: .typedDeclaration, token: tokens[valueRange.lowerBound], literal: literal, table: nil, comment: nil)
         }
     }
@@ -403,19 +425,19 @@ struct UseFinder {
         var index = 0
         while index + 2 < tokens.count {
             defer { index += 1 }
-            let isReturnArrow = tokens[index].kind == .operator && tokens[index].text == "->"
+            let isReturnArrow = tokens[index].isOperator(.arrow)
             // `var name: LocalizedStringKey {` is a computed property; `: LocalizedStringKey =` is handled above.
-            let isPropertyColon = tokens[index].isPunctuation(":")
+            let isPropertyColon = tokens[index].isPunctuation(.colon)
             guard isReturnArrow || isPropertyColon else { continue }
             var typeIndex = index + 1
-            if tokens[typeIndex].isIdentifier("SwiftUI") || tokens[typeIndex].isIdentifier("Foundation"),
-                typeIndex + 2 < tokens.count, tokens[typeIndex + 1].isPunctuation(".")
+            if tokens[typeIndex].isIdentifier(.swiftUI) || tokens[typeIndex].isIdentifier(.foundation),
+                typeIndex + 2 < tokens.count, tokens[typeIndex + 1].isPunctuation(.dot)
             {
                 typeIndex += 2
             }
             guard typeIndex + 1 < tokens.count,
-                tokens[typeIndex].kind == .identifier, localizableTypeNames.contains(tokens[typeIndex].text),
-                tokens[typeIndex + 1].isPunctuation("{"), let close = brackets[typeIndex + 1]
+                tokens[typeIndex].kind == .identifier, isLocalizableTypeName(tokens[typeIndex]),
+                tokens[typeIndex + 1].isPunctuation(.openBrace), let close = brackets[typeIndex + 1]
             else { continue }
             collectReturnedLiterals(body: (typeIndex + 1)..<close)
         }
@@ -426,19 +448,19 @@ struct UseFinder {
         var index = open + 1
         while index < body.upperBound {
             let token = tokens[index]
-            if token.isPunctuation("(") || token.isPunctuation("[") {
+            if token.isPunctuation(.openParen) || token.isPunctuation(.openBracket) {
                 index = brackets.skipGroup(at: index) ?? index + 1
                 continue
             }
             defer { index += 1 }
-            guard let literal = token.literal else { continue }
+            guard let literal = tokens.literal(of: token) else { continue }
             let previous = tokens[index - 1]
-            let returned = previous.isIdentifier("return") || index - 1 == open || endsCaseLabel(at: index - 1, after: open)
+            let returned = previous.isIdentifier(.return) || index - 1 == open || endsCaseLabel(at: index - 1, after: open)
             guard returned else { continue }
             // The whole returned expression, not the start of a longer one.
             if index + 1 < body.upperBound {
                 let next = tokens[index + 1]
-                if next.kind == .operator || next.isPunctuation(".") || next.isPunctuation("(") { continue }
+                if next.kind == .operator || next.isPunctuation(.dot) || next.isPunctuation(.openParen) { continue }
             }
             appendUse(kind: .typedDeclaration, token: token, literal: literal, table: nil, comment: nil)
         }
@@ -446,14 +468,14 @@ struct UseFinder {
 
     /// Whether the `:` at `colon` ends a `case …:` or `default:` label (not an argument label or a ternary).
     private func endsCaseLabel(at colon: Int, after start: Int) -> Bool {
-        guard tokens[colon].isPunctuation(":") else { return false }
+        guard tokens[colon].isPunctuation(.colon) else { return false }
         var index = colon - 1
         while index > start {
             let token = tokens[index]
-            if token.isIdentifier("case") || token.isIdentifier("default") { return true }
-            if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(":")
-                || token.isPunctuation("(") || token.isPunctuation(")") || token.kind == .string
-                || token.isIdentifier("return")
+            if token.isIdentifier(.case) || token.isIdentifier(.default) { return true }
+            if token.isPunctuation(.openBrace) || token.isPunctuation(.closeBrace) || token.isPunctuation(.colon)
+                || token.isPunctuation(.openParen) || token.isPunctuation(.closeParen) || token.kind == .string
+                || token.isIdentifier(.return)
             {
                 return false
             }
@@ -464,30 +486,27 @@ struct UseFinder {
 
     // MARK: Timers
 
-    private mutating func recordTimer(_ node: CallNode, pinned: Bool) {
-        let location = locate(tokens[node.nameIndex].offset)
-        switch node.name {
-        case "Text":
+    private mutating func recordTimer(_ node: CallForest.Node, in calls: CallForest, pinned: Bool) {
+        let name = tokens[Int(node.nameIndex)]
+        if name.spells(.text) {
             guard let range = node.argumentRange else { return }
             let parts = arguments(range)
             if parts.first?.label == "timerInterval" {
-                timerViews.append(TimerView(kind: .textTimerInterval, location: location, isPinnedLeftToRight: pinned))
+                timerViews.append(TimerView(kind: .textTimerInterval, location: locate(name.offset), isPinnedLeftToRight: pinned))
             } else if let style = parts.first(where: { $0.label == "style" }), style.range.count >= 2,
-                tokens[style.range.upperBound - 2].isPunctuation(".")
+                tokens[style.range.upperBound - 2].isPunctuation(.dot)
             {
                 // `.timer` or `Text.DateStyle.timer`
                 // `.relative` is a phrase of the language, not timer digits (`TimerView`).
-                if tokens[style.range.upperBound - 1].text == "timer" {
-                    timerViews.append(TimerView(kind: .textTimerStyle, location: location, isPinnedLeftToRight: pinned))
+                if tokens[style.range.upperBound - 1].spells(.timer) {
+                    timerViews.append(TimerView(kind: .textTimerStyle, location: locate(name.offset), isPinnedLeftToRight: pinned))
                 }
             }
-        // `ProgressView(timerInterval:)` is a bar: filling from the right in a right-to-left layout is right.
-        case "HStack":
-            if isDigitStack(node.closureChildren) {
-                timerViews.append(TimerView(kind: .digitStack, location: location, isPinnedLeftToRight: pinned))
+        } else if name.spells(.hStack) {
+            // `ProgressView(timerInterval:)` is a bar: filling from the right in a right-to-left layout is right.
+            if isDigitStack(calls.children(node.closureChildren).map { calls.nodes[Int($0)] }) {
+                timerViews.append(TimerView(kind: .digitStack, location: locate(name.offset), isPinnedLeftToRight: pinned))
             }
-        default:
-            break
         }
     }
 
@@ -496,8 +515,8 @@ struct UseFinder {
     /// Number fragments on both sides of a `Text(":")` among the stack's direct Text children. A stack
     /// that holds a timer view is a label beside a timer, which the timer's own finding covers: mirroring
     /// the row is right to left done right.
-    private func isDigitStack(_ children: [CallNode]) -> Bool {
-        let fragments = children.filter { !$0.isMember && $0.name == "Text" }.map(fragment(of:))
+    private func isDigitStack(_ children: [CallForest.Node]) -> Bool {
+        let fragments = children.filter { !$0.isMember && tokens[Int($0.nameIndex)].spells(.text) }.map(fragment(of:))
         if fragments.contains(where: { if case .timer = $0 { return true } else { return false } }) { return false }
         guard let colon = fragments.firstIndex(where: { if case .colon = $0 { return true } else { return false } })
         else { return false }
@@ -506,22 +525,22 @@ struct UseFinder {
             && fragments[(colon + 1)...].contains(where: isNumber)
     }
 
-    private func fragment(of text: CallNode) -> Fragment {
+    private func fragment(of text: CallForest.Node) -> Fragment {
         guard let range = text.argumentRange else { return .other }
         let parts = arguments(range)
         if parts.first?.label == "timerInterval" || parts.contains(where: { part in
-            part.label == "style" && part.range.last.map { tokens[$0].isIdentifier("timer") || tokens[$0].isIdentifier("relative") } == true
+            part.label == "style" && part.range.last.map { tokens[$0].isIdentifier(.timer) || tokens[$0].isIdentifier(.relative) } == true
         }) {
             return .timer
         }
         guard let first = parts.first, first.label == nil || first.label == "verbatim" else { return .other }
         guard let (_, literal) = stringLiteral(in: first) else {
             // `Text(String(format: "%02d", m))` and a value of a numeric type are digits; `Text(name)` is not.
-            let valueTokens = tokens[first.range]
-            if valueTokens.first?.isIdentifier("String") == true, valueTokens.contains(where: { $0.isIdentifier("format") }) {
+            let valueTokens = tokens.tokens[first.range]
+            if valueTokens.first?.isIdentifier(.string) == true, valueTokens.contains(where: { $0.isIdentifier(.format) }) {
                 return .number
             }
-            if valueTokens.count == 1, let name = valueTokens.first?.text, let type = symbols.typeName(of: name),
+            if valueTokens.count == 1, let name = valueTokens.first.map(tokens.text(of:)), let type = symbols.typeName(of: name),
                 formatSpecifier(forType: type).map({ $0 != "%@" }) == true
             {
                 return .number

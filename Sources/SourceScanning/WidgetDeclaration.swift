@@ -23,14 +23,18 @@ public enum WidgetDeclaration {
         return isDeclared(in: file.tokens)
     }
 
-    static func isDeclared(in tokens: [Token]) -> Bool {
+    static func isDeclared(in tokens: TokenList) -> Bool {
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
             let previous = index > 0 ? tokens[index - 1] : nil
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            if conformances.contains(token.text), previous?.isPunctuation(":") == true || previous?.isPunctuation(",") == true {
+            if previous?.isPunctuation(.colon) == true || previous?.isPunctuation(.comma) == true,
+                conformances.contains(tokens.text(of: token))
+            {
                 return true
             }
-            if configurations.contains(token.text), next?.isPunctuation("(") == true || next?.text == "<" {
+            if next?.isPunctuation(.openParen) == true || next?.spells(.lessThan) == true,
+                configurations.contains(tokens.text(of: token))
+            {
                 return true
             }
         }

@@ -44,6 +44,7 @@ public enum ProjectLoading {
         var targets: [LoadedTarget] = []
         var allUses: [ResolvedUse] = []
         var literalTexts: Set<String> = []
+        var unclaimedLiteralTexts: Set<String> = []
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
         var errors: [InputError] = []
@@ -56,6 +57,7 @@ public enum ProjectLoading {
             ownDeclared.append(scanned.ownDeclaredNames)
             errors += scanned.errors.filter { !errors.contains($0) }
             literalTexts.formUnion(scanned.literalTexts)
+            unclaimedLiteralTexts.formUnion(scanned.unclaimedLiteralTexts)
             literalPatterns.formUnion(scanned.literalPatterns)
             unknownConditions.formUnion(scanned.unknownConditions)
             allUses += scanned.uses
@@ -80,16 +82,20 @@ public enum ProjectLoading {
             let scanned = scan(observer, modules: plan.modules(of: observer), cache: cache)
             scannedNames.append((observer.configuration.name, scanned.mentionedNames))
             literalTexts.formUnion(scanned.literalTexts)
+            unclaimedLiteralTexts.formUnion(scanned.unclaimedLiteralTexts)
             literalPatterns.formUnion(scanned.literalPatterns)
             allUses += scanned.uses
         }
         hideUnstartableLiveActivities(in: &targets, plan: plan, names: scannedNames, ownDeclared: ownDeclared)
         // Keys code builds from shipped data (a feature list's `"titleKey": "Sleep Trends"`) are texts of
         // that data: a key written there may be read in a way the scanner cannot follow, as one in code.
-        literalTexts.formUnion(dataTexts(plan.modules.values.flatMap(\.dataFiles)))
+        let data = dataTexts(plan.modules.values.flatMap(\.dataFiles))
+        literalTexts.formUnion(data)
+        unclaimedLiteralTexts.formUnion(data)
         return Project(
             targets: targets, catalogs: catalogs, configuredLanguages: configuration.languages, sourceErrors: errors,
-            allUses: allUses, literalTexts: literalTexts, literalPatterns: literalPatterns,
+            allUses: allUses, literalTexts: literalTexts, unclaimedLiteralTexts: unclaimedLiteralTexts,
+            literalPatterns: literalPatterns,
             unknownConditions: unknownConditions.sorted { $0.location < $1.location },
             tableNotes: tableNotes.map(\.description))
     }
@@ -173,6 +179,8 @@ public enum ProjectLoading {
         var timerViews: [TimerView] = []
         var errors: [InputError] = []
         var literalTexts: Set<String> = []
+        /// `Project.unclaimedLiteralTexts`.
+        var unclaimedLiteralTexts: Set<String> = []
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
         /// What each file of the target's code (its packages' and frameworks' too) declares and mentions,
@@ -213,6 +221,8 @@ public enum ProjectLoading {
                 result.mentionedNames += [file.referencedNames, file.declaredNames]
                 if module.bundle == target.module { result.ownDeclaredNames.append(file.declaredNames) }
                 result.literalTexts.formUnion(file.literalTexts)
+                let claimed = Set(file.localizableUses.lazy.map(\.key))
+                result.unclaimedLiteralTexts.formUnion(file.literalTexts.lazy.filter { !claimed.contains($0) })
                 result.literalPatterns.formUnion(file.literalPatterns)
                 result.unknownConditions.formUnion(file.unknownConditions)
                 for use in file.localizableUses {

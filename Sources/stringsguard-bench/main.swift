@@ -8,6 +8,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "legacy": benchmarkLegacyTable,
     "load": benchmarkLoad,
     "scan": benchmarkScan,
+    "scan-dump": benchmarkScanDump,
 ]
 guard let name = arguments.first, let run = benchmarks[name] else {
     print("usage: stringsguard-bench \(benchmarks.keys.sorted().joined(separator: "|")) ARGUMENTS")

@@ -123,7 +123,9 @@ import Testing
     @Test func tablesASynchronizedFolderSharesOutAreTheirTargetsAndAFrameworksAreRead() throws {
         // The app lists Resources but its exception set leaves Core.strings out; the framework CourierKit,
         // linked by the app and the widget, takes Core and reads it; the widget takes Localizable, so its
-        // "Sent" is there. The framework's InfoPlist.strings lacks a French display name nobody ever sees.
+        // "Sent" is there. The framework's InfoPlist.strings lacks a French display name nobody ever sees, and
+        // its Core table lacks a French "Sending" that its code reads with NSLocalizedString from the app's
+        // bundle, never from the framework's.
         #expect(try Self.findings("SharedTables") == [
             Expected(rule: "missing-translation", place: "Resources/en.lproj/Core.strings:2:1", key: "Cancel", language: "fr",
                      targets: ["Courier", "CourierWidget"]),

@@ -22,7 +22,6 @@ import Testing
         let found = findings.map { "\($0.rule) \(($0.location.file as NSString).lastPathComponent.replacingOccurrences(of: ".xcstrings", with: "")):\($0.location.line) \($0.key ?? "") \($0.language ?? "")" }
         #expect(found.sorted() == [
             "rtl-timer-digits Localizable:10 %@ – %@ ar",
-            "rtl-timer-digits Localizable:10 %@ – %@ ar",
             "rtl-timer-layout FocusTimerLiveActivity.swift:47  ",
             "stale-key Localizable:608 Your focus streak ",
             "widget-missing-key FocusTimerLiveActivity.swift:53 Take a break ",

@@ -2,14 +2,15 @@ import Diagnostics
 import Testing
 @testable import SourceScanning
 
-private func tokens(_ source: String) throws -> [Token] {
+private func tokens(_ source: String) throws -> TokenList {
     var lexer = SwiftLexer(bytes: Array(source.utf8), path: "Lex.swift")
     return try lexer.tokenize()
 }
 
 /// The decoded text of the first string literal in `source` (a `Text(…)` call around raw source text).
 private func literalText(_ source: String) throws -> String? {
-    try tokens(source).first { $0.kind == .string }?.literal?.staticText
+    let lexed = try tokens(source)
+    return lexed.first { $0.kind == .string }.flatMap(lexed.literal(of:))?.staticText
 }
 
 private func lexError(_ source: String) -> InputError? {
@@ -25,25 +26,26 @@ private func lexError(_ source: String) -> InputError? {
 @Suite struct LexerTests {
     @Test func classifiesTokensWithPositions() throws {
         let lexed = try tokens("let `default` = 0x1F + 1.5e3 // note\nfoo?.bar(x: $0)")
-        #expect(lexed.map(\.text) == ["let", "default", "=", "0x1F", "+", "1.5e3", "foo", "?", ".", "bar", "(", "x", ":", "$0", ")"])
+        #expect(lexed.spellings == ["let", "default", "=", "0x1F", "+", "1.5e3", "foo", "?", ".", "bar", "(", "x", ":", "$0", ")"])
         #expect(lexed[1].isBackticked && !lexed[1].isKeyword)
         #expect(lexed[3].kind == .integer)
         #expect(lexed[5].kind == .float)
         let lexer = SwiftLexer(bytes: Array("let `default` = 0x1F + 1.5e3 // note\nfoo?.bar(x: $0)".utf8), path: "Lex.swift")
-        let bar = try #require(lexed.first { $0.text == "bar" })
+        let bar = try #require(lexed.first { lexed.text(of: $0) == "bar" })
         #expect(lexer.location(ofOffset: bar.offset) == SourceLocation(file: "Lex.swift", line: 2, column: 6))
     }
 
     @Test func rangeOperatorsAreNotMemberDots() throws {
-        #expect(try tokens("0..<5").map(\.text) == ["0", "..<", "5"])
-        #expect(try tokens("a...b").map(\.text) == ["a", "...", "b"])
-        #expect(try tokens("x.count").map(\.text) == ["x", ".", "count"])
+        #expect(try tokens("0..<5").spellings == ["0", "..<", "5"])
+        #expect(try tokens("a...b").spellings == ["a", "...", "b"])
+        #expect(try tokens("x.count").spellings == ["x", ".", "count"])
     }
 
     @Test func columnsCountUTF8Bytes() throws {
         let source = "let é = \"ü\"; Text(\"x\")"
         let lexer = SwiftLexer(bytes: Array(source.utf8), path: "Lex.swift")
-        let text = try #require(try tokens(source).first { $0.text == "Text" })
+        let lexed = try tokens(source)
+        let text = try #require(lexed.first { lexed.text(of: $0) == "Text" })
         // "let é = \"ü\"; " is 13 characters but 15 bytes.
         #expect(lexer.location(ofOffset: text.offset).column == 16)
     }
@@ -55,19 +57,19 @@ private func lexError(_ source: String) -> InputError? {
 
     @Test func nestedBlockCommentsAndLineCommentsAreSkipped() throws {
         let lexed = try tokens("a /* one /* two */ still comment \"*/ b // Text(\"x\")\nc")
-        #expect(lexed.map(\.text) == ["a", "b", "c"])
+        #expect(lexed.spellings == ["a", "b", "c"])
     }
 
     @Test func interpolationKeepsNestedParenthesesAndStrings() throws {
         let lexed = try tokens(#"Text("Hi \(names.joined(separator: ", ")) and \(f((1 + 2) * 3))!")"#)
-        let literal = try #require(lexed.first { $0.kind == .string }?.literal)
+        let literal = try #require(lexed.first { $0.kind == .string }.flatMap(lexed.literal(of:)))
         #expect(literal.segments.count == 5)
         guard case .interpolation(let inner, let source) = literal.segments[1] else {
             Issue.record("expected an interpolation")
             return
         }
         #expect(source == #"names.joined(separator: ", ")"#)
-        #expect(inner.contains { $0.literal?.staticText == ", " })
+        #expect(inner.contains { lexed.literal(of: $0)?.staticText == ", " })
         guard case .interpolation(_, let second) = literal.segments[3] else {
             Issue.record("expected a second interpolation")
             return
@@ -78,7 +80,7 @@ private func lexError(_ source: String) -> InputError? {
             return
         }
         #expect(tail == "!")
-        #expect(lexed.last?.text == ")")
+        #expect(lexed.last.map(lexed.text(of:)) == ")")
     }
 
     @Test func multilineStringStripsClosingIndentation() throws {
@@ -112,7 +114,7 @@ private func lexError(_ source: String) -> InputError? {
     @Test func rawStringOpeningLikeAMultilineOneClosesOnItsLine() throws {
         // `#"""#` is one quote, as the compiler reads it: the closing `"#` on the same line makes it single-line.
         let lexed = try tokens(###"let q = s.replacing(#"\""#, with: #"""#); Text("Done")"###)
-        #expect(lexed.compactMap { $0.literal?.staticText } == [#"\""#, #"""#, "Done"])
+        #expect(lexed.compactMap { lexed.literal(of: $0)?.staticText } == [#"\""#, #"""#, "Done"])
         #expect(try literalText(###"Text(#""" quoted "#)"###) == #""" quoted "#)
         #expect(try literalText(####"Text(##"""#"##)"####) == "\"\"#")
         // Still multi-line: nothing closes it on the opening line, or it has no hashes to close with.
@@ -122,7 +124,7 @@ private func lexError(_ source: String) -> InputError? {
 
     @Test func rawStringInterpolationUsesHashes() throws {
         let lexed = try tokens(##"Text(#"\(not) \#(count) items"#)"##)
-        let literal = try #require(lexed.first { $0.kind == .string }?.literal)
+        let literal = try #require(lexed.first { $0.kind == .string }.flatMap(lexed.literal(of:)))
         guard case .text(let head) = literal.segments[0], case .interpolation(_, let source) = literal.segments[1] else {
             Issue.record("expected text then interpolation")
             return
@@ -132,7 +134,7 @@ private func lexError(_ source: String) -> InputError? {
     }
 
     @Test func extendedRegexLiteralIsSkipped() throws {
-        #expect(try tokens(#"let r = #/a"b/# ; c"#).map(\.text) == ["let", "r", "=", "#/regex/#", ";", "c"])
+        #expect(try tokens(#"let r = #/a"b/# ; c"#).spellings == ["let", "r", "=", "#/regex/#", ";", "c"])
     }
 
     @Test func unterminatedStringReportsItsStart() {

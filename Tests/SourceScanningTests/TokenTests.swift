@@ -2,12 +2,13 @@ import Testing
 @testable import SourceScanning
 
 @Suite struct TokenRemovalTests {
+    /// Token `n` has spelling number `n` and offset `n`.
     private func tokens(_ count: Int) -> [Token] {
-        (0..<count).map { Token(kind: .identifier, text: "t\($0)", offset: $0) }
+        (0..<count).map { Token(kind: .identifier, number: UInt32($0), offset: $0) }
     }
 
     /// The same removal done by copying the kept slices, as the scan did before it removed in place.
-    private func copyingRemoval(_ tokens: [Token], _ ranges: [Range<Int>]) -> [String] {
+    private func copyingRemoval(_ tokens: [Token], _ ranges: [Range<Int>]) -> [UInt32] {
         var result: [Token] = []
         var next = 0
         for range in ranges where range.lowerBound >= next {
@@ -15,7 +16,7 @@ import Testing
             next = range.upperBound
         }
         result += tokens[next...]
-        return result.map(\.text)
+        return result.map(\.number)
     }
 
     @Test(arguments: [
@@ -26,16 +27,16 @@ import Testing
     func removesTheRangesAndKeepsTheOrderOfTheRest(ranges: [Range<Int>]) {
         var removed = tokens(10)
         removed.removeTokens(in: ranges)
-        #expect(removed.map(\.text) == copyingRemoval(tokens(10), ranges))
-        #expect(removed.map(\.offset) == removed.map { Int($0.text.dropFirst())! })
+        #expect(removed.map(\.number) == copyingRemoval(tokens(10), ranges))
+        #expect(removed.map(\.offset) == removed.map { Int($0.number) })
     }
 
     @Test func leavesASharedCopyUntouched() {
         let original = tokens(6)
         var copy = original
         copy.removeTokens(in: [1..<3])
-        #expect(copy.map(\.text) == ["t0", "t3", "t4", "t5"])
-        #expect(original.map(\.text) == ["t0", "t1", "t2", "t3", "t4", "t5"])
+        #expect(copy.map(\.number) == [0, 3, 4, 5])
+        #expect(original.map(\.number) == [0, 1, 2, 3, 4, 5])
     }
 
     @Test func keepsStringLiteralsAndConditionsOfMovedTokens() throws {
@@ -43,15 +44,20 @@ import Testing
         var lexed = try lexer.tokenize()
         let directive = try #require(lexed.firstIndex { $0.kind == .directive })
         lexed.removeTokens(in: [0..<directive, (directive + 1)..<(directive + 5)])
-        #expect(lexed.first?.condition?.map(\.text) == ["DEBUG"])
-        #expect(lexed.last?.literal?.staticText == "kept")
+        #expect(lexed.first.flatMap(lexed.condition(of:))?.spellings == ["DEBUG"])
+        #expect(lexed.last.flatMap(lexed.literal(of:))?.staticText == "kept")
     }
 }
 
 @Suite struct TokenLayoutTests {
     /// Every token of a file is kept while it is scanned: a field that pads another costs a whole file.
-    @Test func aTokenTakesThirtyTwoBytes() {
-        #expect(MemoryLayout<Token>.stride == 32)
+    @Test func aTokenTakesEightBytes() {
+        #expect(MemoryLayout<Token>.stride == 8)
+    }
+
+    /// A token is a plain value, so a file's tokens are one array the scan reads without reference counting.
+    @Test func aTokenHoldsNoReference() {
+        #expect(_isPOD(Token.self))
     }
 }
 
@@ -74,9 +80,147 @@ import Testing
     @Test func onlyAnIdentifierIsADeclarationKeyword() throws {
         var lexer = SwiftLexer(bytes: Array(#"struct A { let b = "struct"; func `init`() {} }"#.utf8), path: "f.swift")
         let lexed = try lexer.tokenize()
-        let declaring = lexed.filter { $0.isDeclarationKeyword(in: [.struct, .let, .func, .initializer]) }.map(\.text)
+        let declaring = lexed.filter { $0.isDeclarationKeyword(in: [.struct, .let, .func, .initializer]) }.map(lexed.text(of:))
         // A backticked name spells the word too, as its text did when the lists were of strings.
         #expect(declaring == ["struct", "let", "func", "init"])
         #expect(lexed.first { $0.kind == .string }?.isDeclarationKeyword(in: .struct) == false)
+    }
+}
+
+@Suite struct WordTests {
+    @Test func everySpellingIsDistinctAndFindsItsWord() {
+        #expect(Set(Word.allCases.map(\.spelling)).count == Word.allCases.count)
+        for word in Word.allCases {
+            #expect(Word(spelling: word.spelling) == word, "\(word.spelling)")
+        }
+        #expect(Word(spelling: "Texts") == nil)
+    }
+
+    /// `isKeyword` tests a range of numbers: the keywords must be exactly the words in it.
+    @Test func theKeywordRangeIsSwiftsKeywords() throws {
+        for keyword in swiftKeywords {
+            #expect(Word(spelling: keyword) != nil, "\(keyword)")
+        }
+        var lexer = SwiftLexer(bytes: Array(Word.allCases.map(\.spelling).joined(separator: "\n").utf8), path: "w.swift")
+        let lexed = try lexer.tokenize()
+        let keywords = lexed.filter(\.isKeyword).map(lexed.text(of:))
+        #expect(Set(keywords) == swiftKeywords)
+        #expect(keywords.count == swiftKeywords.count)
+    }
+
+    /// The calls the use finder looks up by number: a name missing from the words would never be found.
+    @Test func everyCallTheUseFinderLooksUpIsAWord() {
+        let names = Array(UseFinder.keyInitializers.keys) + Array(UseFinder.labelledKeyArguments.keys)
+            + Array(UseFinder.keyModifiers.keys)
+        for name in names {
+            #expect(Word(spelling: name) != nil, "\(name)")
+        }
+    }
+
+    /// Each file numbers the scanner's words first, so a token spelling one compares equal to it.
+    @Test func aTokenSpellingAWordIsThatWord() throws {
+        var lexer = SwiftLexer(bytes: Array("Text(\"a\") .padding ( systemSmall".utf8), path: "w.swift")
+        let lexed = try lexer.tokenize()
+        #expect(lexed[0].isIdentifier(.text))
+        #expect(lexed[1].isPunctuation(.openParen))
+        #expect(!lexed[2].spells(.text) && lexed[2].word == nil)
+        #expect(lexed[4].isPunctuation(.dot))
+        #expect(lexed[5].word == nil)
+        #expect(lexed.text(5) == "padding")
+        #expect(lexed[7].isIdentifier(.systemSmall))
+    }
+}
+
+@Suite struct SpellingTableTests {
+    private func number(_ table: inout SpellingTable, _ text: String, next: UInt32) -> (UInt32, Bool) {
+        var text = text
+        return text.withUTF8 { table.number(of: $0, next: next) }
+    }
+
+    private func existing(_ table: SpellingTable, _ text: String) -> UInt32? {
+        var text = text
+        return text.withUTF8 { table.existingNumber(of: $0) }
+    }
+
+    /// Numbers follow first appearance, whatever the slots; switching to SipHash (as a long probe does)
+    /// keeps every number.
+    @Test func numbersFollowFirstAppearanceThroughGrowthAndTheSwitch() {
+        var table = SpellingTable()
+        let names = (0..<5_000).map { "name\($0)" } + ["", "a", "ab", "abcdefgh", "abcdefghi", "é", "🙂🙂"]
+        for (index, name) in names.enumerated() {
+            #expect(number(&table, name, next: UInt32(index)) == (UInt32(index), true))
+        }
+        for (index, name) in names.enumerated() where index % 7 == 0 {
+            #expect(number(&table, name, next: 99_999) == (UInt32(index), false))
+        }
+        table.switchToSipHash()
+        for (index, name) in names.enumerated() {
+            #expect(existing(table, name) == UInt32(index))
+        }
+        #expect(existing(table, "name5000") == nil)
+        #expect(number(&table, "name5000", next: UInt32(names.count)) == (UInt32(names.count), true))
+    }
+}
+
+@Suite struct InnermostBodyTests {
+    /// Bodies nested or apart, as bracket pairs are, some found twice; positions everywhere around them.
+    private static func bodies(seed: UInt64) -> [(name: String, start: Int, end: Int)] {
+        var generator = SplitMix(seed: seed)
+        var bodies: [(name: String, start: Int, end: Int)] = []
+        var open: [Int] = []
+        for position in 0..<200 {
+            if generator.next() % 3 == 0 {
+                open.append(position)
+            } else if let start = open.popLast(), generator.next() % 2 == 0 {
+                bodies.append(("b\(bodies.count)", start, position))
+                if generator.next() % 5 == 0 { bodies.append(("twice\(bodies.count)", start, position)) }
+            }
+        }
+        return bodies.shuffled(using: &generator)
+    }
+
+    /// What the scan did for each use: filter the bodies holding it, the latest start, the first of equals.
+    private static func filtered(_ bodies: [(name: String, start: Int, end: Int)], _ position: Int) -> String? {
+        bodies.filter { $0.start <= position && position < $0.end }.max { $0.start < $1.start }?.name
+    }
+
+    @Test(arguments: 0..<40 as Range<UInt64>)
+    func theSweepFindsWhatFilteringFound(seed: UInt64) {
+        let bodies = Self.bodies(seed: seed)
+        let positions = (0..<220).map { ($0 * 7919 + Int(seed)) % 220 }
+        #expect(SwiftSourceScanner.innermost(bodies, at: positions) == positions.map { Self.filtered(bodies, $0) })
+    }
+}
+
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
+
+@Suite struct DeclaringWordTests {
+    /// A token's declaring word comes from a switch on its number: it must name the words the spelling does.
+    @Test func everyWordDeclaresWhatItsSpellingDoes() throws {
+        let every: DeclarationKeywords = [
+            .struct, .class, .enum, .actor, .protocol, .typealias, .extension, .func, .var, .let, .case, .initializer, .subscript,
+        ]
+        let identifiers = Word.allCases.filter { $0.spelling.first.map { $0.isLetter || $0 == "_" } ?? false }
+        var lexer = SwiftLexer(bytes: Array(identifiers.map(\.spelling).joined(separator: " ").utf8), path: "w.swift")
+        let lexed = try lexer.tokenize()
+        #expect(lexed.count == identifiers.count)
+        for (token, word) in zip(lexed, identifiers) {
+            let spelled = DeclarationKeywords(spelling: word.spelling)
+            for bit in 0..<13 {
+                let one = DeclarationKeywords(rawValue: 1 << bit)
+                #expect(token.isDeclarationKeyword(in: one) == !spelled.isDisjoint(with: one), "\(word.spelling)")
+            }
+            #expect(token.isDeclarationKeyword(in: every) == !spelled.isEmpty, "\(word.spelling)")
+        }
     }
 }
