@@ -27,16 +27,18 @@ struct UseIndex {
     private var patternsBySkeleton: [[String?]: [FormatPattern]] = [:]
 
     init<Uses: Sequence>(_ uses: Uses) where Uses.Element == LocalizableUse {
-        for use in uses {
-            guard use.hasPlaceholders else {
-                exactKeys.insert(use.key)
-                continue
-            }
-            if let pattern = FormatPattern(use: use) {
-                patternsBySkeleton[pattern.skeleton, default: []].append(pattern)
-            } else {
-                unescapedPatternKeys.insert(use.key)
-            }
+        for use in uses { insert(use) }
+    }
+
+    mutating func insert(_ use: LocalizableUse) {
+        guard use.hasPlaceholders else {
+            exactKeys.insert(use.key)
+            return
+        }
+        if let pattern = FormatPattern(use: use) {
+            patternsBySkeleton[pattern.skeleton, default: []].append(pattern)
+        } else {
+            unescapedPatternKeys.insert(use.key)
         }
     }
 

@@ -238,19 +238,20 @@ public struct Project: Sendable {
                     || target.catalogs.contains { $0.path == catalog.path }
             }.map(\.name)
         }
-        var uses: [String: [LocalizableUse]] = [:]
-        var usesByBundle: [String: [BundleID?: [LocalizableUse]]] = [:]
+        // Indexed as they come rather than gathered first: a file of many uses would hold each again.
+        var indexes: [String: UseIndex] = [:]
+        var indexesByBundle: [String: [BundleID?: UseIndex]] = [:]
         var defaults: [String: [String: String]] = [:]
         for resolved in self.allUses {
-            uses[resolved.use.table, default: []].append(resolved.use)
+            indexes[resolved.use.table, default: UseIndex([])].insert(resolved.use)
             let bundles = resolved.bundle == nil ? [nil] : resolved.lookedUpBundles.map(Optional.some)
-            for bundle in bundles { usesByBundle[resolved.use.table, default: [:]][bundle, default: []].append(resolved.use) }
+            for bundle in bundles { indexesByBundle[resolved.use.table, default: [:]][bundle, default: UseIndex([])].insert(resolved.use) }
             if let text = resolved.use.defaultValue, defaults[resolved.use.table]?[resolved.use.key] == nil {
                 defaults[resolved.use.table, default: [:]][resolved.use.key] = text
             }
         }
-        useIndexes = uses.mapValues { UseIndex($0) }
-        useIndexesByBundle = usesByBundle.mapValues { $0.mapValues { UseIndex($0) } }
+        useIndexes = indexes
+        useIndexesByBundle = indexesByBundle
         defaultValues = defaults
         shippedLanguagesByTarget = [:]
         for target in targets {

@@ -193,7 +193,10 @@ public enum ProjectLoading {
     /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
     private static func scan(_ target: ProjectPlan.Target, modules: [ProjectPlan.Module], cache: SourceScanCache) -> ScannedTarget {
         var result = ScannedTarget()
-        var seenUses: [ResolvedUse: Int] = [:]
+        // Each use once, whether shown or not, found by the hash of its identity: a use is large, and keeping
+        // each as a dictionary key held every use twice. Uses whose hashes collide are kept by value.
+        var useByHash: [Int: Int] = [:]
+        var collidingUses: [ResolvedUse: Int] = [:]
         var seenTimers: Set<SourceLocation> = []
         let moduleOfFile = Dictionary(
             modules.flatMap { module in module.sourceFiles.map { ($0, module) } }, uniquingKeysWith: { first, _ in first })
@@ -237,16 +240,21 @@ public enum ProjectLoading {
                     case .module: bundle = module.bundle
                     case .alias, .unknown: bundle = nil
                     }
-                    let resolvedUse = ResolvedUse(use: use, bundle: bundle, alternativeBundle: alternative, isShown: isShown)
-                    var hidden = resolvedUse
-                    hidden.isShown = false
-                    var visible = resolvedUse
-                    visible.isShown = true
-                    if let index = seenUses[visible] ?? seenUses[hidden] {
-                        if isShown { result.uses[index].isShown = true }
-                        continue
+                    let identity = ResolvedUse(use: use, bundle: bundle, alternativeBundle: alternative, isShown: false)
+                    let hash = identity.hashValue
+                    if let index = useByHash[hash] {
+                        var known = result.uses[index]
+                        known.isShown = false
+                        if let found = known == identity ? index : collidingUses[identity] {
+                            if isShown { result.uses[found].isShown = true }
+                            continue
+                        }
+                        collidingUses[identity] = result.uses.count
+                    } else {
+                        useByHash[hash] = result.uses.count
                     }
-                    seenUses[resolvedUse] = result.uses.count
+                    var resolvedUse = identity
+                    resolvedUse.isShown = isShown
                     result.uses.append(resolvedUse)
                 }
                 if fileIsShown {
