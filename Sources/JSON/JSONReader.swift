@@ -449,32 +449,10 @@ package struct JSONParser {
         return value
     }
 
-    /// The length of the well-formed UTF-8 sequence at `offset` (RFC 3629: no overlong forms, no surrogates,
-    /// nothing above U+10FFFF), or nil if it is not one.
+    /// The length of the well-formed UTF-8 sequence at `offset`, or nil (`wellFormedUTF8SequenceLength`).
+    @inline(__always)
     package func utf8SequenceLength(at offset: Int) -> Int? {
-        let lead = bytes[offset]
-        let remaining = bytes.count - offset
-        @inline(__always) func continuation(_ position: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-            position < bytes.count && bytes[position] >= low && bytes[position] <= high
-        }
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF:
-            return remaining >= 2 && continuation(offset + 1) ? 2 : nil
-        case 0xE0:
-            return continuation(offset + 1, 0xA0) && continuation(offset + 2) ? 3 : nil
-        case 0xED:
-            return continuation(offset + 1, 0x80, 0x9F) && continuation(offset + 2) ? 3 : nil
-        case 0xE1...0xEC, 0xEE...0xEF:
-            return continuation(offset + 1) && continuation(offset + 2) ? 3 : nil
-        case 0xF0:
-            return continuation(offset + 1, 0x90) && continuation(offset + 2) && continuation(offset + 3) ? 4 : nil
-        case 0xF1...0xF3:
-            return continuation(offset + 1) && continuation(offset + 2) && continuation(offset + 3) ? 4 : nil
-        case 0xF4:
-            return continuation(offset + 1, 0x80, 0x8F) && continuation(offset + 2) && continuation(offset + 3) ? 4 : nil
-        default: return nil
-        }
+        wellFormedUTF8SequenceLength(in: bytes, at: offset)
     }
 
     // MARK: Numbers

@@ -175,6 +175,23 @@ struct ReportBytes {
         }
     }
 
+    /// A finding as a compiler writes a diagnostic, `path:line:column: severity: message [rule]` and a line
+    /// break, which Xcode's issue navigator and GitHub's problem matchers parse; `path` already printable.
+    mutating func appendCompilerLine(_ finding: Finding, path: String) {
+        append(text: path)
+        append(":")
+        append(decimal: finding.location.line)
+        append(":")
+        append(decimal: finding.location.column)
+        append(": ")
+        append(text: finding.severity.rawValue)
+        append(": ")
+        appendPrintable(finding.message)
+        append(" [")
+        append(text: finding.rule)
+        append("]\n")
+    }
+
     /// A JSON string literal, as `JSONText` writes one.
     mutating func appendJSONString(_ text: String) {
         JSONText.appendQuoted(text, to: &bytes)

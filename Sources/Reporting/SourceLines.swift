@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Diagnostics
+import JSON
 import SafeFiles
 
 /// The lines of the files findings point into, read once per file per report, so formats that count
@@ -178,9 +179,6 @@ final class SourceLines {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var index = 0
-        @inline(__always) func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-            offset < count && base[offset] >= low && base[offset] <= high
-        }
         while index < count {
             if index + 8 <= count,
                 UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
@@ -188,20 +186,7 @@ final class SourceLines {
                 index += 8
                 continue
             }
-            let lead = base[index]
-            let length: Int
-            switch lead {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = continuation(index + 1) ? 2 : 0
-            case 0xE0: length = continuation(index + 1, 0xA0) && continuation(index + 2) ? 3 : 0
-            case 0xED: length = continuation(index + 1, 0x80, 0x9F) && continuation(index + 2) ? 3 : 0
-            case 0xE1...0xEC, 0xEE...0xEF: length = continuation(index + 1) && continuation(index + 2) ? 3 : 0
-            case 0xF0: length = continuation(index + 1, 0x90) && continuation(index + 2) && continuation(index + 3) ? 4 : 0
-            case 0xF1...0xF3: length = continuation(index + 1) && continuation(index + 2) && continuation(index + 3) ? 4 : 0
-            case 0xF4: length = continuation(index + 1, 0x80, 0x8F) && continuation(index + 2) && continuation(index + 3) ? 4 : 0
-            default: length = 0
-            }
-            if length == 0 { return false }
+            guard let length = wellFormedUTF8SequenceLength(in: bytes, at: index) else { return false }
             index += length
         }
         return true

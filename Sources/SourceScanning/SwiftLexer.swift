@@ -98,6 +98,20 @@ struct SwiftLexer {
     }
 
     /// Whether only spaces and tabs come before `offset` on its line, as a directive requires.
+    /// Where the run of a string literal's own bytes from `start` ends: at the next quote, backslash or line
+    /// break, or at the end of the file.
+    private func endOfLiteralRun(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                let current = bytes[index]
+                if current == quote || current == backslash || current == newline || current == carriageReturn { break }
+                index += 1
+            }
+            return index
+        }
+    }
+
     private func startsLine(_ offset: Int) -> Bool {
         var index = offset - 1
         while index >= 0 {
@@ -354,15 +368,7 @@ struct SwiftLexer {
         while true {
             // The bytes up to the next quote, backslash or line break are the literal's own, taken as one run.
             let runStart = position
-            let runEnd = bytes.withUnsafeBufferPointer { bytes in
-                var index = runStart
-                while index < bytes.count {
-                    let current = bytes[index]
-                    if current == quote || current == backslash || current == newline || current == carriageReturn { break }
-                    index += 1
-                }
-                return index
-            }
+            let runEnd = endOfLiteralRun(from: runStart)
             guard runEnd < bytes.count else { throw error("unterminated string literal", at: start) }
             let current = bytes[runEnd]
             if current == newline || current == carriageReturn {
@@ -484,17 +490,8 @@ struct SwiftLexer {
             }
             lineStarts.append(lineStart)
             while true {
-                // The bytes up to the next quote, backslash or line break, as one run.
                 let runStart = position
-                let runEnd = bytes.withUnsafeBufferPointer { bytes in
-                    var index = runStart
-                    while index < bytes.count {
-                        let current = bytes[index]
-                        if current == quote || current == backslash || current == newline || current == carriageReturn { break }
-                        index += 1
-                    }
-                    return index
-                }
+                let runEnd = endOfLiteralRun(from: runStart)
                 line.content.append(bytes: bytes[runStart..<runEnd])
                 position = runEnd
                 guard let current = byte(at: position) else { throw error("unterminated string literal", at: start) }

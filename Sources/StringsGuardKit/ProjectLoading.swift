@@ -224,8 +224,12 @@ public enum ProjectLoading {
                 result.mentionedNames += [file.referencedNames, file.declaredNames]
                 if module.bundle == target.module { result.ownDeclaredNames.append(file.declaredNames) }
                 result.literalTexts.formUnion(file.literalTexts)
-                let claimed = Set(file.localizableUses.lazy.map(\.key))
-                result.unclaimedLiteralTexts.formUnion(file.literalTexts.lazy.filter { !claimed.contains($0) })
+                if file.localizableUses.isEmpty {
+                    result.unclaimedLiteralTexts.formUnion(file.literalTexts)
+                } else {
+                    let claimed = Set(file.localizableUses.lazy.map(\.key))
+                    result.unclaimedLiteralTexts.formUnion(file.literalTexts.lazy.filter { !claimed.contains($0) })
+                }
                 result.literalPatterns.formUnion(file.literalPatterns)
                 result.unknownConditions.formUnion(file.unknownConditions)
                 for use in file.localizableUses {

@@ -63,20 +63,7 @@ public struct GitHubActionsReporter: NamedReporter {
             out.append("::group::")
             out.appendGitHubData(heading)
             out.append("\n")
-            for finding in rest {
-                out.append(text: path(finding.location.file))
-                out.append(":")
-                out.append(decimal: finding.location.line)
-                out.append(":")
-                out.append(decimal: finding.location.column)
-                out.append(": ")
-                out.append(text: finding.severity.rawValue)
-                out.append(": ")
-                out.appendPrintable(finding.message)
-                out.append(" [")
-                out.append(text: finding.rule)
-                out.append("]\n")
-            }
+            for finding in rest { out.appendCompilerLine(finding, path: path(finding.location.file)) }
             out.append("::endgroup::\n")
         }
         return out.bytes

@@ -29,18 +29,7 @@ public struct XcodeReporter: NamedReporter {
             var out = ReportBytes(capacity: run.count * 160)
             for finding in run {
                 // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
-                out.append(text: printedPath(finding.location.file))
-                out.append(":")
-                out.append(decimal: finding.location.line)
-                out.append(":")
-                out.append(decimal: finding.location.column)
-                out.append(": ")
-                out.append(text: finding.severity.rawValue)
-                out.append(": ")
-                out.appendPrintable(finding.message)
-                out.append(" [")
-                out.append(text: finding.rule)
-                out.append("]\n")
+                out.appendCompilerLine(finding, path: printedPath(finding.location.file))
             }
             return [out]
         }

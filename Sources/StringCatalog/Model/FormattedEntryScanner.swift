@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+import JSON
+
 /// Decides on the bytes alone, without decoding an entry into the model or writing it, whether an entry of
 /// `strings` is exactly what `CatalogWriter` writes for the entry `CatalogDecoder` reads from those bytes.
 /// `FormattedCatalogCheck` asks it first for every entry: a formatted catalog is then read once, at about
@@ -419,29 +421,8 @@ struct FormattedEntryScanner {
         }
     }
 
-    /// As `JSONParser.utf8SequenceLength`: the well-formed sequence's length (RFC 3629), or nil.
     @inline(__always)
     private func utf8SequenceLength(at offset: Int) -> Int? {
-        let lead = base[offset]
-        @inline(__always) func continuation(_ position: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
-            position < count && base[position] >= low && base[position] <= high
-        }
-        switch lead {
-        case 0xC2...0xDF:
-            return continuation(offset + 1) ? 2 : nil
-        case 0xE0:
-            return continuation(offset + 1, 0xA0) && continuation(offset + 2) ? 3 : nil
-        case 0xED:
-            return continuation(offset + 1, 0x80, 0x9F) && continuation(offset + 2) ? 3 : nil
-        case 0xE1...0xEC, 0xEE...0xEF:
-            return continuation(offset + 1) && continuation(offset + 2) ? 3 : nil
-        case 0xF0:
-            return continuation(offset + 1, 0x90) && continuation(offset + 2) && continuation(offset + 3) ? 4 : nil
-        case 0xF1...0xF3:
-            return continuation(offset + 1) && continuation(offset + 2) && continuation(offset + 3) ? 4 : nil
-        case 0xF4:
-            return continuation(offset + 1, 0x80, 0x8F) && continuation(offset + 2) && continuation(offset + 3) ? 4 : nil
-        default: return nil
-        }
+        wellFormedUTF8SequenceLength(in: UnsafeBufferPointer(start: base, count: count), at: offset)
     }
 }
