@@ -160,6 +160,16 @@ public struct FormatMismatch: Rule {
             }
             // Most translations have no `%`: they read no argument, and there is nothing to parse.
             let isPlainText = !leaf.unit.value.containsUTF8(UInt8(ascii: "%"))
+            let omissionAllowed = inSubstitution
+                || leaf.path.pluralCategory.map(Self.casesThatMayOmitTheNumber.contains) == true
+            // Most of the rest read what their source reads, each in a text of its own: read so, a
+            // translation is fine without being parsed.
+            if !isPlainText,
+                source.isMatched(
+                    byFormat: leaf.unit.value, allowsSubstitutionArgument: inSubstitution, allowsOmissions: omissionAllowed)
+            {
+                return
+            }
             guard !source.arguments.isEmpty else {
                 // The source is plain text: only a specifier Xcode itself writes (`%@`, `%lld`, `%1$@`)
                 // shows that the translation expects a value nobody passes.
@@ -186,8 +196,6 @@ public struct FormatMismatch: Rule {
                 report("uses %#@\(name)@ but defines no substitution '\(name)'", fix: useTheSourceSpecifiers())
                 return
             }
-            let omissionAllowed = inSubstitution
-                || leaf.path.pluralCategory.map(Self.casesThatMayOmitTheNumber.contains) == true
             let problems = source.mismatches(in: translation.signature).filter { mismatch in
                 if case .missingArgument(let position, _) = mismatch { return !omissionAllowed && !selectorsOnly.contains(position) }
                 return true
