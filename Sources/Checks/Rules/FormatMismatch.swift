@@ -135,6 +135,7 @@ public struct FormatMismatch: Rule {
     ) {
         let key = entry.key
         let substitutions = localization.isVaried ? entry.localizations?[localization.index].content.substitutions : nil
+        let substitutionReading = substitutions.map(Self.reading(of:))
         // What the fix says is worked out once per localization, and only when a leaf has a problem.
         var sourceSpecifiers: String?
         func useTheSourceSpecifiers() -> String {
@@ -166,7 +167,8 @@ public struct FormatMismatch: Rule {
             // translation is fine without being parsed.
             if !isPlainText,
                 source.isMatched(
-                    byFormat: leaf.unit.value, allowsSubstitutionArgument: inSubstitution, allowsOmissions: omissionAllowed)
+                    byFormat: leaf.unit.value, allowsSubstitutionArgument: inSubstitution, allowsOmissions: omissionAllowed,
+                    substitution: substitutionReading)
             {
                 return
             }
@@ -202,6 +204,16 @@ public struct FormatMismatch: Rule {
             }
             guard let first = problems.first else { return }
             report(describe(first), fix: useTheSourceSpecifiers())
+        }
+    }
+
+    /// What a `%#@name@` token of a localization with these substitutions reads, as `FormatArguments` expands it.
+    private static func reading(of substitutions: [Substitution]) -> FormatSignature.SubstitutionReading {
+        { name, position in
+            guard let substitution = substitutions.first(where: { $0.name == name }) else { return nil }
+            let argument = substitution.argumentNumber ?? position
+            let specifier = try? FormatSubstitutionSpecifier(formatSpecifier: substitution.formatSpecifier ?? "lld", argNum: argument)
+            return (argument, specifier?.argumentType ?? .signedInteger)
         }
     }
 
