@@ -83,6 +83,7 @@ private struct QuickSignatureReader {
     mutating func reads(_ expected: [Int: FormatArgumentType], allowsOmissions: Bool) -> Bool {
         var isNumbered: Bool?
         var nextSequential = 1
+        var highest = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
                 index += 1
@@ -107,6 +108,7 @@ private struct QuickSignatureReader {
                 if position == nil { nextSequential += 1 }
                 guard let read = readSubstitution(standingFor: standsFor) else { return false }
                 substitutionTypes[read.position - 1] = Self.code(of: read.type)
+                highest = max(highest, read.position)
                 continue
             }
             guard let type = readSpecifier() else { return false }
@@ -121,6 +123,7 @@ private struct QuickSignatureReader {
                 argument = nextSequential
                 nextSequential += 1
             }
+            highest = max(highest, argument)
             let code = Self.code(of: type)
             let earlier = specifierTypes[argument - 1]
             if earlier == 0 {
@@ -130,7 +133,7 @@ private struct QuickSignatureReader {
             }
         }
         var count = 0
-        for slot in 0..<Self.positions {
+        for slot in 0..<highest {
             let code = substitutionTypes[slot] != 0 ? substitutionTypes[slot] : specifierTypes[slot]
             guard code != 0 else { continue }
             guard let type = expected[slot + 1], Self.code(of: type) == code else { return false }

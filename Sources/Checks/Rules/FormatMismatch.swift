@@ -212,10 +212,21 @@ public struct FormatMismatch: Rule {
         { name, position in
             guard let substitution = substitutions.first(where: { $0.name == name }) else { return nil }
             let argument = substitution.argumentNumber ?? position
-            let specifier = try? FormatSubstitutionSpecifier(formatSpecifier: substitution.formatSpecifier ?? "lld", argNum: argument)
+            let formatSpecifier = substitution.formatSpecifier ?? "lld"
+            // An argNum out of range makes the specifier throw; the quick reading leaves any past 64 to the parser.
+            if let type = Self.commonSubstitutionTypes[formatSpecifier] { return (argument, type) }
+            let specifier = try? FormatSubstitutionSpecifier(formatSpecifier: formatSpecifier, argNum: argument)
             return (argument, specifier?.argumentType ?? .signedInteger)
         }
     }
+
+    /// The types of the `formatSpecifier`s Xcode writes, known without parsing each (a parse of `%lld` was most
+    /// of a quick match); anything else is parsed.
+    private static let commonSubstitutionTypes: [String: FormatArgumentType] = [
+        "lld": .signedInteger, "ld": .signedInteger, "d": .signedInteger, "lli": .signedInteger, "i": .signedInteger,
+        "llu": .unsignedInteger, "lu": .unsignedInteger, "u": .unsignedInteger, "@": .object, "lf": .double, "f": .double,
+        "%lld": .signedInteger, "%d": .signedInteger, "%@": .object,
+    ]
 
     /// Nil when the text did not parse.
     static func addedSpecifier(in format: FormatString?) -> String? {
