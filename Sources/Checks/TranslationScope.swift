@@ -19,9 +19,8 @@ extension CatalogEntry {
     /// say. A key has text to translate when any of its source texts has words
     /// (`CatalogFacts.Entry.hasTextToTranslate`).
     static func hasWords(_ text: String) -> Bool {
-        // An address holds an `@`, and a specifier a `%`: most texts have neither, and are all words.
-        if text.containsUTF8(UInt8(ascii: "@")), EmailAddress.isWhole(text) { return false }
-        guard text.containsUTF8(UInt8(ascii: "%")) else { return hasLetter(text) }
+        if EmailAddress.isWhole(text) { return false }
+        guard text.containsUTF8(UInt8(ascii: "%")) else { return text.containsLetter }
         var literal = text
         if let format = try? FormatString(parsing: text, allowsSubstitutionArgument: true) {
             literal = format.segments.map { segment -> String in
@@ -29,15 +28,7 @@ extension CatalogEntry {
                 return ""
             }.joined()
         }
-        return hasLetter(literal)
-    }
-
-    /// Whether any scalar is alphabetic; an ASCII one is a letter exactly when it is in A–Z or a–z, which is
-    /// answered without looking up its Unicode properties.
-    private static func hasLetter(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            scalar.isASCII ? (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A : scalar.properties.isAlphabetic
-        }
+        return literal.containsLetter
     }
 
     /// Whether a translation into `language` exists but shows nothing while the source shows something:
