@@ -18,10 +18,10 @@ struct ConditionalCompilation: Sendable {
 
     init(tokens: TokenList) {
         var directives: [Directive] = []
-        for (index, token) in tokens.tokens.enumerated() where token.kind == .directive {
+        for (index, token) in tokens.enumerated() where token.kind == .directive {
             directives.append(Directive(
-                tokenIndex: Int32(truncatingIfNeeded: index), offset: UInt32(truncatingIfNeeded: token.offset),
-                kind: token.word ?? .directiveEndif, condition: tokens.condition(of: token).map(BuildCondition.init(tokens:))))
+                tokenIndex: Int32(truncatingIfNeeded: index), offset: UInt32(truncatingIfNeeded: tokens.offset(at: index)),
+                kind: token.word ?? .directiveEndif, condition: tokens.condition(at: index).map(BuildCondition.init(tokens:))))
         }
         self.directives = directives
     }

@@ -117,7 +117,7 @@ public struct SwiftSourceFile: Sendable {
     /// the clauses it does not compile in place rather than in a copy of every token.
     mutating func takeTokens() -> TokenList {
         let taken = tokens
-        tokens = taken.sublist([])
+        tokens = taken.sublist(TokenStorage())
         return taken
     }
 }
@@ -166,9 +166,9 @@ public enum SwiftSourceScanner {
         var literalPatterns: Set<LiteralPattern> = []
         // The file's tokens, then those of every interpolation in their literals, at any depth: the literal in
         // `"\(String(localized: "Retry")) …"` is code as much as one standing alone.
-        var interpolations: [[Token]] = []
+        var interpolations: [TokenStorage] = []
         func collectLiterals(of tokens: TokenList) {
-            for token in tokens.tokens where token.kind == .string {
+            for token in tokens where token.kind == .string {
                 let literal = tokens.texts.literals[Int(token.number)]
                 if let text = literal.staticText {
                     literalTexts.insert(text)
@@ -199,7 +199,7 @@ public enum SwiftSourceScanner {
             let calls = try StructureParser(tokens: compiled, brackets: brackets).parse()
             finder.run(calls: calls)
         } catch {
-            let offset = error.tokenIndex < compiled.count ? compiled[error.tokenIndex].offset : 0
+            let offset = error.tokenIndex < compiled.count ? compiled.offset(at: error.tokenIndex) : 0
             throw InputError("expressions nested too deeply to scan", at: locate(offset))
         }
         let unknown = selection.unknownConditions.map {
@@ -238,7 +238,7 @@ public enum SwiftSourceScanner {
         // two with the same start, the same body found twice, the first). Compared as offsets, in one sweep.
         guard !scan.localizableUses.isEmpty else { return scan }
         func spans(_ bodies: [(name: String, body: Range<Int>)]) -> [(name: String, start: Int, end: Int)] {
-            bodies.map { ($0.name, compiled[$0.body.lowerBound].offset, compiled[$0.body.upperBound].offset) }
+            bodies.map { ($0.name, compiled.offset(at: $0.body.lowerBound), compiled.offset(at: $0.body.upperBound)) }
         }
         let members = spans(memberBodies)
         let types = spans(typeBodies)
@@ -373,7 +373,7 @@ public enum SwiftSourceScanner {
         }
         // What the identifier at `index` of `list` mentions: its name, and `Type.member` for a member named
         // with its type (how a lazy static property is read); nothing for an argument label `description:`.
-        func mention(at index: Int, in list: [Token], owner: Int) {
+        func mention(at index: Int, in list: TokenStorage, owner: Int) {
             let token = list[index]
             var isCall = false
             if token.isIdentifier(.description), index + 1 < list.count {
@@ -414,7 +414,7 @@ public enum SwiftSourceScanner {
                 let owner = open.last?.number ?? outsideOwner
                 var pending = literal.interpolatedTokens
                 while let inner = pending.popLast() {
-                    for innerIndex in inner.indices {
+                    for innerIndex in 0..<inner.count {
                         let innerToken = inner[innerIndex]
                         if innerToken.kind == .string {
                             let nested = texts.literals[Int(innerToken.number)]
@@ -439,7 +439,7 @@ public enum SwiftSourceScanner {
                 }
                 if previous.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]) { continue }
             }
-            mention(at: index, in: tokens.tokens, owner: open.last?.number ?? outsideOwner)
+            mention(at: index, in: tokens.storage, owner: open.last?.number ?? outsideOwner)
         }
         var ownerStarts = [Int](repeating: 0, count: members.count + 2)
         for mention in mentions { ownerStarts[Int(mention.owner) + 1] += 1 }
