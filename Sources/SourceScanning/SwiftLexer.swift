@@ -62,7 +62,7 @@ struct SwiftLexer {
 
     /// Lexes to the end of the file, or — inside an interpolation — up to and including the `)` that closes it.
     private mutating func lexTokens(interpolationStart: Int?) throws(InputError) -> TokenStorage {
-        var tokens = TokenStorage()
+        var tokens = TokenStorage.Builder(base: position)
         if interpolationStart == nil {
             tokens.reserveCapacity(min(bytes.count + 1, Self.reservedTokensAtMost), bytes: bytes.count - position)
         }
@@ -73,13 +73,13 @@ struct SwiftLexer {
                 if let interpolationStart {
                     throw error("unterminated string interpolation", at: interpolationStart)
                 }
-                return tokens
+                return tokens.finish()
             }
             if interpolationStart != nil {
                 if bytes[position] == UInt8(ascii: ")") {
                     if parenDepth == 0 {
                         position += 1
-                        return tokens
+                        return tokens.finish()
                     }
                     parenDepth -= 1
                 } else if bytes[position] == UInt8(ascii: "(") {
@@ -129,7 +129,7 @@ struct SwiftLexer {
 
     /// The tokens up to the end of the current line: a directive's condition. Comments end it too.
     private mutating func lexRestOfLine() throws(InputError) -> TokenStorage {
-        var tokens = TokenStorage()
+        var tokens = TokenStorage.Builder(base: position)
         while position < bytes.count {
             let current = bytes[position]
             if current == space || current == tab {
@@ -145,7 +145,7 @@ struct SwiftLexer {
                 tokens.append(try lexToken(), at: start)
             }
         }
-        return tokens
+        return tokens.finish()
     }
 
     private mutating func skipTrivia() throws(InputError) {

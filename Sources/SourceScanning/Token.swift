@@ -342,6 +342,9 @@ struct TokenList: RandomAccessCollection, Sendable {
     /// Where the token at `index` starts: its UTF-8 byte offset in the file.
     func offset(at index: Int) -> Int { storage.offset(at: index) }
 
+    /// The index of the last token that starts at or before `offset`; -1 when none does.
+    func index(ofTokenStartingAtOrBefore offset: Int) -> Int { storage.index(ofTokenStartingAtOrBefore: offset) }
+
     /// The same file's other tokens: an interpolation's or a condition's.
     func sublist(_ storage: TokenStorage) -> TokenList { TokenList(storage, texts: texts) }
 
@@ -370,7 +373,12 @@ struct TokenList: RandomAccessCollection, Sendable {
     /// For `#if` and `#elseif` at `index`: the tokens of the condition, up to the end of the line.
     func condition(at index: Int) -> TokenList? {
         guard storage[index].kind == .directive else { return nil }
-        return texts.conditions[UInt32(truncatingIfNeeded: offset(at: index))].map(sublist)
+        return condition(ofDirectiveAt: offset(at: index))
+    }
+
+    /// The condition of the `#if` or `#elseif` written at `offset`.
+    func condition(ofDirectiveAt offset: Int) -> TokenList? {
+        texts.conditions[UInt32(truncatingIfNeeded: offset)].map(sublist)
     }
 
     /// Whether the token at `index` spells `text` (a name from the configuration, which may be no word of the scanner's).

@@ -32,6 +32,15 @@ import Testing
             }
             #expect(wrongTokens == 0, sourceLocation: sourceLocation)
             #expect(wrongOffsets == 0, sourceLocation: sourceLocation)
+            // The token at or before every offset from before the first to past the last.
+            guard let first = offsets.first, let last = offsets.last else { return }
+            var wrongIndices = 0
+            var expected = -1
+            for offset in max(0, first - 70)...(last + 300) {
+                while expected + 1 < offsets.count, offsets[expected + 1] <= offset { expected += 1 }
+                if storage.index(ofTokenStartingAtOrBefore: offset) != expected { wrongIndices += 1 }
+            }
+            #expect(wrongIndices == 0, sourceLocation: sourceLocation)
         }
     }
 
@@ -40,9 +49,9 @@ import Testing
     /// `count` tokens from `start`, gaps drawn from `gaps`, numbers below `numberLimit`.
     private static func make(
         count: Int, start: Int, gaps: [Int], numberLimit: UInt32, seed: UInt64
-    ) -> (TokenStorage, Expected) {
+    ) -> (TokenStorage.Builder, Expected) {
         var random = SplitMix(state: seed)
-        var storage = TokenStorage()
+        var storage = TokenStorage.Builder(base: start)
         var expected = Expected()
         var offset = start
         for _ in 0..<count {
@@ -64,7 +73,7 @@ import Testing
     ])
     func everyTokenAndOffsetComesBack(gaps: [Int], numberLimit: UInt32) {
         let (storage, expected) = Self.make(count: 20_000, start: 0, gaps: gaps, numberLimit: numberLimit, seed: 1)
-        expected.check(storage)
+        expected.check(storage.finish())
     }
 
     /// A file's first tokens fit in sixteen bits, a later one does not: those before are moved, once, unchanged.
@@ -80,7 +89,9 @@ import Testing
             expected.tokens.append(token)
             expected.offsets.append(20_001 + number)
         }
-        expected.check(storage)
+        let finished = storage.finish()
+        expected.check(finished)
+        #expect(finished.hasWideTokens)
     }
 
     /// Tokens on both sides of each 64 KiB boundary and of the bitmap's word and block boundaries.
@@ -89,8 +100,9 @@ import Testing
         for boundary in [64, 512, 4096, 65_536, 131_072, 1 << 20] {
             offsets += [boundary - 2, boundary - 1, boundary, boundary + 1]
         }
-        var storage = TokenStorage()
-        for (index, offset) in offsets.enumerated() { storage.append(Token(kind: .integer, number: UInt32(index)), at: offset) }
+        var builder = TokenStorage.Builder(base: 0)
+        for (index, offset) in offsets.enumerated() { builder.append(Token(kind: .integer, number: UInt32(index)), at: offset) }
+        let storage = builder.finish()
         #expect((0..<storage.count).map(storage.offset(at:)) == offsets)
         #expect((0..<storage.count).map { storage[$0].number } == offsets.indices.map(UInt32.init))
     }
@@ -99,7 +111,8 @@ import Testing
     /// list costs its own span, and offsets near the lexer's 2 GiB limit come back whole.
     @Test func aListFarIntoTheFileCostsOnlyItsSpan() {
         let start = Int(Int32.max) - 10_000
-        let (storage, expected) = Self.make(count: 4_000, start: start, gaps: [1, 2], numberLimit: 300, seed: 3)
+        let (builder, expected) = Self.make(count: 4_000, start: start, gaps: [1, 2], numberLimit: 300, seed: 3)
+        let storage = builder.finish()
         expected.check(storage)
         #expect(storage.offset(at: storage.count - 1) < Int(Int32.max))
     }
@@ -107,9 +120,10 @@ import Testing
     /// A file at the sources' 16 MB limit whose every byte starts a token, with its builds' removals.
     @Test func aWholeFileAtTheSizeLimit() {
         let size = 16 * 1024 * 1024
-        var storage = TokenStorage()
-        storage.reserveCapacity(size, bytes: size)
-        for offset in 0..<size { storage.append(Token(kind: .punctuation, number: UInt32(offset & 1)), at: offset) }
+        var builder = TokenStorage.Builder(base: 0)
+        builder.reserveCapacity(size, bytes: size)
+        for offset in 0..<size { builder.append(Token(kind: .punctuation, number: UInt32(offset & 1)), at: offset) }
+        var storage = builder.finish()
         #expect(storage.count == size)
         for index in [0, 1, 63, 64, 511, 512, 65_535, 65_536, size / 2, size - 2, size - 1] {
             #expect(storage.offset(at: index) == index)
@@ -128,7 +142,9 @@ import Testing
     @Test(arguments: [UInt64(4), 5, 6, 7])
     func randomRemovalsKeepTheRestInPlace(seed: UInt64) {
         let numberLimit: UInt32 = seed % 2 == 0 ? 4096 : 1 << 20
-        var (storage, expected) = Self.make(count: 6_000, start: 17, gaps: [1, 1, 3, 90, 1_000], numberLimit: numberLimit, seed: seed)
+        let (builder, made) = Self.make(count: 6_000, start: 17, gaps: [1, 1, 3, 90, 1_000], numberLimit: numberLimit, seed: seed)
+        var storage = builder.finish()
+        var expected = made
         var random = SplitMix(state: seed &* 31)
         for _ in 0..<4 {
             var ranges: [Range<Int>] = []
@@ -188,6 +204,6 @@ import Testing
         let lexed = try lexer.tokenize()
         #expect(lexed.count == 3 + 100_001)
         #expect((3..<lexed.count).allSatisfy { lexed.offset(at: $0) == $0 + 5 })
-        #expect(!lexed.storage.isWide)
+        #expect(!lexed.storage.hasWideTokens)
     }
 }
