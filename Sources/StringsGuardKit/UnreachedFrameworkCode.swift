@@ -5,9 +5,10 @@ import SourceScanning
 /// or where an Interface Builder file that is loaded creates it: every storyboard counts as loaded, a xib
 /// only when its File's Owner or the type it is named after is reached, or code holds its name as a literal
 /// (`UINib(nibName: "HUDView")`). A public view of a framework that nothing in the project names (only a xib
-/// of a class nothing creates) is never on screen. A framework file that declares no type (extensions,
-/// free functions) or one the system starts is reached whenever the framework is linked; a Swift package's
-/// code is left alone (its products' dependencies are not all followed).
+/// of a class nothing creates) is never on screen. A framework file that declares no type, an extension or
+/// a type the system starts is reached whenever the framework is linked (a free function beside a type
+/// counts only with the type: the scan does not tell it apart from a method); a Swift package's code is
+/// left alone (its products' dependencies are not all followed).
 enum UnreachedFrameworkCode {
     static func files(in scans: [SourceScan], modules: [ProjectPlan.Module], interface: [InterfaceBuilderDocument]) -> Set<String> {
         let own = Set(modules.first?.sourceFiles ?? [])
@@ -16,7 +17,11 @@ enum UnreachedFrameworkCode {
         var pending: [SourceScan] = []
         var unreached: [SourceScan] = []
         for scan in scans {
-            if !frameworkFiles.contains(scan.path) || scan.topLevelDeclaredNames.isEmpty || !scan.systemEntryTypes.isEmpty {
+            // An extension (declared at the top level only, its keyword a mention of the file) adds to a type
+            // named elsewhere, so its file is reached with that type; this does not tell which.
+            if !frameworkFiles.contains(scan.path) || scan.topLevelDeclaredNames.isEmpty || !scan.systemEntryTypes.isEmpty
+                || scan.referencedNames.contains("extension")
+            {
                 pending.append(scan)
             } else {
                 unreached.append(scan)
