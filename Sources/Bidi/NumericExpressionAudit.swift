@@ -76,6 +76,24 @@ public struct NumericExpressionAudit: Sendable, Hashable {
         NumericExpressionAudit(text, direction: direction, suggestingFix: false).isCorrect
     }
 
+    /// Whether any numeric expression of `scalars` could display out of order, in a paragraph of either
+    /// direction; false when each is digits alone, or digits joined by single `:` `.` `,` (a count, "12:05",
+    /// "2.5"). Those always display as written: no strong character sits inside them, so their digits take
+    /// one type (EN, or AN after Arabic letters, or L after Latin ones, rules W2 and W7), a lone common
+    /// separator between two digits of one type takes theirs (W4), and the run gets one even level (I1, I2).
+    /// Lets a check skip laying out the paragraph for the translations that only count things.
+    public static func canMisorder(_ scalars: [Unicode.Scalar]) -> Bool {
+        for range in expressionRanges(in: scalars) {
+            for index in range where !isEuropeanDigit(scalars[index]) {
+                let isLoneSeparator = scalars[index] == ":" || scalars[index] == "." || scalars[index] == ","
+                guard isLoneSeparator, index > range.lowerBound, index + 1 < range.upperBound,
+                    isEuropeanDigit(scalars[index - 1]), isEuropeanDigit(scalars[index + 1])
+                else { return true }
+            }
+        }
+        return false
+    }
+
     // MARK: Finding expressions
 
     private static func expressions(in scalars: [Unicode.Scalar], paragraph: BidiParagraph) -> [NumericExpression] {

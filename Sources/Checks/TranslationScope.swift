@@ -20,6 +20,7 @@ extension CatalogEntry {
     /// (`CatalogFacts.Entry.hasTextToTranslate`).
     static func hasWords(_ text: String) -> Bool {
         if EmailAddress.isWhole(text) { return false }
+        guard text.containsUTF8(UInt8(ascii: "%")) else { return text.containsLetter }
         var literal = text
         if let format = try? FormatString(parsing: text, allowsSubstitutionArgument: true) {
             literal = format.segments.map { segment -> String in
@@ -27,7 +28,7 @@ extension CatalogEntry {
                 return ""
             }.joined()
         }
-        return literal.unicodeScalars.contains { $0.properties.isAlphabetic }
+        return literal.containsLetter
     }
 
     /// Whether a translation into `language` exists but shows nothing while the source shows something:

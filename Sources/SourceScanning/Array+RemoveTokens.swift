@@ -1,7 +1,8 @@
-extension Array where Element == Token {
+extension Array where Element: FixedWidthInteger {
     /// Removes the tokens of `ranges` (sorted by their start; a range that starts inside an earlier one is
     /// part of it) in place: the scan drops previews and unavailable widget families from a file's only
-    /// copy of its compiled tokens, rather than holding a second and a third copy at once.
+    /// copy of its compiled tokens, rather than holding a second and a third copy at once. The elements are
+    /// tokens' bits (`TokenStorage`).
     mutating func removeTokens(in ranges: [Range<Int>]) {
         guard !ranges.isEmpty else { return }
         var write = 0
@@ -25,6 +26,6 @@ extension Array where Element == Token {
 extension TokenList {
     /// Removes the tokens of `ranges` in place, as `Array.removeTokens(in:)` does.
     mutating func removeTokens(in ranges: [Range<Int>]) {
-        tokens.removeTokens(in: ranges)
+        storage.removeTokens(in: ranges)
     }
 }

@@ -18,10 +18,14 @@ struct ConditionalCompilation: Sendable {
 
     init(tokens: TokenList) {
         var directives: [Directive] = []
-        for (index, token) in tokens.tokens.enumerated() where token.kind == .directive {
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .directive else { continue }
+            let offset = tokens.offset(at: index)
             directives.append(Directive(
-                tokenIndex: Int32(truncatingIfNeeded: index), offset: UInt32(truncatingIfNeeded: token.offset),
-                kind: token.word ?? .directiveEndif, condition: tokens.condition(of: token).map(BuildCondition.init(tokens:))))
+                tokenIndex: Int32(truncatingIfNeeded: index), offset: UInt32(truncatingIfNeeded: offset),
+                kind: token.word ?? .directiveEndif,
+                condition: tokens.condition(ofDirectiveAt: offset).map(BuildCondition.init(tokens:))))
         }
         self.directives = directives
     }

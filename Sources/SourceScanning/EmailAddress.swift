@@ -6,6 +6,9 @@ public enum EmailAddress {
 
     /// A `%` is never part of one, so a key with a format specifier is never taken for an address.
     public static func isWhole(_ text: String) -> Bool {
+        // Most texts hold no `@`; splitting them and testing their characters against sets was a check's
+        // largest cost per use.
+        guard text.utf8.contains(UInt8(ascii: "@")) else { return false }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, let local = parts.first, let domain = parts.last, !local.isEmpty,
               local.allSatisfy(localCharacters.contains) else { return false }

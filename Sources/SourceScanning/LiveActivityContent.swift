@@ -17,7 +17,7 @@ enum LiveActivityContent {
         guard configuration != nil || context != nil else { return [] }
         var result: [(name: String, start: Int, end: Int)] = []
         func add(_ attributes: String, first: Int, last: Int) {
-            result.append((attributes, tokens[first].offset, tokens[last].offset + 1))
+            result.append((attributes, tokens.offset(at: first), tokens.offset(at: last) + 1))
         }
         for index in tokens.indices where tokens[index].kind == .identifier {
             if tokens.spells(index, configuration) {

@@ -95,7 +95,7 @@ struct LocalizableDeclarationCollector {
     static func moduleInEveryBranch(_ tokens: TokenList, _ body: Range<Int>) -> LocalizableUse.BundleReference? {
         guard body.contains(where: { tokens[$0].isIdentifier(.available) || tokens[$0].isIdentifier(.if) }) else { return nil }
         var sawModule = false
-        let parts = tokens.tokens[body]
+        let parts = tokens[body]
         for (index, token) in parts.enumerated() {
             if token.isIdentifier(.bundleMacro) { sawModule = true }
             if token.isIdentifier(.module), index > 0, tokens[body.lowerBound + index - 1].isPunctuation(.dot) { sawModule = true }
@@ -151,7 +151,7 @@ struct LocalizableDeclarationCollector {
                     body = tokens[body].isPunctuation(.openParen) ? (brackets.skipGroup(at: body) ?? body + 1) : body + 1
                 }
                 guard body < close, let bodyClose = brackets[body] else { continue }
-                if Self.localizesSelf(tokens.tokens[(body + 1)..<bodyClose]) {
+                if Self.localizesSelf(tokens[(body + 1)..<bodyClose]) {
                     result.append(LocalizableParameter(callee: "." + name, label: nil, position: -1))
                 }
                 cursor = bodyClose
@@ -162,7 +162,7 @@ struct LocalizableDeclarationCollector {
 
     /// `NSLocalizedString(self`, `String(localized: .init(stringLiteral: self)`, `LocalizedStringKey(self)`,
     /// `localizedString(forKey: self`: a body that looks the receiver up as a key.
-    private static func localizesSelf(_ body: ArraySlice<Token>) -> Bool {
+    private static func localizesSelf(_ body: Slice<TokenList>) -> Bool {
         let parts = Array(body)
         for (index, token) in parts.enumerated() where token.isIdentifier(.`self`) {
             let window = parts[max(0, index - 8)..<index]
@@ -249,7 +249,7 @@ struct LocalizableDeclarationCollector {
             if let colon = (start..<end).first(where: { tokens[$0].isPunctuation(.colon) }), colon > start, colon + 1 < end {
                 let typeIndex = unqualifiedTypeIndex(tokens, from: colon + 1, limit: end)
                 if tokens[typeIndex].kind == .identifier, isLocalizableTypeName(tokens[typeIndex]) {
-                    let names = tokens.tokens[start..<colon].filter { $0.kind == .identifier }
+                    let names = tokens[start..<colon].filter { $0.kind == .identifier }
                     let label = names.first.map { $0.spells(.underscore) ? nil : tokens.text(of: $0) } ?? nil
                     result.append(LocalizableParameter(callee: callee, label: label, position: position))
                 }

@@ -131,11 +131,14 @@ public struct LocalizableUse: Hashable, Sendable {
     /// Whether the literal text has a letter: a key of only values, digits and punctuation (`%lld / %lld`,
     /// `•`), or a bare e-mail address, reads the same in every language, translated or not.
     public var hasTextToTranslate: Bool {
+        let key = key
         if EmailAddress.isWhole(key) { return false }
-        // Specifiers written into the literal (`NSLocalizedString("%lld%@", …)`) are values, not words.
+        // Specifiers written into the literal (`NSLocalizedString("%lld%@", …)`) are values, not words; a key
+        // without `%` has none.
+        guard key.utf8.contains(UInt8(ascii: "%")) else { return key.containsLetter }
         return FormatPiece.parse(key).contains { piece in
             guard case .text(let text) = piece else { return false }
-            return text.unicodeScalars.contains { $0.properties.isAlphabetic }
+            return text.containsLetter
         }
     }
 

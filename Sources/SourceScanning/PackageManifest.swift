@@ -54,7 +54,8 @@ public struct PackageManifest: Sendable, Equatable {
     public static func parse(source: String, path: String) throws(InputError) -> PackageManifest {
         let file = try SwiftSourceFile(source: source, path: path)
         // A manifest's `#if os(…)` rarely matters here; every clause is read.
-        let tokens = file.tokens.sublist(file.tokens.tokens.filter { $0.kind != .directive })
+        var tokens = file.tokens
+        tokens.removeTokens(in: tokens.indices.filter { tokens[$0].kind == .directive }.map { $0..<($0 + 1) })
         let brackets = BracketTable(tokens: tokens)
         let parser = StructureParser(tokens: tokens, brackets: brackets)
         guard let calls = try? parser.parse() else {

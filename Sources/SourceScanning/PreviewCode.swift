@@ -3,7 +3,7 @@
 enum PreviewCode {
     /// Removes preview code from the tokens; leaves them untouched (and unshared) when there is none.
     static func remove(from tokens: inout TokenList) {
-        guard tokens.tokens.contains(where: { $0.isIdentifier(.preview) || $0.isIdentifier(.previewProvider) }) else {
+        guard tokens.contains(where: { $0.isIdentifier(.preview) || $0.isIdentifier(.previewProvider) }) else {
             return
         }
         let brackets = BracketTable(tokens: tokens)

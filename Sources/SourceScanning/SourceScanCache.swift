@@ -5,8 +5,8 @@ import SafeFiles
 /// Scans each distinct build of each Swift file once, however many targets and platforms compile it: a file
 /// without `#if` is scanned once for the whole project.
 ///
-/// Only each file's `#if` structure is kept between scans, not its tokens (eight bytes a token, up to eight
-/// times the file's size): a build no earlier scan covered reads and lexes the file again, which only files
+/// Only each file's `#if` structure is kept between scans, not its tokens (two bytes a token and a bit a byte,
+/// up to twice the file's size): a build no earlier scan covered reads and lexes the file again, which only files
 /// whose conditions differ between platforms or targets need.
 ///
 /// With a `CacheFolder`, a scan an earlier run kept for the same bytes, path, build and routines is used

@@ -39,8 +39,9 @@ struct BracketTable {
         func setLast(_ kind: Int8, _ position: Int32) {
             if kind == 0 { lastOfKind.0 = position } else if kind == 1 { lastOfKind.1 = position } else { lastOfKind.2 = position }
         }
-        for (index, token) in tokens.tokens.enumerated() where token.kind == .punctuation {
-            guard let (kind, isOpener) = Self.bracket(token) else { continue }
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .punctuation, let (kind, isOpener) = Self.bracket(token) else { continue }
             if isOpener {
                 blocks[index >> 6].openers |= UInt64(1) << UInt64(index & 63)
                 stack.append((Int32(truncatingIfNeeded: closers.count), kind, last(kind)))

@@ -47,9 +47,9 @@ struct SwiftLexer {
         return TokenList(tokens, texts: TokenTexts(texts))
     }
 
-    /// A file has at most one token a byte: reserving that many at once means the array is never copied
+    /// A file has at most one token a byte: reserving that many at once means the tokens are never copied
     /// to grow (which held the old and the new array at once), and only the part written is ever resident.
-    /// Past 64 M tokens (a 64 MB file) the array grows as usual.
+    /// Past 64 M tokens (a 64 MB file) they grow as usual.
     private static let reservedTokensAtMost = 1 << 26
 
     private func error(_ message: String, at offset: Int) -> InputError {
@@ -61,9 +61,11 @@ struct SwiftLexer {
     }
 
     /// Lexes to the end of the file, or — inside an interpolation — up to and including the `)` that closes it.
-    private mutating func lexTokens(interpolationStart: Int?) throws(InputError) -> [Token] {
-        var tokens: [Token] = []
-        if interpolationStart == nil { tokens.reserveCapacity(min(bytes.count + 1, Self.reservedTokensAtMost)) }
+    private mutating func lexTokens(interpolationStart: Int?) throws(InputError) -> TokenStorage {
+        var tokens = TokenStorage.Builder(base: position)
+        if interpolationStart == nil {
+            tokens.reserveCapacity(min(bytes.count + 1, Self.reservedTokensAtMost), bytes: bytes.count - position)
+        }
         var parenDepth = 0
         while true {
             try skipTrivia()
@@ -71,29 +73,30 @@ struct SwiftLexer {
                 if let interpolationStart {
                     throw error("unterminated string interpolation", at: interpolationStart)
                 }
-                return tokens
+                return tokens.finish()
             }
             if interpolationStart != nil {
                 if bytes[position] == UInt8(ascii: ")") {
                     if parenDepth == 0 {
                         position += 1
-                        return tokens
+                        return tokens.finish()
                     }
                     parenDepth -= 1
                 } else if bytes[position] == UInt8(ascii: "(") {
                     parenDepth += 1
                 }
             }
+            let start = position
             var token = try lexToken()
             if interpolationStart == nil, token.kind == .identifier, token.number >= Word.directiveIf.rawValue,
-                token.number <= Word.directiveEndif.rawValue, startsLine(token.offset)
+                token.number <= Word.directiveEndif.rawValue, startsLine(start)
             {
                 token = token.asDirective
                 if token.spells(.directiveIf) || token.spells(.directiveElseif) {
-                    texts.setCondition(try lexRestOfLine(), at: token.offset)
+                    texts.setCondition(try lexRestOfLine(), at: start)
                 }
             }
-            tokens.append(token)
+            tokens.append(token, at: start)
         }
     }
 
@@ -125,8 +128,8 @@ struct SwiftLexer {
     }
 
     /// The tokens up to the end of the current line: a directive's condition. Comments end it too.
-    private mutating func lexRestOfLine() throws(InputError) -> [Token] {
-        var tokens: [Token] = []
+    private mutating func lexRestOfLine() throws(InputError) -> TokenStorage {
+        var tokens = TokenStorage.Builder(base: position)
         while position < bytes.count {
             let current = bytes[position]
             if current == space || current == tab {
@@ -138,10 +141,11 @@ struct SwiftLexer {
             } else if current == slash, byte(at: position + 1) == star {
                 try skipBlockComment()
             } else {
-                tokens.append(try lexToken())
+                let start = position
+                tokens.append(try lexToken(), at: start)
             }
         }
-        return tokens
+        return tokens.finish()
     }
 
     private mutating func skipTrivia() throws(InputError) {
@@ -222,10 +226,10 @@ struct SwiftLexer {
             while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != newline { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > position + 1 {
                 position = end + 1
-                return Token(kind: .identifier, number: try number(start + 1, end), offset: start, isBackticked: true)
+                return Token(kind: .identifier, number: try number(start + 1, end), isBackticked: true)
             }
             position += 1
-            return Token(kind: .punctuation, word: .backtick, offset: start)
+            return Token(kind: .punctuation, word: .backtick)
         }
         if isDigit(current) {
             return try lexNumber()
@@ -249,17 +253,17 @@ struct SwiftLexer {
                 return try lexIdentifier(from: start, prefixLength: 1)
             }
             position += 1
-            return Token(kind: .punctuation, word: .hash, offset: start)
+            return Token(kind: .punctuation, word: .hash)
         }
         if current == UInt8(ascii: "."), byte(at: position + 1) != UInt8(ascii: ".") {
             position += 1
-            return Token(kind: .punctuation, word: .dot, offset: start)
+            return Token(kind: .punctuation, word: .dot)
         }
         if current == UInt8(ascii: "?") || current == UInt8(ascii: "!") {
             // Right after an operand (no space) `?` and `!` are postfix: optional chaining or unwrapping.
             if start > 0, isPostfixOperand(bytes[start - 1]) {
                 position += 1
-                return Token(kind: .punctuation, word: current == UInt8(ascii: "?") ? .question : .exclamation, offset: start)
+                return Token(kind: .punctuation, word: current == UInt8(ascii: "?") ? .question : .exclamation)
             }
         }
         if isOperatorCharacter(current) || current == UInt8(ascii: ".") {
@@ -270,14 +274,14 @@ struct SwiftLexer {
                 }
                 position += 1
             }
-            return Token(kind: .operator, number: try number(start, position), offset: start)
+            return Token(kind: .operator, number: try number(start, position))
         }
         position += 1
         if current < 0x80 {
-            if let word = Word.punctuation[Int(current)] { return Token(kind: .punctuation, word: word, offset: start) }
-            return Token(kind: .punctuation, number: try number(start, position), offset: start)
+            if let word = Word.punctuation[Int(current)] { return Token(kind: .punctuation, word: word) }
+            return Token(kind: .punctuation, number: try number(start, position))
         }
-        return Token(kind: .punctuation, word: .question, offset: start)
+        return Token(kind: .punctuation, word: .question)
     }
 
     private mutating func lexIdentifier(from start: Int, prefixLength: Int) throws(InputError) -> Token {
@@ -287,7 +291,7 @@ struct SwiftLexer {
             return index
         }
         position = end
-        return Token(kind: .identifier, number: try number(start, end), offset: start)
+        return Token(kind: .identifier, number: try number(start, end))
     }
 
     private mutating func lexNumber() throws(InputError) -> Token {
@@ -298,7 +302,7 @@ struct SwiftLexer {
         {
             position += 2
             while position < bytes.count, isIdentifierBody(bytes[position]) { position += 1 }
-            return Token(kind: .integer, number: try number(start, position), offset: start)
+            return Token(kind: .integer, number: try number(start, position))
         }
         while position < bytes.count {
             let current = bytes[position]
@@ -317,7 +321,7 @@ struct SwiftLexer {
                 break
             }
         }
-        return Token(kind: isFloat ? .float : .integer, number: try number(start, position), offset: start)
+        return Token(kind: isFloat ? .float : .integer, number: try number(start, position))
     }
 
     private mutating func skipExtendedRegex(hashCount: Int) throws(InputError) -> Token {
@@ -326,7 +330,7 @@ struct SwiftLexer {
         while position < bytes.count {
             if bytes[position] == slash, hasHashes(hashCount, at: position + 1) {
                 position += 1 + hashCount
-                return Token(kind: .operator, word: .regex, offset: start)
+                return Token(kind: .operator, word: .regex)
             }
             position += 1
         }
@@ -554,7 +558,7 @@ struct SwiftLexer {
         guard texts.literalCount < Token.numberLimit else {
             throw error("too many string literals to scan (over 2^28)", at: start)
         }
-        return Token(kind: .string, number: texts.addLiteral(literal), offset: start)
+        return Token(kind: .string, number: texts.addLiteral(literal))
     }
 
     private func text(_ start: Int, _ end: Int) -> String {
@@ -575,7 +579,7 @@ private struct SegmentBuilder {
     mutating func append<S: Sequence>(bytes: S) where S.Element == UInt8 { pending.append(contentsOf: bytes) }
     mutating func append(string: String) { pending.append(contentsOf: string.utf8) }
 
-    mutating func appendInterpolation(tokens: [Token], source: String) {
+    mutating func appendInterpolation(tokens: TokenStorage, source: String) {
         flush()
         segments.append(.interpolation(tokens: tokens, source: source))
     }

@@ -117,7 +117,7 @@ public struct SwiftSourceFile: Sendable {
     /// the clauses it does not compile in place rather than in a copy of every token.
     mutating func takeTokens() -> TokenList {
         let taken = tokens
-        tokens = taken.sublist([])
+        tokens = taken.sublist(TokenStorage())
         return taken
     }
 }
@@ -166,9 +166,9 @@ public enum SwiftSourceScanner {
         var literalPatterns: Set<LiteralPattern> = []
         // The file's tokens, then those of every interpolation in their literals, at any depth: the literal in
         // `"\(String(localized: "Retry")) …"` is code as much as one standing alone.
-        var interpolations: [[Token]] = []
+        var interpolations: [TokenStorage] = []
         func collectLiterals(of tokens: TokenList) {
-            for token in tokens.tokens where token.kind == .string {
+            for token in tokens where token.kind == .string {
                 let literal = tokens.texts.literals[Int(token.number)]
                 if let text = literal.staticText {
                     literalTexts.insert(text)
@@ -199,7 +199,7 @@ public enum SwiftSourceScanner {
             let calls = try StructureParser(tokens: compiled, brackets: brackets).parse()
             finder.run(calls: calls)
         } catch {
-            let offset = error.tokenIndex < compiled.count ? compiled[error.tokenIndex].offset : 0
+            let offset = error.tokenIndex < compiled.count ? compiled.offset(at: error.tokenIndex) : 0
             throw InputError("expressions nested too deeply to scan", at: locate(offset))
         }
         let unknown = selection.unknownConditions.map {
@@ -235,15 +235,17 @@ public enum SwiftSourceScanner {
             for index in scan.timerViews.indices { scan.timerViews[index].liveActivityAttributes = timerAttributes[index] }
         }
         // Each use's member and type, when there are uses to place: the body holding it that starts last (of
-        // two with the same start, the same body found twice, the first). Compared as offsets, in one sweep.
+        // two with the same start, the same body found twice, the first). Compared as token indices, in one
+        // sweep: a use at an offset is in a body when the last token starting at or before it is, as token
+        // offsets increase with their indices (one look-up per use, not two per body).
         guard !scan.localizableUses.isEmpty else { return scan }
         func spans(_ bodies: [(name: String, body: Range<Int>)]) -> [(name: String, start: Int, end: Int)] {
-            bodies.map { ($0.name, compiled[$0.body.lowerBound].offset, compiled[$0.body.upperBound].offset) }
+            bodies.map { ($0.name, $0.body.lowerBound, $0.body.upperBound) }
         }
         let members = spans(memberBodies)
         let types = spans(typeBodies)
         if !members.isEmpty || !types.isEmpty {
-            let positions = scan.localizableUses.map { lines.offset(of: $0.location) }
+            let positions = scan.localizableUses.map { compiled.index(ofTokenStartingAtOrBefore: lines.offset(of: $0.location)) }
             let memberNames = Self.innermost(members, at: positions)
             let typeNames = Self.innermost(types, at: positions)
             for index in scan.localizableUses.indices {
@@ -300,8 +302,9 @@ public enum SwiftSourceScanner {
         var entryPoint = false
         var declared: Set<String> = []
         var system: Set<String> = []
-        for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
             guard token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .extension]) else {
                 continue
             }
@@ -373,7 +376,7 @@ public enum SwiftSourceScanner {
         }
         // What the identifier at `index` of `list` mentions: its name, and `Type.member` for a member named
         // with its type (how a lazy static property is read); nothing for an argument label `description:`.
-        func mention(at index: Int, in list: [Token], owner: Int) {
+        func mention(at index: Int, in list: TokenList, owner: Int) {
             let token = list[index]
             var isCall = false
             if token.isIdentifier(.description), index + 1 < list.count {
@@ -400,7 +403,8 @@ public enum SwiftSourceScanner {
                 unspelled[owner, default: []].insert(texts.name(list[index - 2].number) + "." + texts.name(token.number))
             }
         }
-        for (index, token) in tokens.enumerated() {
+        for index in tokens.indices {
+            let token = tokens[index]
             while let last = open.last, last.end <= index { open.removeLast() }
             while nextStart < starts.count, members[starts[nextStart]].body.lowerBound == index {
                 open.append((members[starts[nextStart]].body.upperBound, starts[nextStart]))
@@ -413,7 +417,8 @@ public enum SwiftSourceScanner {
                 guard !literal.isOneText else { continue }
                 let owner = open.last?.number ?? outsideOwner
                 var pending = literal.interpolatedTokens
-                while let inner = pending.popLast() {
+                while let innerTokens = pending.popLast() {
+                    let inner = tokens.sublist(innerTokens)
                     for innerIndex in inner.indices {
                         let innerToken = inner[innerIndex]
                         if innerToken.kind == .string {
@@ -439,7 +444,7 @@ public enum SwiftSourceScanner {
                 }
                 if previous.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]) { continue }
             }
-            mention(at: index, in: tokens.tokens, owner: open.last?.number ?? outsideOwner)
+            mention(at: index, in: tokens, owner: open.last?.number ?? outsideOwner)
         }
         var ownerStarts = [Int](repeating: 0, count: members.count + 2)
         for mention in mentions { ownerStarts[Int(mention.owner) + 1] += 1 }
@@ -495,7 +500,8 @@ public enum SwiftSourceScanner {
     private static func topLevelTypeNames(in tokens: TokenList) -> Set<String> {
         var names: Set<String> = []
         var depth = 0
-        for (index, token) in tokens.enumerated() {
+        for index in tokens.indices {
+            let token = tokens[index]
             if token.isPunctuation(.openBrace) { depth += 1 } else if token.isPunctuation(.closeBrace) { depth = max(depth - 1, 0) }
             guard depth == 0, token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                 token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias]),

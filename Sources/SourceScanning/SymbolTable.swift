@@ -113,7 +113,7 @@ struct DeclarationCollector {
     }
 
     private func declaration(nameAt index: Int, typeName: String) -> SymbolDeclaration {
-        SymbolDeclaration(name: tokens.text(index), typeName: typeName, location: locate(tokens[index].offset))
+        SymbolDeclaration(name: tokens.text(index), typeName: typeName, location: locate(tokens.offset(at: index)))
     }
 
     /// `let a: T`, `var a = 5`, and the comma-separated `let a: T, b: U`.

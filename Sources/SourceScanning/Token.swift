@@ -6,17 +6,19 @@ import Glibc
 import Musl
 #endif
 
-/// One lexical token of Swift source: eight bytes, with no reference, so that a file's tokens are one plain
-/// array the scan reads without retaining or releasing anything. Offsets are UTF-8 byte offsets into the
-/// scanned file, so every token (including those inside string interpolations) maps back to a line and column.
+/// One lexical token of Swift source: four bytes, with no reference, the value the scan compares. Where
+/// the token starts is not in it: a file's tokens are kept while its builds are scanned, and the list holding
+/// them keeps their offsets apart (`TokenList.offset(at:)`, UTF-8 byte offsets into the scanned file, so
+/// every token, including those inside string interpolations, maps back to a line and column).
 ///
 /// A token's text is not in the token: the lexer gives each distinct spelling of a file a number, once
 /// (`TokenTexts`), and the token keeps the number. Comparing a token with a word the scan looks for is
 /// comparing two numbers, because the words the scanner names (`Word`) have the same number in every
 /// file. A string literal's decoded text is kept aside too; its token holds the literal's number.
 ///
-/// Layout: the kind in the top three bits, the backtick flag, then a 28-bit number; the offset is 32 bits
-/// (the lexer refuses a file past 2 GiB, and a file with more than 2^28 distinct spellings or literals).
+/// Layout: the kind in the low three bits, then the backtick flag, then a 28-bit number (the lexer refuses
+/// a file with more than 2^28 distinct spellings or literals). Kind and flag at the bottom make a token whose
+/// number is below 2^12 fit in sixteen bits unchanged, as `TokenStorage` keeps it.
 struct Token: Sendable, Equatable {
     enum Kind: UInt8, Sendable, Equatable {
         case identifier
@@ -29,51 +31,52 @@ struct Token: Sendable, Equatable {
         case directive
     }
 
-    private let bits: UInt32
-    private let storedOffset: UInt32
+    /// The kind, backtick flag and number, as laid out above.
+    let bits: UInt32
 
     /// Numbers (of spellings, of literals) must stay below this.
     static let numberLimit = 1 << 28
-    private static let backtickBit: UInt32 = 1 << 28
-    private static let numberMask: UInt32 = (1 << 28) - 1
+    private static let kindMask: UInt32 = 0b111
+    private static let backtickBit: UInt32 = 1 << 3
+    private static let numberShift: UInt32 = 4
 
     /// `number` is the text's number in the file's `TokenTexts` (a string literal's number for `.string`).
     @inline(__always)
-    init(kind: Kind, number: UInt32, offset: Int, isBackticked: Bool = false) {
-        bits = UInt32(kind.rawValue) << 29 | (isBackticked ? Self.backtickBit : 0) | (number & Self.numberMask)
-        storedOffset = UInt32(truncatingIfNeeded: offset)
+    init(kind: Kind, number: UInt32, isBackticked: Bool = false) {
+        bits = number << Self.numberShift | (isBackticked ? Self.backtickBit : 0) | UInt32(kind.rawValue)
     }
 
     @inline(__always)
-    init(kind: Kind, word: Word, offset: Int) {
-        self.init(kind: kind, number: word.rawValue, offset: offset)
+    init(kind: Kind, word: Word) {
+        self.init(kind: kind, number: word.rawValue)
+    }
+
+    /// A token as `bits` gives it back.
+    @inline(__always)
+    init(bits: UInt32) {
+        self.bits = bits
     }
 
     @inline(__always)
-    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 29)).unsafelyUnwrapped }
+    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: bits & Self.kindMask)).unsafelyUnwrapped }
 
     /// The number of the token's text among the file's spellings; for a string, of its literal.
     @inline(__always)
-    var number: UInt32 { bits & Self.numberMask }
-
-    @inline(__always)
-    var offset: Int { Int(storedOffset) }
+    var number: UInt32 { bits >> Self.numberShift }
 
     /// A backticked identifier is never a keyword.
     @inline(__always)
     var isBackticked: Bool { bits & Self.backtickBit != 0 }
 
     /// The same token as a directive (`#if` at the start of a line).
-    var asDirective: Token { Token(kind: .directive, number: number, offset: offset) }
+    var asDirective: Token { Token(kind: .directive, number: number) }
 
     @inline(__always)
-    func isPunctuation(_ word: Word) -> Bool { bits == UInt32(Kind.punctuation.rawValue) << 29 | word.rawValue }
+    func isPunctuation(_ word: Word) -> Bool { bits == Token(kind: .punctuation, word: word).bits }
     @inline(__always)
-    func isOperator(_ word: Word) -> Bool { bits == UInt32(Kind.operator.rawValue) << 29 | word.rawValue }
+    func isOperator(_ word: Word) -> Bool { bits == Token(kind: .operator, word: word).bits }
     @inline(__always)
-    func isIdentifier(_ word: Word) -> Bool {
-        bits & ~Self.backtickBit == UInt32(Kind.identifier.rawValue) << 29 | word.rawValue
-    }
+    func isIdentifier(_ word: Word) -> Bool { bits & ~Self.backtickBit == Token(kind: .identifier, word: word).bits }
 
     /// Whether the text is `word`'s, whatever the kind (a string's text is empty).
     @inline(__always)
@@ -89,7 +92,7 @@ struct Token: Sendable, Equatable {
     /// Swift's keywords are the words from `associatedtype` to `required`, in a row.
     @inline(__always)
     var isKeyword: Bool {
-        bits >> 28 == UInt32(Kind.identifier.rawValue) << 1 && number >= Word.`associatedtype`.rawValue
+        bits & (Self.kindMask | Self.backtickBit) == UInt32(Kind.identifier.rawValue) && number >= Word.`associatedtype`.rawValue
             && number <= Word.`required`.rawValue
     }
 
@@ -132,7 +135,7 @@ final class TokenTexts: Sendable {
     private let ownNames: [String]
     let literals: [StringLiteral]
     /// The tokens of each `#if` and `#elseif` condition, by the directive's offset.
-    let conditions: [UInt32: [Token]]
+    let conditions: [UInt32: TokenStorage]
     private let lookup: SpellingTable
 
     init(_ builder: consuming Builder) {
@@ -162,7 +165,7 @@ final class TokenTexts: Sendable {
         fileprivate(set) var ownNames: [String] = []
         fileprivate var table: SpellingTable
         fileprivate(set) var literals: [StringLiteral] = []
-        fileprivate(set) var conditions: [UInt32: [Token]] = [:]
+        fileprivate(set) var conditions: [UInt32: TokenStorage] = [:]
 
         /// The scanner's words, numbered; every file's table starts as a copy of it.
         private static let template: SpellingTable = {
@@ -192,7 +195,7 @@ final class TokenTexts: Sendable {
             return UInt32(literals.count - 1)
         }
 
-        mutating func setCondition(_ tokens: [Token], at offset: Int) {
+        mutating func setCondition(_ tokens: TokenStorage, at offset: Int) {
             conditions[UInt32(truncatingIfNeeded: offset)] = tokens
         }
     }
@@ -321,28 +324,34 @@ struct SpellingTable: Sendable {
 /// A run of one file's tokens with the file's texts: the whole file as lexed, what one build compiles, or
 /// the inside of an interpolation.
 struct TokenList: RandomAccessCollection, Sendable {
-    var tokens: [Token]
+    var storage: TokenStorage
     let texts: TokenTexts
 
-    init(_ tokens: [Token], texts: TokenTexts) {
-        self.tokens = tokens
+    init(_ storage: TokenStorage, texts: TokenTexts) {
+        self.storage = storage
         self.texts = texts
     }
 
     @inline(__always)
     var startIndex: Int { 0 }
     @inline(__always)
-    var endIndex: Int { tokens.count }
+    var endIndex: Int { storage.count }
     @inline(__always)
-    subscript(index: Int) -> Token { tokens[index] }
+    subscript(index: Int) -> Token { storage[index] }
+
+    /// Where the token at `index` starts: its UTF-8 byte offset in the file.
+    func offset(at index: Int) -> Int { storage.offset(at: index) }
+
+    /// The index of the last token that starts at or before `offset`; -1 when none does.
+    func index(ofTokenStartingAtOrBefore offset: Int) -> Int { storage.index(ofTokenStartingAtOrBefore: offset) }
 
     /// The same file's other tokens: an interpolation's or a condition's.
-    func sublist(_ tokens: [Token]) -> TokenList { TokenList(tokens, texts: texts) }
+    func sublist(_ storage: TokenStorage) -> TokenList { TokenList(storage, texts: texts) }
 
     /// The identifier name (without backticks), the number's spelling, the punctuation or operator, the
     /// directive; empty for a string literal, whose content is its `literal`.
     @inline(__always)
-    func text(_ index: Int) -> String { text(of: tokens[index]) }
+    func text(_ index: Int) -> String { text(of: storage[index]) }
 
     @inline(__always)
     func text(of token: Token) -> String {
@@ -350,27 +359,32 @@ struct TokenList: RandomAccessCollection, Sendable {
     }
 
     /// Every token's text, in order.
-    var spellings: [String] { tokens.map(text(of:)) }
+    var spellings: [String] { map(text(of:)) }
 
     /// Set for `string` tokens.
     @inline(__always)
-    func literal(_ index: Int) -> StringLiteral? { literal(of: tokens[index]) }
+    func literal(_ index: Int) -> StringLiteral? { literal(of: storage[index]) }
 
     @inline(__always)
     func literal(of token: Token) -> StringLiteral? {
         token.kind == .string ? texts.literals[Int(token.number)] : nil
     }
 
-    /// For `#if` and `#elseif`: the tokens of the condition, up to the end of the line.
-    func condition(of token: Token) -> TokenList? {
-        guard token.kind == .directive else { return nil }
-        return texts.conditions[UInt32(truncatingIfNeeded: token.offset)].map(sublist)
+    /// For `#if` and `#elseif` at `index`: the tokens of the condition, up to the end of the line.
+    func condition(at index: Int) -> TokenList? {
+        guard storage[index].kind == .directive else { return nil }
+        return condition(ofDirectiveAt: offset(at: index))
+    }
+
+    /// The condition of the `#if` or `#elseif` written at `offset`.
+    func condition(ofDirectiveAt offset: Int) -> TokenList? {
+        texts.conditions[UInt32(truncatingIfNeeded: offset)].map(sublist)
     }
 
     /// Whether the token at `index` spells `text` (a name from the configuration, which may be no word of the scanner's).
     func spells(_ index: Int, _ number: UInt32?) -> Bool {
         guard let number else { return false }
-        let token = tokens[index]
+        let token = storage[index]
         return token.number == number && token.kind != .string
     }
 }
@@ -380,7 +394,7 @@ struct StringLiteral: Sendable {
     enum Segment: Sendable {
         case text(String)
         /// `\(…)`: the tokens between the parentheses (of the same file's texts) and their source text.
-        case interpolation(tokens: [Token], source: String)
+        case interpolation(tokens: TokenStorage, source: String)
     }
 
     /// Most literals are one piece of text, kept as that text rather than in an array of one segment (an
@@ -414,7 +428,7 @@ struct StringLiteral: Sendable {
     }
 
     /// The tokens of each of the literal's interpolations, in order.
-    var interpolatedTokens: [[Token]] {
+    var interpolatedTokens: [TokenStorage] {
         segments.compactMap { segment in
             if case .interpolation(let tokens, _) = segment { return tokens }
             return nil

@@ -30,7 +30,7 @@ enum UnavailableWidgetFamilies {
 
     /// Removes the clauses of family `switch`es that this build never runs.
     static func remove(from tokens: inout TokenList, platform: TargetPlatform) {
-        guard tokens.tokens.contains(where: isFamilyName) else { return }
+        guard tokens.contains(where: isFamilyName) else { return }
         let brackets = BracketTable(tokens: tokens)
         let unavailable = families(on: platform)
         // Only a list every configuration of the file gives says which families are shown; otherwise

@@ -195,11 +195,10 @@ struct UseFinder {
 
     // MARK: Keys
 
-    private func stringLiteral(in argument: Argument) -> (Token, StringLiteral)? {
-        guard argument.range.count == 1 else { return nil }
-        let token = tokens[argument.range.lowerBound]
-        guard let literal = tokens.literal(of: token) else { return nil }
-        return (token, literal)
+    /// The argument's literal, when it is one, and its token's index.
+    private func stringLiteral(in argument: Argument) -> (Int, StringLiteral)? {
+        guard argument.range.count == 1, let literal = tokens.literal(argument.range.lowerBound) else { return nil }
+        return (argument.range.lowerBound, literal)
     }
 
     private func staticString(labelled labels: Set<String>, in parts: [Argument]) -> String? {
@@ -263,13 +262,13 @@ struct UseFinder {
         }
         let range = argument.range
         guard range.count >= 3, let last = tokens.literal(range.upperBound - 1) else { return }
-        let lastToken = tokens[range.upperBound - 1]
+        let lastToken = range.upperBound - 1
         let before = tokens[range.upperBound - 2]
         if before.isPunctuation(.colon), range.count >= 5, let middle = tokens.literal(range.upperBound - 3),
             tokens[range.upperBound - 4].isOperator(.question),
             !(range.lowerBound..<(range.upperBound - 4)).contains(where: { tokens[$0].isPunctuation(.colon) })
         {
-            uses.append(makeUse(kind: kind, token: tokens[range.upperBound - 3], literal: middle, table: table, comment: comment, bundle: bundle))
+            uses.append(makeUse(kind: kind, token: range.upperBound - 3, literal: middle, table: table, comment: comment, bundle: bundle))
             uses.append(makeUse(kind: kind, token: lastToken, literal: last, table: table, comment: comment, bundle: bundle))
         } else if before.isOperator(.nilCoalescing) {
             var use = makeUse(kind: kind, token: lastToken, literal: last, table: table, comment: comment, bundle: bundle)
@@ -279,7 +278,7 @@ struct UseFinder {
     }
 
     private func makeUse(
-        kind: LocalizableUse.Kind, token: Token, literal: StringLiteral, table: String?, comment: String?,
+        kind: LocalizableUse.Kind, token: Int, literal: StringLiteral, table: String?, comment: String?,
         bundle: LocalizableUse.BundleReference
     ) -> LocalizableUse {
         let segments = literal.segments.map { segment -> LocalizableUse.Segment in
@@ -291,10 +290,10 @@ struct UseFinder {
         }
         return LocalizableUse(
             kind: kind, segments: segments, table: table ?? "Localizable", comment: comment,
-            location: locate(token.offset), bundle: bundle)
+            location: locate(tokens.offset(at: token)), bundle: bundle)
     }
 
-    private mutating func appendUse(kind: LocalizableUse.Kind, token: Token, literal: StringLiteral, table: String?, comment: String?) {
+    private mutating func appendUse(kind: LocalizableUse.Kind, token: Int, literal: StringLiteral, table: String?, comment: String?) {
         uses.append(makeUse(kind: kind, token: token, literal: literal, table: table, comment: comment, bundle: .unspecified))
     }
 
@@ -308,7 +307,7 @@ struct UseFinder {
             else { continue }
             literalArguments.append(LiteralArgument(
                 callee: "." + tokens.text(index + 2), label: nil, position: -1,
-                use: makeUse(kind: .projectRoutine, token: tokens[index], literal: literal, table: nil, comment: nil, bundle: .unspecified)))
+                use: makeUse(kind: .projectRoutine, token: index, literal: literal, table: nil, comment: nil, bundle: .unspecified)))
         }
         guard !routines.isEmpty else { return }
         for routine in routines {
@@ -318,7 +317,7 @@ struct UseFinder {
                     guard tokens[index + 1].isPunctuation(.dot), tokens[index + 2].kind == .identifier,
                         tokens.spells(index + 2, memberNumber), let literal = tokens.literal(index)
                     else { continue }
-                    uses.append(makeUse(kind: .projectRoutine, token: tokens[index], literal: literal, table: nil, comment: nil, bundle: .unspecified))
+                    uses.append(makeUse(kind: .projectRoutine, token: index, literal: literal, table: nil, comment: nil, bundle: .unspecified))
                 }
                 continue
             }
@@ -349,7 +348,7 @@ struct UseFinder {
     /// Calls inside `\(…)`, e.g. `Text("\(Text("Bold").bold()) text")`, are uses too. Their layout direction
     /// is not traced through the enclosing literal, so a timer view found there counts as unpinned.
     private mutating func findInInterpolations(depth: Int) {
-        for token in tokens.tokens {
+        for token in tokens {
             guard let literal = tokens.literal(of: token), !literal.isOneText else { continue }
             for case .interpolation(let innerTokens, _) in literal.segments where !innerTokens.isEmpty {
                 let inner = tokens.sublist(innerTokens)
@@ -389,7 +388,7 @@ struct UseFinder {
             if typeIndex + 3 < tokens.count, tokens[typeIndex + 3].kind == .operator || tokens[typeIndex + 3].isPunctuation(.dot) {
                 continue
             }
-            appendUse(kind: .typedDeclaration, token: tokens[typeIndex + 2], literal: literal, table: nil, comment: nil)
+            appendUse(kind: .typedDeclaration, token: typeIndex + 2, literal: literal, table: nil, comment: nil)
         }
     }
 
@@ -400,9 +399,9 @@ struct UseFinder {
             tokens[typeClose + 1].isOperator(.equals),
             tokens[typeClose + 2].isPunctuation(.openBracket), let valueClose = brackets[typeClose + 2]
         else { return }
-        let typeTokens = tokens.tokens[(typeStart + 1)..<typeClose]
+        let typeTokens = tokens[(typeStart + 1)..<typeClose]
         let colon = typeTokens.firstIndex { $0.isPunctuation(.colon) }
-        let elementType = colon.map { tokens.tokens[($0 + 1)..<typeClose] } ?? typeTokens
+        let elementType = colon.map { tokens[($0 + 1)..<typeClose] } ?? typeTokens
         guard elementType.count == 1, let element = elementType.first, element.kind == .identifier,
             isLocalizableTypeName(element)
         else { return }
@@ -414,7 +413,7 @@ struct UseFinder {
                 valueRange = (pairColon + 1)..<argument.range.upperBound
             }
             guard valueRange.count == 1, let literal = tokens.literal(valueRange.lowerBound) else { continue }
-            appendUse(kind: .typedDeclaration, token: tokens[valueRange.lowerBound], literal: literal, table: nil, comment: nil)
+            appendUse(kind: .typedDeclaration, token: valueRange.lowerBound, literal: literal, table: nil, comment: nil)
         }
     }
 
@@ -462,7 +461,7 @@ struct UseFinder {
                 let next = tokens[index + 1]
                 if next.kind == .operator || next.isPunctuation(.dot) || next.isPunctuation(.openParen) { continue }
             }
-            appendUse(kind: .typedDeclaration, token: token, literal: literal, table: nil, comment: nil)
+            appendUse(kind: .typedDeclaration, token: index, literal: literal, table: nil, comment: nil)
         }
     }
 
@@ -487,25 +486,26 @@ struct UseFinder {
     // MARK: Timers
 
     private mutating func recordTimer(_ node: CallForest.Node, in calls: CallForest, pinned: Bool) {
-        let name = tokens[Int(node.nameIndex)]
+        let nameIndex = Int(node.nameIndex)
+        let name = tokens[nameIndex]
         if name.spells(.text) {
             guard let range = node.argumentRange else { return }
             let parts = arguments(range)
             if parts.first?.label == "timerInterval" {
-                timerViews.append(TimerView(kind: .textTimerInterval, location: locate(name.offset), isPinnedLeftToRight: pinned))
+                timerViews.append(TimerView(kind: .textTimerInterval, location: locate(tokens.offset(at: nameIndex)), isPinnedLeftToRight: pinned))
             } else if let style = parts.first(where: { $0.label == "style" }), style.range.count >= 2,
                 tokens[style.range.upperBound - 2].isPunctuation(.dot)
             {
                 // `.timer` or `Text.DateStyle.timer`
                 // `.relative` is a phrase of the language, not timer digits (`TimerView`).
                 if tokens[style.range.upperBound - 1].spells(.timer) {
-                    timerViews.append(TimerView(kind: .textTimerStyle, location: locate(name.offset), isPinnedLeftToRight: pinned))
+                    timerViews.append(TimerView(kind: .textTimerStyle, location: locate(tokens.offset(at: nameIndex)), isPinnedLeftToRight: pinned))
                 }
             }
         } else if name.spells(.hStack) {
             // `ProgressView(timerInterval:)` is a bar: filling from the right in a right-to-left layout is right.
             if isDigitStack(calls.children(node.closureChildren).map { calls.nodes[Int($0)] }) {
-                timerViews.append(TimerView(kind: .digitStack, location: locate(name.offset), isPinnedLeftToRight: pinned))
+                timerViews.append(TimerView(kind: .digitStack, location: locate(tokens.offset(at: nameIndex)), isPinnedLeftToRight: pinned))
             }
         }
     }
@@ -536,7 +536,7 @@ struct UseFinder {
         guard let first = parts.first, first.label == nil || first.label == "verbatim" else { return .other }
         guard let (_, literal) = stringLiteral(in: first) else {
             // `Text(String(format: "%02d", m))` and a value of a numeric type are digits; `Text(name)` is not.
-            let valueTokens = tokens.tokens[first.range]
+            let valueTokens = tokens[first.range]
             if valueTokens.first?.isIdentifier(.string) == true, valueTokens.contains(where: { $0.isIdentifier(.format) }) {
                 return .number
             }

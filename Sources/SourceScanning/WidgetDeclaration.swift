@@ -24,7 +24,9 @@ public enum WidgetDeclaration {
     }
 
     static func isDeclared(in tokens: TokenList) -> Bool {
-        for (index, token) in tokens.enumerated() where token.kind == .identifier {
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .identifier else { continue }
             let previous = index > 0 ? tokens[index - 1] : nil
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             if previous?.isPunctuation(.colon) == true || previous?.isPunctuation(.comma) == true,

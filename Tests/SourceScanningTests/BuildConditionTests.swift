@@ -146,7 +146,7 @@ import Testing
         func condition(_ text: String) throws -> BuildCondition {
             var lexer = SwiftLexer(bytes: Array("#if \(text)\n#endif".utf8), path: "c.swift")
             let tokens = try lexer.tokenize()
-            return BuildCondition(tokens: tokens.condition(of: tokens[0]) ?? tokens.sublist([]))
+            return BuildCondition(tokens: tokens.condition(at: 0) ?? tokens.sublist(TokenStorage()))
         }
         #expect(try condition("A&&!B") == .and(.flag("A"), .not(.flag("B"))))
         #expect(try condition("!(A || B) && os(iOS)") == .and(.not(.or(.flag("A"), .flag("B"))), .platformCondition(name: "os", argument: "iOS")))

@@ -2,22 +2,26 @@ import Testing
 @testable import SourceScanning
 
 @Suite struct TokenRemovalTests {
-    /// Token `n` has spelling number `n` and offset `n`.
-    private func tokens(_ count: Int) -> [Token] {
-        (0..<count).map { Token(kind: .identifier, number: UInt32($0), offset: $0) }
+    /// Token `n` has spelling number `n` and starts at offset `3n`.
+    private func tokens(_ count: Int) -> TokenStorage {
+        var storage = TokenStorage.Builder(base: 0)
+        for n in 0..<count { storage.append(Token(kind: .identifier, number: UInt32(n)), at: 3 * n) }
+        return storage.finish()
     }
 
     /// The same removal done by copying the kept slices, as the scan did before it removed in place.
-    private func copyingRemoval(_ tokens: [Token], _ ranges: [Range<Int>]) -> [UInt32] {
-        var result: [Token] = []
+    private func copyingRemoval(_ numbers: [UInt32], _ ranges: [Range<Int>]) -> [UInt32] {
+        var result: [UInt32] = []
         var next = 0
         for range in ranges where range.lowerBound >= next {
-            result += tokens[next..<range.lowerBound]
+            result += numbers[next..<range.lowerBound]
             next = range.upperBound
         }
-        result += tokens[next...]
-        return result.map(\.number)
+        result += numbers[next...]
+        return result
     }
+
+    private func numbers(_ storage: TokenStorage) -> [UInt32] { (0..<storage.count).map { storage[$0].number } }
 
     @Test(arguments: [
         [], [0..<3], [7..<10], [0..<10], [2..<4, 6..<7], [1..<2, 2..<3, 3..<4],
@@ -27,16 +31,17 @@ import Testing
     func removesTheRangesAndKeepsTheOrderOfTheRest(ranges: [Range<Int>]) {
         var removed = tokens(10)
         removed.removeTokens(in: ranges)
-        #expect(removed.map(\.number) == copyingRemoval(tokens(10), ranges))
-        #expect(removed.map(\.offset) == removed.map { Int($0.number) })
+        #expect(numbers(removed) == copyingRemoval(numbers(tokens(10)), ranges))
+        #expect((0..<removed.count).map(removed.offset(at:)) == numbers(removed).map { 3 * Int($0) })
     }
 
     @Test func leavesASharedCopyUntouched() {
         let original = tokens(6)
         var copy = original
         copy.removeTokens(in: [1..<3])
-        #expect(copy.map(\.number) == [0, 3, 4, 5])
-        #expect(original.map(\.number) == [0, 1, 2, 3, 4, 5])
+        #expect(numbers(copy) == [0, 3, 4, 5])
+        #expect(numbers(original) == [0, 1, 2, 3, 4, 5])
+        #expect((0..<original.count).map(original.offset(at:)) == [0, 3, 6, 9, 12, 15])
     }
 
     @Test func keepsStringLiteralsAndConditionsOfMovedTokens() throws {
@@ -44,20 +49,30 @@ import Testing
         var lexed = try lexer.tokenize()
         let directive = try #require(lexed.firstIndex { $0.kind == .directive })
         lexed.removeTokens(in: [0..<directive, (directive + 1)..<(directive + 5)])
-        #expect(lexed.first.flatMap(lexed.condition(of:))?.spellings == ["DEBUG"])
+        #expect(lexed.condition(at: 0)?.spellings == ["DEBUG"])
         #expect(lexed.last.flatMap(lexed.literal(of:))?.staticText == "kept")
     }
 }
 
 @Suite struct TokenLayoutTests {
     /// Every token of a file is kept while it is scanned: a field that pads another costs a whole file.
-    @Test func aTokenTakesEightBytes() {
-        #expect(MemoryLayout<Token>.stride == 8)
+    @Test func aTokenTakesFourBytes() {
+        #expect(MemoryLayout<Token>.stride == 4)
     }
 
-    /// A token is a plain value, so a file's tokens are one array the scan reads without reference counting.
+    /// A token is a plain value, so a file's tokens are plain arrays the scan reads without reference counting.
     @Test func aTokenHoldsNoReference() {
         #expect(_isPOD(Token.self))
+    }
+
+    /// The kind and flag sit below the number, so a token with a small number is its own sixteen-bit form,
+    /// and no token is 0xFFFF (kind 7), which marks one kept whole.
+    @Test func aTokenWithASmallNumberFitsInSixteenBits() {
+        #expect(Token(kind: .directive, number: 4095, isBackticked: true).bits < UInt32(UInt16.max))
+        #expect(Token(kind: .identifier, number: 4096).bits > UInt32(UInt16.max))
+        let token = Token(kind: .operator, number: 1234, isBackticked: true)
+        #expect(token.kind == .operator && token.number == 1234 && token.isBackticked)
+        #expect(Token(kind: .identifier, number: UInt32(Token.numberLimit - 1)).number == UInt32(Token.numberLimit - 1))
     }
 }
 

@@ -48,7 +48,7 @@ import Testing
         #expect(lexed.spellings == plain.spellings)
         #expect(lexed.map(\.kind) == plain.map(\.kind))
         // The directive's condition stops at the comment, as before.
-        #expect(lexed.first { $0.kind == .directive }.flatMap(lexed.condition(of:))?.spellings == ["DEBUG"])
+        #expect(lexed.firstIndex { $0.kind == .directive }.flatMap(lexed.condition(at:))?.spellings == ["DEBUG"])
         #expect(without.toolComments.isEmpty)
     }
 }

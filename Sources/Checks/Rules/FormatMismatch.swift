@@ -135,6 +135,7 @@ public struct FormatMismatch: Rule {
     ) {
         let key = entry.key
         let substitutions = localization.isVaried ? entry.localizations?[localization.index].content.substitutions : nil
+        let substitutionReading = substitutions.map(Self.reading(of:))
         // What the fix says is worked out once per localization, and only when a leaf has a problem.
         var sourceSpecifiers: String?
         func useTheSourceSpecifiers() -> String {
@@ -160,6 +161,17 @@ public struct FormatMismatch: Rule {
             }
             // Most translations have no `%`: they read no argument, and there is nothing to parse.
             let isPlainText = !leaf.unit.value.containsUTF8(UInt8(ascii: "%"))
+            let omissionAllowed = inSubstitution
+                || leaf.path.pluralCategory.map(Self.casesThatMayOmitTheNumber.contains) == true
+            // Most of the rest read what their source reads, each in a text of its own: read so, a
+            // translation is fine without being parsed.
+            if !isPlainText,
+                source.isMatched(
+                    byFormat: leaf.unit.value, allowsSubstitutionArgument: inSubstitution, allowsOmissions: omissionAllowed,
+                    substitution: substitutionReading)
+            {
+                return
+            }
             guard !source.arguments.isEmpty else {
                 // The source is plain text: only a specifier Xcode itself writes (`%@`, `%lld`, `%1$@`)
                 // shows that the translation expects a value nobody passes.
@@ -186,8 +198,6 @@ public struct FormatMismatch: Rule {
                 report("uses %#@\(name)@ but defines no substitution '\(name)'", fix: useTheSourceSpecifiers())
                 return
             }
-            let omissionAllowed = inSubstitution
-                || leaf.path.pluralCategory.map(Self.casesThatMayOmitTheNumber.contains) == true
             let problems = source.mismatches(in: translation.signature).filter { mismatch in
                 if case .missingArgument(let position, _) = mismatch { return !omissionAllowed && !selectorsOnly.contains(position) }
                 return true
@@ -196,6 +206,27 @@ public struct FormatMismatch: Rule {
             report(describe(first), fix: useTheSourceSpecifiers())
         }
     }
+
+    /// What a `%#@name@` token of a localization with these substitutions reads, as `FormatArguments` expands it.
+    private static func reading(of substitutions: [Substitution]) -> FormatSignature.SubstitutionReading {
+        { name, position in
+            guard let substitution = substitutions.first(where: { $0.name == name }) else { return nil }
+            let argument = substitution.argumentNumber ?? position
+            let formatSpecifier = substitution.formatSpecifier ?? "lld"
+            // An argNum out of range makes the specifier throw; the quick reading leaves any past 64 to the parser.
+            if let type = Self.commonSubstitutionTypes[formatSpecifier] { return (argument, type) }
+            let specifier = try? FormatSubstitutionSpecifier(formatSpecifier: formatSpecifier, argNum: argument)
+            return (argument, specifier?.argumentType ?? .signedInteger)
+        }
+    }
+
+    /// The types of the `formatSpecifier`s Xcode writes, known without parsing each (a parse of `%lld` was most
+    /// of a quick match); anything else is parsed.
+    private static let commonSubstitutionTypes: [String: FormatArgumentType] = [
+        "lld": .signedInteger, "ld": .signedInteger, "d": .signedInteger, "lli": .signedInteger, "i": .signedInteger,
+        "llu": .unsignedInteger, "lu": .unsignedInteger, "u": .unsignedInteger, "@": .object, "lf": .double, "f": .double,
+        "%lld": .signedInteger, "%d": .signedInteger, "%@": .object,
+    ]
 
     /// Nil when the text did not parse.
     static func addedSpecifier(in format: FormatString?) -> String? {
