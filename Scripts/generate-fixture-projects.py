@@ -787,7 +787,16 @@ def tables_shared_by_exception_sets():
         "Courier": ["/Localized/Core.strings"], "CourierKit": ["/Localized/Core.strings"],
         "CourierWidget": ["/Localized/Localizable.strings"]})
     project.synchronize("Kit", targets=["CourierKit"])
-    project.add_file("Resources/CourierApp.swift", APP.format(name="Courier", title="Sent"))
+    project.add_file("Resources/CourierApp.swift", """import CourierKit
+import SwiftUI
+
+@main
+struct CourierApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Sent").accessibilityHint(CourierKit.cancel) }
+    }
+}
+""")
     project.add_file("Resources/en.lproj/Localizable.strings", '"Sent" = "Sent";\n')
     project.add_file("Resources/fr.lproj/Localizable.strings", '"Sent" = "Envoyé";\n')
     project.add_file("Resources/en.lproj/Core.strings", '"Retry" = "Retry";\n"Cancel" = "Cancel";\n"Sending" = "Sending";\n')
@@ -820,6 +829,124 @@ struct ParcelWidget: Widget {
     return project
 
 
+def views_of_a_framework():
+    """A framework's views, read by a helper that looks keys up in the framework's own table (so only their
+    literals say which keys its code holds). The app creates one view in code and one through its
+    storyboard; a third is created only by the xib of a panel that nothing in the project creates, so its
+    text is never on screen and its missing translation is no gap."""
+    project = Project("Meter")
+    project.synchronize("App", targets=["Meter"])
+    project.synchronize("Kit", targets=["MeterKit"])
+    project.add_file("App/MeterApp.swift", """import MeterKit
+import SwiftUI
+
+@main
+struct MeterApp: App {
+    var body: some Scene {
+        WindowGroup { DialRepresentable() }
+    }
+}
+
+struct DialRepresentable: UIViewRepresentable {
+    func makeUIView(context: Context) -> DialView { DialView() }
+    func updateUIView(_ view: DialView, context: Context) {}
+}
+""")
+    project.add_file("App/Main.storyboard", """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="m1">
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="m1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v1">
+                        <subviews>
+                            <view contentMode="scaleToFill" id="v2" customClass="StatusStrip" customModule="MeterKit"/>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+""")
+    project.add_file("Kit/MeterText.swift", """import Foundation
+
+private final class MeterKitBundle {}
+
+func MeterText(_ key: String) -> String {
+    NSLocalizedString(key, bundle: Bundle(for: MeterKitBundle.self), comment: "")
+}
+""")
+    project.add_file("Kit/DialView.swift", """import UIKit
+
+public final class DialView: UIView {
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        accessibilityLabel = MeterText("Gauge")
+        accessibilityHint = MeterText("Dial")
+    }
+}
+""")
+    project.add_file("Kit/StatusStrip.swift", """import UIKit
+
+public final class StatusStrip: UIView {
+    public override func awakeFromNib() {
+        super.awakeFromNib()
+        accessibilityLabel = MeterText("Status")
+    }
+}
+""")
+    project.add_file("Kit/NeedleView.swift", """import UIKit
+
+public final class NeedleView: UIView {
+    public func show(stuck: Bool) {
+        accessibilityValue = stuck ? MeterText("Needle stuck") : nil
+    }
+}
+""")
+    project.add_file("Kit/PanelView.swift", """import UIKit
+
+public final class PanelView: UIView {
+    @IBOutlet public weak var needle: NeedleView!
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        Bundle(for: PanelView.self).loadNibNamed("PanelView", owner: self)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+""")
+    project.add_file("Kit/PanelView.xib", """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch">
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PanelView" customModule="MeterKit">
+            <connections>
+                <outlet property="needle" destination="n1" id="o1"/>
+            </connections>
+        </placeholder>
+        <view contentMode="scaleToFill" id="n1" customClass="NeedleView" customModule="MeterKit"/>
+    </objects>
+</document>
+""")
+    project.add_file("Kit/en.lproj/Localizable.strings",
+                     '"Gauge" = "Gauge";\n"Dial" = "Dial";\n"Status" = "Status";\n"Needle stuck" = "Needle stuck";\n')
+    project.add_file("Kit/fr.lproj/Localizable.strings", '"Gauge" = "Jauge";\n')
+    project.add_file("Widget/MeterWidget.swift", WIDGET_BUNDLE.format(imports="", name="Meter", widgets="        ReadingWidget()") + """
+struct ReadingWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "reading", provider: ReadingProvider()) { entry in
+            Text(verbatim: entry.value)
+        }
+    }
+}
+""")
+    project.target("Meter", "app", embeds=["MeterWidget"], frameworks=["MeterKit"])
+    project.target("MeterKit", "framework")
+    project.target("MeterWidget", "widget", sources=["Widget/MeterWidget.swift"])
+    return project
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -830,6 +957,7 @@ PROJECTS = {
     "LegacyWidget": legacy_widget,
     "SynchronizedPackages": packages_in_a_synchronized_folder,
     "SharedTables": tables_shared_by_exception_sets,
+    "FrameworkViews": views_of_a_framework,
 }
 
 

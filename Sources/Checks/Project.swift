@@ -78,12 +78,18 @@ public struct ResolvedUse: Sendable, Hashable {
     /// False for code the target compiles but never shows: package or framework code no file of the
     /// target reaches. Such a use keeps a key from being called unused, but never makes it required.
     public var isShown: Bool
+    /// False for a framework's code that no code of the target reaches (`UnreachedFrameworkCode`): it never
+    /// runs, so its key is no translation gap, though it is still never called unused.
+    public var isInLiveCode: Bool
 
-    public init(use: LocalizableUse, bundle: BundleID?, alternativeBundle: BundleID? = nil, isShown: Bool = true) {
+    public init(
+        use: LocalizableUse, bundle: BundleID?, alternativeBundle: BundleID? = nil, isShown: Bool = true, isInLiveCode: Bool = true
+    ) {
         self.use = use
         self.bundle = bundle
         self.alternativeBundle = alternativeBundle
         self.isShown = isShown
+        self.isInLiveCode = isInLiveCode
     }
 
     /// The bundles the key may be read from.
@@ -198,6 +204,9 @@ public struct Project: Sendable {
     public var unclaimedLiteralTexts: Set<String>
     /// The fixed ends of every interpolated literal: keys built at run time from them are used too.
     public var literalPatterns: Set<LiteralPattern>
+    /// `literalTexts`, `unclaimedLiteralTexts` and `literalPatterns` of the code that can run, when a
+    /// framework holds code no target reaches (nil: all of it can): only those make a key a translation gap.
+    public var liveLiterals: (texts: Set<String>, unclaimed: Set<String>, patterns: Set<LiteralPattern>)?
     /// Conditions a build could not decide (their code was kept), for `--verbose`.
     public var unknownConditions: [UnknownBuildCondition]
     /// What reading the legacy tables found that the system does without a word (a key given twice, a
@@ -210,9 +219,10 @@ public struct Project: Sendable {
         targets: [LoadedTarget], catalogs: [LoadedCatalog]? = nil, configuredLanguages: [String]? = nil,
         sourceErrors: [InputError] = [], allUses: [ResolvedUse]? = nil, literalTexts: Set<String> = [],
         unclaimedLiteralTexts: Set<String>? = nil, literalPatterns: Set<LiteralPattern> = [], unknownConditions: [UnknownBuildCondition] = [],
-        tableNotes: [String] = []
+        tableNotes: [String] = [], liveLiterals: (texts: Set<String>, unclaimed: Set<String>, patterns: Set<LiteralPattern>)? = nil
     ) {
         self.tableNotes = tableNotes
+        self.liveLiterals = liveLiterals
         self.literalPatterns = literalPatterns
         self.targets = targets
         self.configuredLanguages = configuredLanguages
@@ -252,6 +262,19 @@ public struct Project: Sendable {
         }
         useIndexes = indexes
         useIndexesByBundle = indexesByBundle
+        // Built again only when some code never runs: most projects' uses are all live.
+        if self.allUses.contains(where: { !$0.isInLiveCode }) {
+            var liveIndexes: [String: UseIndex] = [:]
+            var liveByBundle: [String: [BundleID?: UseIndex]] = [:]
+            for resolved in self.allUses where resolved.isInLiveCode {
+                liveIndexes[resolved.use.table, default: UseIndex([])].insert(resolved.use)
+                let bundles = resolved.bundle == nil ? [nil] : resolved.lookedUpBundles.map(Optional.some)
+                for bundle in bundles { liveByBundle[resolved.use.table, default: [:]][bundle, default: UseIndex([])].insert(resolved.use) }
+            }
+            liveUseIndexes = (liveIndexes, liveByBundle)
+        } else {
+            liveUseIndexes = nil
+        }
         defaultValues = defaults
         shippedLanguagesByTarget = [:]
         for target in targets {
@@ -269,6 +292,8 @@ public struct Project: Sendable {
     /// Table → the bundle code looks its keys up in (`ResolvedUse.lookedUpBundles`; nil: not known) → those
     /// uses.
     private var useIndexesByBundle: [String: [BundleID?: UseIndex]]
+    /// `useIndexes` and `useIndexesByBundle` of the uses in code that can run, when some cannot.
+    private var liveUseIndexes: (byTable: [String: UseIndex], byBundle: [String: [BundleID?: UseIndex]])?
     /// Table → key → the source text code gives with the key (`LocalizableUse.defaultValue`), the first found.
     private var defaultValues: [String: [String: String]]
     private var shippedLanguagesByTarget: [String: [String]]
@@ -406,15 +431,20 @@ public struct Project: Sendable {
     /// the scanner cannot follow. A key whose every recognised use is looked up in other bundles, and which
     /// no other literal holds, is never read from this one: a framework's table entry for a text its code
     /// reads with `NSLocalizedString` from the app's bundle is seen by nobody.
+    /// Only code that can run counts: a framework's view no code of the project reaches looks nothing up.
     public func isKeyLookedUp(_ key: String, in catalog: LoadedCatalog) -> Bool {
-        if let byBundle = useIndexesByBundle[catalog.table] {
+        let indexes = liveUseIndexes?.byTable ?? useIndexes
+        let literals = liveLiterals ?? (literalTexts, unclaimedLiteralTexts, literalPatterns)
+        if let byBundle = (liveUseIndexes?.byBundle ?? useIndexesByBundle)[catalog.table] {
             if byBundle[nil]?.reaches(key) == true { return true }
             for bundle in catalog.bundles where byBundle[bundle]?.reaches(key) == true { return true }
-            if useIndexes[catalog.table]?.reaches(key) == true {
-                return unclaimedLiteralTexts.contains(key) || literalPatterns.contains { $0.matches(key) }
+            if indexes[catalog.table]?.reaches(key) == true {
+                return literals.unclaimed.contains(key) || literals.patterns.contains { $0.matches(key) }
             }
         }
-        return isKeyUsedAnywhere(key, table: catalog.table)
+        if literals.texts.contains(key) { return true }
+        if indexes[catalog.table]?.reaches(key) ?? false { return true }
+        return literals.patterns.contains { $0.matches(key) }
     }
 
     /// Whether any code in the project reads a key of this table, or holds it as a literal.

@@ -666,23 +666,22 @@ public enum SwiftSourceScanner {
     /// The initial values of `static let`/`static var` properties declared in a type without an inheritance
     /// clause (`class Texts { static let title = NSLocalizedString(…) }`, `enum Strings { … }`), each named
     /// `Type.property`. Swift computes a static property the first time code reads it, so such a value is
-    /// shown only where code reads `Type.property` (a bare `title` elsewhere is another type's). A type
-    /// that conforms to something is left alone: the system reads static requirements (`title`,
-    /// `typeDisplayRepresentation`) no code names.
+    /// shown only where code reads `Type.property` (a bare `title` elsewhere is another type's).
+    /// A type that conforms only to the standard library's protocols (`enum Theme: Int, CaseIterable`), or
+    /// to protocols of the same file that refine nothing else, is made lazily too, but its property is named
+    /// by its bare name: a protocol of its own may require it, so generic code (`T.titles`) or `Self.titles`
+    /// reads it. A type that conforms to anything else is left alone: the system reads static requirements
+    /// (`title`, `typeDisplayRepresentation`) no code names.
     private static func lazyStaticInitializers(in tokens: TokenList, brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
         var result: [(String, Range<Int>)] = []
+        let languageOnly = languageOnlyProtocols(in: tokens)
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
-            guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor]), tokens[index + 1].kind == .identifier
+            guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor]), tokens[index + 1].kind == .identifier,
+                let header = inheritanceClause(ofDeclarationAt: index, in: tokens),
+                header.inherited.allSatisfy({ languageConformances.contains($0) || languageOnly.contains($0) })
             else { continue }
-            // The header up to the body: any `:` (inheritance, or a generic constraint) rules the type out.
-            var cursor = index + 2
-            var isPlain = true
-            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation(.openBrace) {
-                if tokens[cursor].isPunctuation(.colon) || tokens[cursor].isIdentifier(.where) { isPlain = false }
-                if tokens[cursor].isPunctuation(.closeBrace) || tokens[cursor].isPunctuation(.semicolon) { break }
-                cursor += 1
-            }
-            guard isPlain, cursor < tokens.count, tokens[cursor].isPunctuation(.openBrace), let close = brackets[cursor] else { continue }
+            let (cursor, isPlain) = (header.body, header.inherited.isEmpty)
+            guard cursor < tokens.count, tokens[cursor].isPunctuation(.openBrace), let close = brackets[cursor] else { continue }
             // The type's own members: nested bodies are skipped whole.
             var member = cursor + 1
             while member < close {
@@ -717,11 +716,68 @@ public enum SwiftSourceScanner {
                     end = brackets.skipGroup(at: end) ?? end + 1
                 }
                 guard end > equals + 1 else { continue }
-                result.append((tokens.text(index + 1) + "." + tokens.text(member + 1), (equals + 1)..<end))
+                let property = tokens.text(member + 1)
+                result.append((isPlain ? tokens.text(index + 1) + "." + property : property, (equals + 1)..<end))
                 member = end - 1
             }
         }
         return result
+    }
+
+    /// The standard library's protocols and raw-value types, whose requirements no system framework reads
+    /// from a type's static properties.
+    private static let languageConformances: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "String", "Character", "CaseIterable", "Codable", "Decodable", "Encodable", "Equatable",
+        "Hashable", "Comparable", "Identifiable", "Sendable", "RawRepresentable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "Error", "OptionSet", "AnyObject",
+    ]
+
+    /// The protocols the file declares that refine only `languageConformances` (or other such protocols
+    /// of the file): requirements of the app's own, which only its code reads.
+    private static func languageOnlyProtocols(in tokens: TokenList) -> Set<String> {
+        var refined: [String: [String]] = [:]
+        for index in tokens.indices where tokens[index].isDeclarationKeyword(in: .protocol) && index + 1 < tokens.count {
+            guard tokens[index + 1].kind == .identifier, let header = inheritanceClause(ofDeclarationAt: index, in: tokens)
+            else { continue }
+            refined[tokens.text(index + 1)] = header.inherited
+        }
+        var result: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for (name, inherited) in refined where !result.contains(name)
+                && inherited.allSatisfy({ languageConformances.contains($0) || result.contains($0) })
+            {
+                result.insert(name)
+                grew = true
+            }
+        }
+        return result
+    }
+
+    /// The names the inheritance clause of the type or protocol declared at `index` lists, and the index of
+    /// the token ending its header (the body's `{` when it has one); nil for a generic declaration or one
+    /// with a `where` clause, whose constraints this does not read.
+    private static func inheritanceClause(ofDeclarationAt index: Int, in tokens: TokenList) -> (inherited: [String], body: Int)? {
+        var cursor = index + 2
+        var inherited: [String] = []
+        var inClause = false
+        while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation(.openBrace) {
+            let token = tokens[cursor]
+            if token.isPunctuation(.closeBrace) || token.isPunctuation(.semicolon) { break }
+            if token.isIdentifier(.where) || (token.kind == .operator && tokens.text(of: token).hasPrefix("<")) { return nil }
+            if token.isPunctuation(.colon) {
+                inClause = true
+            } else if inClause, token.kind == .identifier {
+                inherited.append(tokens.text(of: token))
+            } else if inClause, !token.isPunctuation(.comma), !token.isPunctuation(.dot) {
+                // `@unchecked Sendable`, `~Copyable`: a clause this does not read.
+                return nil
+            }
+            cursor += 1
+        }
+        return (inherited, cursor)
     }
 
     /// Whether the `var` or `func` at `index` declares a member of the type itself: `static` or `class`

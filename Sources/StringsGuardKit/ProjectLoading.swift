@@ -50,6 +50,10 @@ public enum ProjectLoading {
         var errors: [InputError] = []
         var scannedNames: [(target: String, names: [Set<String>])] = []
         var ownDeclared: [[Set<String>]] = []
+        // Each target's and observer's literals of code that can run, kept until the end only when some
+        // framework code of the project never runs.
+        var liveLiteralsOfTargets: [ScannedTarget.Literals] = []
+        var someCodeNeverRuns = false
         for target in plan.targets {
             let modules = plan.modules(of: target)
             let scanned = scan(target, modules: modules, cache: cache)
@@ -61,6 +65,8 @@ public enum ProjectLoading {
             literalPatterns.formUnion(scanned.literalPatterns)
             unknownConditions.formUnion(scanned.unknownConditions)
             allUses += scanned.uses
+            liveLiteralsOfTargets.append(scanned.liveLiterals ?? (scanned.literalTexts, scanned.unclaimedLiteralTexts, scanned.literalPatterns))
+            if scanned.liveLiterals != nil { someCodeNeverRuns = true }
             let hasSources = !target.configuration.sources.isEmpty || modules.count > 1
                 || modules.contains { !$0.missingSourceFiles.isEmpty }
             let own = catalogs.filter { $0.bundles.contains(target.module) }
@@ -85,6 +91,8 @@ public enum ProjectLoading {
             unclaimedLiteralTexts.formUnion(scanned.unclaimedLiteralTexts)
             literalPatterns.formUnion(scanned.literalPatterns)
             allUses += scanned.uses
+            liveLiteralsOfTargets.append(scanned.liveLiterals ?? (scanned.literalTexts, scanned.unclaimedLiteralTexts, scanned.literalPatterns))
+            if scanned.liveLiterals != nil { someCodeNeverRuns = true }
         }
         hideUnstartableLiveActivities(in: &targets, plan: plan, names: scannedNames, ownDeclared: ownDeclared)
         // Keys code builds from shipped data (a feature list's `"titleKey": "Sleep Trends"`) are texts of
@@ -92,12 +100,22 @@ public enum ProjectLoading {
         let data = dataTexts(plan.modules.values.flatMap(\.dataFiles))
         literalTexts.formUnion(data)
         unclaimedLiteralTexts.formUnion(data)
+        var liveLiterals: ScannedTarget.Literals?
+        if someCodeNeverRuns {
+            var live: ScannedTarget.Literals = (data, data, [])
+            for literals in liveLiteralsOfTargets {
+                live.texts.formUnion(literals.texts)
+                live.unclaimed.formUnion(literals.unclaimed)
+                live.patterns.formUnion(literals.patterns)
+            }
+            liveLiterals = live
+        }
         return Project(
             targets: targets, catalogs: catalogs, configuredLanguages: configuration.languages, sourceErrors: errors,
             allUses: allUses, literalTexts: literalTexts, unclaimedLiteralTexts: unclaimedLiteralTexts,
             literalPatterns: literalPatterns,
             unknownConditions: unknownConditions.sorted { $0.location < $1.location },
-            tableNotes: tableNotes.map(\.description))
+            tableNotes: tableNotes.map(\.description), liveLiterals: liveLiterals)
     }
 
     /// Every string value of the JSON files, once each; a file that cannot be read or is not JSON adds
@@ -188,6 +206,10 @@ public enum ProjectLoading {
         var mentionedNames: [Set<String>] = []
         /// The types each of the target's own files declares.
         var ownDeclaredNames: [Set<String>] = []
+        typealias Literals = (texts: Set<String>, unclaimed: Set<String>, patterns: Set<LiteralPattern>)
+        /// The literals of the files some build reaches, when a framework's file is reached by none
+        /// (`UnreachedFrameworkCode`); nil when all the target's code can run.
+        var liveLiterals: Literals?
     }
 
     /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
@@ -200,6 +222,13 @@ public enum ProjectLoading {
         var seenTimers: Set<SourceLocation> = []
         let moduleOfFile = Dictionary(
             modules.flatMap { module in module.sourceFiles.map { ($0, module) } }, uniquingKeysWith: { first, _ in first })
+        // Only a target that links a framework can compile code that never runs; and only when all its code
+        // and its Interface Builder files are read can it be known not to.
+        let interfaceDocuments = modules.dropFirst().contains(where: \.isFramework) && modules.allSatisfy(\.missingSourceFiles.isEmpty)
+            ? modules.flatMap(\.interfaceFiles).map(InterfaceBuilderDocument.init(path:)) : [nil]
+        let interface = interfaceDocuments.compactMap { $0 }
+        let findsUnreachedCode = interface.count == interfaceDocuments.count
+        var live: ScannedTarget.Literals = ([], [], [])
         for environment in target.environments {
             var scans: [SourceScan] = []
             for module in modules {
@@ -218,6 +247,7 @@ public enum ProjectLoading {
             }
             let resolved = SwiftSourceScanner.resolve(scans)
             let shown = shownUses(resolved.files, ownFiles: Set(modules.first?.sourceFiles ?? []))
+            let unreached = findsUnreachedCode ? UnreachedFrameworkCode.files(in: resolved.files, modules: modules, interface: interface) : []
             for file in resolved.files {
                 guard let module = moduleOfFile[file.path] else { continue }
                 let fileIsShown = shown.files.contains(file.path)
@@ -232,6 +262,13 @@ public enum ProjectLoading {
                 }
                 result.literalPatterns.formUnion(file.literalPatterns)
                 result.unknownConditions.formUnion(file.unknownConditions)
+                let isLive = !unreached.contains(file.path)
+                if findsUnreachedCode, isLive {
+                    live.texts.formUnion(file.literalTexts)
+                    let claimed = Set(file.localizableUses.lazy.map(\.key))
+                    live.unclaimed.formUnion(file.literalTexts.lazy.filter { !claimed.contains($0) })
+                    live.patterns.formUnion(file.literalPatterns)
+                }
                 for use in file.localizableUses {
                     let isShown = shown.isShown(file, use)
                     let bundle: BundleID?
@@ -244,13 +281,15 @@ public enum ProjectLoading {
                     case .module: bundle = module.bundle
                     case .alias, .unknown: bundle = nil
                     }
-                    let identity = ResolvedUse(use: use, bundle: bundle, alternativeBundle: alternative, isShown: false)
+                    let identity = ResolvedUse(use: use, bundle: bundle, alternativeBundle: alternative, isShown: false, isInLiveCode: false)
                     let hash = identity.hashValue
                     if let index = useByHash[hash] {
                         var known = result.uses[index]
                         known.isShown = false
+                        known.isInLiveCode = false
                         if let found = known == identity ? index : collidingUses[identity] {
                             if isShown { result.uses[found].isShown = true }
+                            if isLive { result.uses[found].isInLiveCode = true }
                             continue
                         }
                         collidingUses[identity] = result.uses.count
@@ -259,6 +298,7 @@ public enum ProjectLoading {
                     }
                     var resolvedUse = identity
                     resolvedUse.isShown = isShown
+                    resolvedUse.isInLiveCode = isLive
                     result.uses.append(resolvedUse)
                 }
                 if fileIsShown {
@@ -268,6 +308,12 @@ public enum ProjectLoading {
         }
         result.uses.sort { $0.use.location < $1.use.location }
         result.timerViews.sort { $0.location < $1.location }
+        // Live literals are a subset of all: as many means as much, and all the target's code can run.
+        if findsUnreachedCode, live.texts.count < result.literalTexts.count || live.unclaimed.count < result.unclaimedLiteralTexts.count
+            || live.patterns.count < result.literalPatterns.count
+        {
+            result.liveLiterals = live
+        }
         return result
     }
 

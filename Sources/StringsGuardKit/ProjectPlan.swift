@@ -26,6 +26,11 @@ struct ProjectPlan: Sendable {
         var remotePackageProducts: [String] = []
         /// `.json` files the module ships, whose texts its code may look up as keys.
         var dataFiles: [String] = []
+        /// An Xcode framework target: its code runs only where the code linking it reaches it
+        /// (`UnreachedFrameworkCode`).
+        var isFramework = false
+        /// The module's storyboards and xibs, which create the classes they name.
+        var interfaceFiles: [String] = []
     }
 
     struct Target: Sendable {
@@ -122,7 +127,8 @@ struct ProjectPlan: Sendable {
                         stringsTableFiles: framework.stringsTableFiles.filter { !Self.isInfoPlistTable($0) }.map(relativiser.relative),
                         linked: [], packageDefines: nil,
                         missingSourceFiles: framework.missingSourceFiles.map(relativiser.relative),
-                        dataFiles: framework.dataFiles.map(relativiser.relative))
+                        dataFiles: framework.dataFiles.map(relativiser.relative), isFramework: true,
+                        interfaceFiles: framework.interfaceFiles.map(relativiser.relative))
                 }
                 linked.append(bundle)
             }
@@ -147,7 +153,8 @@ struct ProjectPlan: Sendable {
                 stringsTableFiles: target.stringsTableFiles.map(relativiser.relative),
                 linked: Self.unique(linked), packageDefines: nil,
                 missingSourceFiles: target.missingSourceFiles.map(relativiser.relative),
-                remotePackageProducts: remoteProducts, dataFiles: target.dataFiles.map(relativiser.relative))
+                remotePackageProducts: remoteProducts, dataFiles: target.dataFiles.map(relativiser.relative),
+                interfaceFiles: target.interfaceFiles.map(relativiser.relative))
             if let region = target.developmentRegion { developmentLanguage = region }
             let embedding = checked.filter { $0.role == .app && $0.relations.embeds.contains(target.name) }.map(\.name)
             let planned = Target(

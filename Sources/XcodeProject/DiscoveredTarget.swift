@@ -29,6 +29,9 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
     /// `.json` files the target ships: data the code may read keys from (`String(localized:
     /// String.LocalizationValue(item.titleKey))`), so no text in them is called an unused key. Sorted.
     public var dataFiles: [String]
+    /// `.storyboard` and `.xib` files the target ships, whose views and controllers Interface Builder
+    /// creates by class name (`customClass`) without any Swift code naming them. Sorted.
+    public var interfaceFiles: [String]
     /// What an app's Info.plist says of its localizations, which decides the languages its packages' and
     /// frameworks' bundles can show in.
     public var localizationKeys: InfoPlistLocalizationKeys
@@ -37,10 +40,11 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
         name: String, role: TargetRole, productType: String, projectPath: String,
         catalogs: [String], sourceFiles: [String], build: ShippedBuild = ShippedBuild(),
         relations: TargetRelations = TargetRelations(), developmentRegion: String? = nil, stringsTableFiles: [String] = [],
-        missingSourceFiles: [String] = [], dataFiles: [String] = [],
+        missingSourceFiles: [String] = [], dataFiles: [String] = [], interfaceFiles: [String] = [],
         localizationKeys: InfoPlistLocalizationKeys = InfoPlistLocalizationKeys()
     ) {
         self.dataFiles = dataFiles
+        self.interfaceFiles = interfaceFiles
         self.localizationKeys = localizationKeys
         self.name = name
         self.role = role

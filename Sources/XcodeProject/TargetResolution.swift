@@ -18,6 +18,8 @@ private struct TargetFiles {
     var stringsTableFiles: Set<String> = []
     /// `.json` files the target ships (not an asset catalog's): data whose texts code may look up as keys.
     var dataFiles: Set<String> = []
+    /// `.storyboard` and `.xib` files the target ships: Interface Builder creates the classes they name.
+    var interfaceFiles: Set<String> = []
 
     /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
     /// A Swift file a phase only copies (`compiled` false) is not code of the target, nor is CocoaPods' code.
@@ -54,6 +56,9 @@ private struct TargetFiles {
                 let existing = FileTree.existingPath(matchingCaseOf: path)
             else { return }
             dataFiles.insert(existing)
+        case "storyboard", "xib":
+            guard outsideRoot.root.admits(path), let existing = FileTree.existingPath(matchingCaseOf: path) else { return }
+            interfaceFiles.insert(existing)
         default: break
         }
     }
@@ -107,7 +112,7 @@ extension ProjectFile {
             catalogs: files.catalogs.sorted(), sourceFiles: files.sources.sorted(), build: try shippedBuild(of: target),
             relations: relations, developmentRegion: project["developmentRegion"]?.string,
             stringsTableFiles: files.stringsTableFiles.sorted(), missingSourceFiles: files.missingSourceFiles.sorted(),
-            dataFiles: files.dataFiles.sorted(),
+            dataFiles: files.dataFiles.sorted(), interfaceFiles: files.interfaceFiles.sorted(),
             localizationKeys: role == .app ? infoPlistLocalizationKeys(target: target, name: name) : InfoPlistLocalizationKeys())
     }
 

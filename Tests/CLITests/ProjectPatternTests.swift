@@ -122,13 +122,26 @@ import Testing
 
     @Test func tablesASynchronizedFolderSharesOutAreTheirTargetsAndAFrameworksAreRead() throws {
         // The app lists Resources but its exception set leaves Core.strings out; the framework CourierKit,
-        // linked by the app and the widget, takes Core and reads it; the widget takes Localizable, so its
-        // "Sent" is there. The framework's InfoPlist.strings lacks a French display name nobody ever sees, and
-        // its Core table lacks a French "Sending" that its code reads with NSLocalizedString from the app's
-        // bundle, never from the framework's.
+        // linked by the app and the widget, takes Core and reads it (for the app, which shows its texts);
+        // the widget takes Localizable, so its "Sent" is there. The framework's InfoPlist.strings lacks a
+        // French display name nobody ever sees, and its Core table lacks a French "Sending" that its code
+        // reads with NSLocalizedString from the app's bundle, never from the framework's.
         #expect(try Self.findings("SharedTables") == [
             Expected(rule: "missing-translation", place: "Resources/en.lproj/Core.strings:2:1", key: "Cancel", language: "fr",
                      targets: ["Courier", "CourierWidget"]),
+        ])
+    }
+
+    @Test func aFrameworksViewThatNothingCreatesShowsNoText() throws {
+        // MeterKit's helper reads its own table, so only literals say which keys its views hold. The app
+        // creates DialView in code and StatusStrip through its storyboard: their French gaps are real.
+        // NeedleView is created only by PanelView.xib, which only PanelView loads, and nothing in the
+        // project creates a PanelView: "Needle stuck" is never on screen, in French or any language.
+        #expect(try Self.findings("FrameworkViews") == [
+            Expected(rule: "missing-translation", place: "Kit/en.lproj/Localizable.strings:2:1", key: "Dial", language: "fr",
+                     targets: ["Meter"]),
+            Expected(rule: "missing-translation", place: "Kit/en.lproj/Localizable.strings:3:1", key: "Status", language: "fr",
+                     targets: ["Meter"]),
         ])
     }
 

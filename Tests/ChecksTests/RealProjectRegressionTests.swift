@@ -582,6 +582,75 @@ import Testing
         #expect(Checker(rules: [WidgetMissingKey()]).run(project).findings.map(\.key) == ["High water"])
     }
 
+    @Test func aSettingsEnumsStaticListIsMadeOnlyWhereCodeReadsIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        // The app's settings enums, compiled into the widget too: each lists its names in a static property
+        // for a settings picker. Swift makes `titles` the first time code reads it, and the widget never
+        // does, so it never runs the app palette's `title`; it only switches on its own palette's cases,
+        // and shows `caption`. A type that conforms to a system protocol keeps its static values shown.
+        let files = [
+            "App/Localizable.xcstrings": """
+                {"sourceLanguage":"en","strings":{
+                "Kelp":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Kelp"}}}},
+                "Palette":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Palet"}}}},
+                "Sand":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Zand"}}}},
+                "Tide":{"localizations":{"nl":{"stringUnit":{"state":"translated","value":"Getij"}}}}},"version":"1.0"}
+                """,
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#,
+            "Widget/HarborSettings.swift": """
+                protocol PickerListing {
+                    static func fromTitle(_ text: String?) -> Self
+                }
+                enum HarborPalette: Int, CaseIterable, PickerListing {
+                    case sand, kelp
+                    static var titles: [String] = Self.allCases.map(\\.title)
+                    var title: String {
+                        switch self {
+                        case .sand: return NSLocalizedString("Sand", comment: "")
+                        case .kelp: return NSLocalizedString("Kelp", comment: "")
+                        }
+                    }
+                    static func fromTitle(_ text: String?) -> Self { text == Self.kelp.title ? .kelp : .sand }
+                }
+                enum WidgetPalette: Int, CaseIterable, PickerListing {
+                    case sand, kelp
+                    static var titles: [String] = Self.allCases.map(\\.title)
+                    var title: String { self == .sand ? "Sand" : "Kelp" }
+                    var caption: String { NSLocalizedString("Palette", comment: "") }
+                    static func fromTitle(_ text: String?) -> Self { text == "Kelp" ? .kelp : .sand }
+                }
+                struct HarborTide: AppEntity {
+                    static var typeDisplayRepresentation: TypeDisplayRepresentation = TypeDisplayRepresentation(name: tideName)
+                }
+                """,
+            "Widget/HarborWidget.swift": """
+                @main struct HarborWidgets: WidgetBundle { var body: some Widget { HarborWidget() } }
+                struct HarborView: View {
+                    let palette = WidgetPalette(rawValue: UserDefaults.standard.integer(forKey: "palette"))
+                    var body: some View {
+                        switch palette {
+                        case .kelp: Color.green
+                        default: Text(palette?.caption ?? "").foregroundStyle(HarborStore().isDark ? .white : .black)
+                        }
+                    }
+                }
+                struct HarborStore {
+                    var appPalette = UserDefaults.standard.integer(forKey: "appPalette")
+                    var isDark: Bool { appPalette == HarborPalette.kelp.rawValue }
+                }
+                var tideName: LocalizedStringResource { LocalizedStringResource("Tide") }
+                """,
+        ]
+        try write(files, into: folder)
+        let app = TargetConfiguration(name: "Harbor", role: .app, catalogs: [folder + "/App/Localizable.xcstrings"], sources: [])
+        let widget = TargetConfiguration(
+            name: "HarborWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [app, widget]))
+        #expect(Checker(rules: [WidgetMissingKey()]).run(project).findings.compactMap(\.key).sorted() == ["Palette", "Tide"])
+    }
+
     @Test func aKeyWrittenInsideAnotherLiteralsInterpolationIsUsed() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,8 +1,9 @@
+import CourierKit
 import SwiftUI
 
 @main
 struct CourierApp: App {
     var body: some Scene {
-        WindowGroup { Text("Sent") }
+        WindowGroup { Text("Sent").accessibilityHint(CourierKit.cancel) }
     }
 }
