@@ -226,6 +226,9 @@ struct DeclarationCollector {
             end = close + 1
         default: return nil
         }
+        // `Type(…)!` force-unwraps a failable initializer (`String(bytes:encoding:)!`): still a `Type`,
+        // as long as nothing reads on from it.
+        if token.kind == .identifier, end < tokens.count, tokens[end].isPunctuation(.exclamation) { end += 1 }
         if end < tokens.count {
             let next = tokens[end]
             if next.kind == .operator || next.isPunctuation(.dot) || next.isPunctuation(.openParen)

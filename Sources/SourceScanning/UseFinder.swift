@@ -223,16 +223,34 @@ struct UseFinder {
             in: first, kind: kind, table: table, comment: staticString(labelled: ["comment"], in: parts), bundle: bundle)
         // The source text the call gives with a literal key: NSLocalizedString's `value:` (a String, so only
         // a plain literal is the text as written), or the `defaultValue:` of the localized initializers.
-        if uses.count == countBefore + 1,
-            let text = staticString(labelled: isNSLocalized ? ["value"] : ["defaultValue"], in: parts)
-        {
-            uses[uses.count - 1].defaultValue = text
+        if uses.count == countBefore + 1 {
+            if let text = staticString(labelled: isNSLocalized ? ["value"] : ["defaultValue"], in: parts) {
+                uses[uses.count - 1].defaultValue = text
+            } else if !isNSLocalized {
+                uses[uses.count - 1].defaultValue = interpolatedDefaultValue(kind: kind, in: parts)
+            }
         }
         // A table given by an expression the file does not settle may be any table: the key is read from
         // it, not from Localizable, so nothing can say which catalog lacks it.
         if table == nil, parts.contains(where: { $0.label.map(tableLabels.contains) ?? false }) {
             for index in countBefore..<uses.count { uses[index].isCertain = false }
         }
+    }
+
+    /// An interpolated `defaultValue:` (`defaultValue: "Sent \(count) files"`) is a
+    /// `String.LocalizationValue`: Xcode writes it as a format string, a specifier for each value, and that
+    /// is the source text a translation must format like, not the bare key. Nil when a value's type is not
+    /// known here: a guessed `%@` could call a right `%lld` wrong, and the key then stays the source.
+    private func interpolatedDefaultValue(kind: LocalizableUse.Kind, in parts: [Argument]) -> String? {
+        guard let argument = parts.first(where: { $0.label == "defaultValue" }),
+            let (token, literal) = stringLiteral(in: argument)
+        else { return nil }
+        let use = makeUse(kind: kind, token: token, literal: literal, table: nil, comment: nil, bundle: .unspecified)
+        let typesAreKnown = use.segments.allSatisfy { segment in
+            if case .placeholder(let placeholder) = segment { return placeholder.specifier != nil }
+            return true
+        }
+        return typesAreKnown ? use.key : nil
     }
 
     /// A table argument written as the name of one of the file's string constants (`tableName: filename`,

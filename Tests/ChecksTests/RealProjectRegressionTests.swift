@@ -366,6 +366,45 @@ import Testing
         #expect(missing.map { "\($0.key ?? "") \($0.language ?? "")" } == ["SINCE_LABEL hi"])
     }
 
+    /// Batch 8: a report text whose key names it and whose `defaultValue:` interpolates the details. Every
+    /// translation rightly keeps the one %@; the key alone takes no values.
+    @Test func anInterpolatedDefaultValueIsTheSourceFormatOfItsKey() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "de", "fr"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let files = [
+            // The development table is a marker: English is the code's text.
+            "Widget/en.lproj/Localizable.strings": "/* marker */",
+            "Widget/de.lproj/Localizable.strings": #""Report Body" = "Was ist passiert?\n\n%@"; "Count Line" = "%lld von 100 %%";"#,
+            // French leaves the details out, and reads the count as an object.
+            "Widget/fr.lproj/Localizable.strings": #""Report Body" = "Que s'est-il passé ?"; "Count Line" = "%@ sur 100 %%";"#,
+            "Widget/Report.swift": #"""
+                struct ReportView: View {
+                    var body: some View {
+                        let details = String(bytes: payload, encoding: .utf8)!
+                        let total = 7
+                        Text(String(localized: "Report Body", defaultValue: """
+                            What happened?
+
+                            \(details)
+                            """))
+                        Text(String(localized: "Count Line", defaultValue: "\(total) of 100%"))
+                    }
+                }
+                """#,
+        ]
+        try write(files, into: folder)
+        let widget = TargetConfiguration(
+            name: "ReportWidget", role: .widget,
+            catalogs: ["en", "de", "fr"].map { folder + "/Widget/\($0).lproj/Localizable.strings" },
+            sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let mismatches = Checker(rules: [FormatMismatch()]).run(project).findings
+        #expect(Set(mismatches.map { "\($0.key ?? "") \($0.language ?? "")" }) == ["Count Line fr", "Report Body fr"])
+    }
+
     @Test func aLabelColonValueAndAHebrewPrefixAreNoMisorderedNumbersAndALegacyFixIsAStringsLine() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

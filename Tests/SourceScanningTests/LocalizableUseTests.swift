@@ -65,6 +65,24 @@ import Testing
         #expect(uses.map(\.defaultValue) == ["%1$@ %2$@", "Water", "Notify when done", nil, nil])
     }
 
+    @Test func anInterpolatedDefaultValueIsTheFormatXcodeWrites() throws {
+        let marked = MarkedSource(#"""
+            let report = String(bytes: data, encoding: .utf8)!
+            let total = 3
+            let a = String(localized: "Share Body", defaultValue: """
+                Describe it:
+
+                \(report)
+                """)
+            let b = String(localized: "Progress", defaultValue: "\(total) of 100%")
+            let c = String(localized: "Unknown", defaultValue: "Found \(somewhere.else)")
+            """#)
+        let uses = try marked.scan().localizableUses
+        #expect(uses.map(\.key) == ["Share Body", "Progress", "Unknown"])
+        // A value of unknown type leaves the key as the source: a guessed %@ could call a right %lld wrong.
+        #expect(uses.map(\.defaultValue) == ["Describe it:\n\n%@", "%lld of 100%%", nil])
+    }
+
     @Test func textWithTableAndComment() throws {
         let marked = MarkedSource(#"""
             Text(1️⃣"Remaining", tableName: "Widget", bundle: .main, comment: "Time left label")
