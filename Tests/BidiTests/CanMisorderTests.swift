@@ -1,5 +1,6 @@
 import Testing
 @testable import Bidi
+import _StringsGuardTestSupport
 
 /// `NumericExpressionAudit.canMisorder` lets a check skip the layout; it may say false only where the audit,
 /// in either direction, finds every expression displayed as written.
@@ -21,14 +22,8 @@ import Testing
             "مدة", "ב", "ו-", "שעה", "abc", "12", "5", "0", "٣", "۵", "１", ":", ".", ",", " ", "\u{A0}", "-", "+", "–",
             "/", "\u{2212}", "\u{2066}", "\u{2069}", "\u{200F}", "\u{200E}", "\u{202B}", "\u{202C}", "(", ")", "%",
         ]
-        var state: UInt64 = 76
-        func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var generator = SeededGenerator(seed: 76)
+        func next(_ bound: Int) -> Int { Int(generator.next() % UInt64(bound)) }
         var skipped = 0
         for _ in 0..<30_000 {
             let text = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()

@@ -1,17 +1,6 @@
 import Testing
 @testable import FormatSpecifiers
-
-/// SplitMix64: a fixed seed keeps the generated inputs the same on every run and platform.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import _StringsGuardTestSupport
 
 @Suite struct FormatFuzzTests {
     static let pieces = [
@@ -30,7 +19,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     @Test func randomFormatsParseOrFailCleanlyAndFormat() {
-        var generator = SeededGenerator(state: 46)
+        var generator = SeededGenerator(seed: 46)
         var parsed = 0, rejected = 0
         for _ in 0..<20_000 {
             let count = Int.random(in: 0...10, using: &generator)

@@ -1,5 +1,6 @@
 import Testing
 @testable import FormatSpecifiers
+import _StringsGuardTestSupport
 
 /// `FormatSignature.isMatched(byFormat:)` may answer true only where the full parse gives an equal
 /// signature (no substitution, no space flag), and must answer true for the texts Xcode writes, or the
@@ -99,7 +100,7 @@ import Testing
 
     /// Random texts of format pieces: every true answer agrees with the full parse, and many are true.
     @Test func agreesWithTheParserOnRandomTexts() {
-        var generator = SeededGenerator(state: 9)
+        var generator = SeededGenerator(seed: 9)
         var agreed = 0, agreedWithSubstitutions = 0
         let pieces = FormatFuzzTests.pieces + ["%#@files@", "%#@minutes@", "%2$#@distance@", "%#@nope@", "%1$#@files@"]
         let others = ["%@", "%lld", "%1$@ %2$@", "%f", "", "%lld %@"].map { try! FormatString(parsing: $0).signature }

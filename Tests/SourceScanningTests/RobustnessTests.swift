@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 @testable import SourceScanning
+import _StringsGuardTestSupport
 
 private let sample = ##"""
     import SwiftUI
@@ -25,18 +26,6 @@ private let sample = ##"""
         }
     }
     """##
-
-/// A small deterministic generator so a failure reproduces.
-private struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 private func scanOutcome(_ bytes: [UInt8]) -> Result<SourceScan, InputError> {
     do throws(InputError) {
@@ -66,7 +55,7 @@ private func scanOutcome(_ bytes: [UInt8]) -> Result<SourceScan, InputError> {
     }
 
     @Test func randomByteMutationsNeverCrash() {
-        var random = SplitMix(state: 42)
+        var random = SeededGenerator(seed: 42)
         let original = Array(sample.utf8)
         let alphabet = Array("\"\\()#{}[]/*\n .:`$".utf8) + [0xF0, 0x9F, 0x80]
         var failures = 0
@@ -87,7 +76,7 @@ private func scanOutcome(_ bytes: [UInt8]) -> Result<SourceScan, InputError> {
 
     // A crash or hang here fails the whole run; the counts show both outcomes were exercised.
     @Test func randomTokenSoupNeverCrashesOrHangs() {
-        var random = SplitMix(state: 7)
+        var random = SeededGenerator(seed: 7)
         let pieces = [
             "Text(", ")", "{", "}", "\"", "\"\"\"", "#\"", "\"#", "\\(", "\\#(", "/*", "*/", "//", "\n", " ",
             ".environment(\\.layoutDirection, .leftToRight)", "HStack", ":", "x", "1", "`", "#/", "/#", "\\u{", "é",

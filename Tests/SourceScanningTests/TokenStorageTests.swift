@@ -1,20 +1,10 @@
 import Testing
 @testable import SourceScanning
+import _StringsGuardTestSupport
 
 /// `TokenStorage` keeps tokens in sixteen or thirty-two bits and their offsets as a bitmap with counts: every
 /// token and offset must come back as it went in, after removals too, at any offset a file can have.
 @Suite struct TokenStorageTests {
-    /// A generator with a fixed seed, so a failure repeats.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
 
     /// Tokens and offsets, each token made from its position so that it can be checked.
     private struct Expected {
@@ -50,7 +40,7 @@ import Testing
     private static func make(
         count: Int, start: Int, gaps: [Int], numberLimit: UInt32, seed: UInt64
     ) -> (TokenStorage.Builder, Expected) {
-        var random = SplitMix(state: seed)
+        var random = SeededGenerator(seed: seed)
         var storage = TokenStorage.Builder(base: start)
         var expected = Expected()
         var offset = start
@@ -145,7 +135,7 @@ import Testing
         let (builder, made) = Self.make(count: 6_000, start: 17, gaps: [1, 1, 3, 90, 1_000], numberLimit: numberLimit, seed: seed)
         var storage = builder.finish()
         var expected = made
-        var random = SplitMix(state: seed &* 31)
+        var random = SeededGenerator(seed: seed &* 31)
         for _ in 0..<4 {
             var ranges: [Range<Int>] = []
             var cursor = 0

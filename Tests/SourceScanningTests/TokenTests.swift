@@ -1,5 +1,6 @@
 import Testing
 @testable import SourceScanning
+import _StringsGuardTestSupport
 
 @Suite struct TokenRemovalTests {
     /// Token `n` has spelling number `n` and starts at offset `3n`.
@@ -180,7 +181,7 @@ import Testing
 @Suite struct InnermostBodyTests {
     /// Bodies nested or apart, as bracket pairs are, some found twice; positions everywhere around them.
     private static func bodies(seed: UInt64) -> [(name: String, start: Int, end: Int)] {
-        var generator = SplitMix(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         var bodies: [(name: String, start: Int, end: Int)] = []
         var open: [Int] = []
         for position in 0..<200 {
@@ -204,18 +205,6 @@ import Testing
         let bodies = Self.bodies(seed: seed)
         let positions = (0..<220).map { ($0 * 7919 + Int(seed)) % 220 }
         #expect(SwiftSourceScanner.innermost(bodies, at: positions) == positions.map { Self.filtered(bodies, $0) })
-    }
-}
-
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
 

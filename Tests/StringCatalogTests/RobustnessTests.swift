@@ -2,6 +2,7 @@ import JSON
 import Diagnostics
 import Testing
 @testable import StringCatalog
+import _StringsGuardTestSupport
 
 /// Damaged files must give an `InputError` pointing into the file, never a crash or a hang.
 @Suite struct RobustnessTests {
@@ -35,7 +36,7 @@ import Testing
 
     @Test func damagedBytesGiveAnErrorOrACatalogNeverACrash() throws {
         let original = try fixtureBytes("complete.xcstrings")
-        var generator = SplitMix64(seed: 20261130)
+        var generator = SeededGenerator(seed: 20261130)
         let replacements: [UInt8] = [0x00, 0x0A, 0x22, 0x2C, 0x3A, 0x5B, 0x5C, 0x5D, 0x7B, 0x7D, 0x80, 0xC3, 0xFF, 0x20, 0x31]
         var errors = 0
         for _ in 0..<1000 {
@@ -57,19 +58,6 @@ import Testing
             }
         }
         #expect(errors > 500)  // most damage must be noticed
-    }
-}
-
-/// A small deterministic random number generator, so failures reproduce.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
 
@@ -129,7 +117,7 @@ struct SplitMix64 {
     @Test func truncatedAndDamagedCatalogsAgree() throws {
         let original = try fixtureBytes("complete.xcstrings")
         for cut in stride(from: 0, to: original.count, by: 7) { expectAgreement(Array(original[..<cut]), "cut \(cut)") }
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let replacements: [UInt8] = [0x00, 0x0A, 0x22, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0xFF, 0x20, 0x31]
         for round in 0..<500 {
             var bytes = original
