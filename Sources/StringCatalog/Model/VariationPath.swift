@@ -57,7 +57,12 @@ public struct VariationPath: Hashable, Sendable, CustomStringConvertible, Codabl
     }
 
     public func appending(_ component: Component) -> VariationPath {
-        VariationPath(components + [component])
+        // One array of the right size: `components + [component]` made two, for every leaf of a catalog.
+        var longer: [Component] = []
+        longer.reserveCapacity(components.count + 1)
+        longer.append(contentsOf: components)
+        longer.append(component)
+        return VariationPath(longer)
     }
 
     /// The plural category the path ends in, if it ends in a plural case.
