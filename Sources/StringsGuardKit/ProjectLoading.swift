@@ -175,11 +175,20 @@ public enum ProjectLoading {
         }
         // Legacy tables: each table's files across the lproj folders are one catalog of the module's bundle.
         var tablesSeen: [String: Int] = [:]
+        var tablesRead: [(table: LegacyStringsTable, path: String)] = []
         var notes: [LegacyTableNote] = []
         for module in ordered where !module.stringsTableFiles.isEmpty {
             for table in LegacyStringsTable.tables(among: module.stringsTableFiles) {
+                // The same files shipped by another module (an app, its watch app and widgets all copying one
+                // Localizable table) are the same catalog: read once, not once per module (Home Assistant's
+                // 9 MB of tables were parsed three times, half of its check).
+                if let known = tablesRead.first(where: { $0.table == table }), let index = tablesSeen[known.path] {
+                    if !loaded[index].bundles.contains(module.bundle) { loaded[index].bundles.append(module.bundle) }
+                    continue
+                }
                 let contents = try table.read(developmentLanguage: plan.developmentLanguage)
                 let path = contents.catalog.path
+                tablesRead.append((table, path))
                 if let index = tablesSeen[path] {
                     if !loaded[index].bundles.contains(module.bundle) { loaded[index].bundles.append(module.bundle) }
                     continue
