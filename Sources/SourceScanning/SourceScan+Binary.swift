@@ -35,6 +35,10 @@ extension SourceScan {
             writer.write(pattern.prefix)
             writer.write(pattern.suffix)
         }
+        writer.write(liveActivityOnlyTexts.sorted { $0.key < $1.key }) { writer, activity in
+            writer.write(activity.key)
+            writer.write(activity.value)
+        }
         writer.write(literalArguments) { writer, argument in
             writer.write(LocalizableParameter(callee: argument.callee, label: argument.label, position: argument.position))
             writer.write(argument.use, in: path)
@@ -80,6 +84,8 @@ extension SourceScan {
         literalPatterns = Set(try reader.readArray { reader throws(BinaryReader.Malformed) in
             LiteralPattern(prefix: try reader.readString(), suffix: try reader.readString())
         })
+        let activities = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
+        liveActivityOnlyTexts = Dictionary(activities, uniquingKeysWith: { first, _ in first })
         literalArguments = try reader.readArray { reader throws(BinaryReader.Malformed) in
             let parameter = try reader.readParameter()
             return LiteralArgument(

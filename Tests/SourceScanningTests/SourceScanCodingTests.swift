@@ -108,7 +108,7 @@ import Testing
         let scan = try #require(try Self.scans().first)
         #expect(Mirror(reflecting: scan).children.compactMap(\.label) == [
             "path", "localizableUses", "timerViews", "declarations", "unknownConditions", "bundleAliases",
-            "localizableParameters", "literalTexts", "literalPatterns", "literalArguments", "declaredNames",
+            "localizableParameters", "literalTexts", "literalPatterns", "liveActivityOnlyTexts", "literalArguments", "declaredNames",
             "topLevelDeclaredNames", "referencedNames", "referencesOutsideMembers", "memberReferences", "systemEntryTypes",
             "conformances", "declaresEntryPoint",
         ])
