@@ -20,6 +20,7 @@ extension SourceScan {
             writer.write(declaration.name)
             writer.write(declaration.typeName)
             writer.write(declaration.location, in: path)
+            writer.write(declaration.isMember)
         }
         writer.write(unknownConditions) { writer, condition in
             writer.write(condition.location, in: path)
@@ -70,7 +71,9 @@ extension SourceScan {
                 return view
             },
             declarations: try reader.readArray { reader throws(BinaryReader.Malformed) in
-                SymbolDeclaration(name: try reader.readString(), typeName: try reader.readString(), location: try reader.readLocation(in: path))
+                SymbolDeclaration(
+                    name: try reader.readString(), typeName: try reader.readString(), location: try reader.readLocation(in: path),
+                    isMember: try reader.readBool())
             })
         unknownConditions = try reader.readArray { reader throws(BinaryReader.Malformed) in
             UnknownBuildCondition(location: try reader.readLocation(in: path), condition: try reader.readString())
