@@ -195,7 +195,9 @@ public enum SwiftSourceScanner {
         let (lines, path) = (file.lines, file.path)
         let locate = { (offset: Int) in lines.location(ofOffset: offset, file: path) }
         let brackets = BracketTable(tokens: compiled)
-        let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).collect()
+        let typeBodies = Self.typeBodies(in: compiled, brackets: brackets)
+        let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate)
+            .collect(typeBodyOpenings: Set(typeBodies.map { $0.body.lowerBound - 1 }))
         var finder = UseFinder(tokens: compiled, brackets: brackets, symbols: SymbolTable(declarations), locate: locate)
         finder.routines = routines
         finder.stringConstants = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).stringConstants()
@@ -229,7 +231,6 @@ public enum SwiftSourceScanner {
         scan.literalPatterns = literalPatterns
         (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
-        let typeBodies = Self.typeBodies(in: compiled, brackets: brackets)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets, types: typeBodies)
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
             Self.references(in: compiled, members: memberBodies)

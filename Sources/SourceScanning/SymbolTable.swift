@@ -79,16 +79,17 @@ struct DeclarationCollector {
     let brackets: BracketTable
     let locate: (Int) -> SourceLocation
 
-    func collect() -> [SymbolDeclaration] {
+    /// `typeBodyOpenings`: the `{` of each type's body (`struct`, `class`, `enum`, `actor`, `extension`,
+    /// `protocol`), where a declaration is a member.
+    func collect(typeBodyOpenings: Set<Int>) -> [SymbolDeclaration] {
         var result: [SymbolDeclaration] = []
-        let typeBodies = typeBodyOpenings()
         // For each `{` still open, whether it opens a type's body: a declaration right inside one is a member.
         var open: [Bool] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             if token.isPunctuation(.openBrace) {
-                open.append(typeBodies.contains(index))
+                open.append(typeBodyOpenings.contains(index))
             } else if token.isPunctuation(.closeBrace) {
                 _ = open.popLast()
             } else if token.isDeclarationKeyword(in: [.let, .var]) {
@@ -97,23 +98,6 @@ struct DeclarationCollector {
                 parameters(after: index, into: &result)
             }
             index += 1
-        }
-        return result
-    }
-
-    /// The `{` of each `struct`, `class`, `enum`, `actor`, `extension` and `protocol` body.
-    private func typeBodyOpenings() -> Set<Int> {
-        var result: Set<Int> = []
-        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
-            guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .extension, .protocol]),
-                tokens[index + 1].kind == .identifier
-            else { continue }
-            var cursor = index + 2
-            while cursor < tokens.count, cursor < index + 60, !tokens[cursor].isPunctuation(.openBrace) {
-                if tokens[cursor].isPunctuation(.closeBrace) || tokens[cursor].isPunctuation(.semicolon) { break }
-                cursor += 1
-            }
-            if cursor < tokens.count, tokens[cursor].isPunctuation(.openBrace) { result.insert(cursor) }
         }
         return result
     }
