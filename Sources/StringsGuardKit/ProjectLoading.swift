@@ -549,10 +549,13 @@ public enum ProjectLoading {
     /// a dropped `case .systemMedium:` calls, and whatever only that helper calls, is not among them.
     private static func liveReferences(_ files: [SourceScan], described: Set<String>) -> Set<String> {
         var live: Set<String> = []
-        var bodies: [String: Set<String>] = [:]
+        // Each member's names as the files hold them, not merged: only a reached member's names are ever
+        // read, and merging every member's of every file (once per build of every target) was most of a
+        // large project's reachability.
+        var bodies: [String: [Set<String>]] = [:]
         for file in files {
             live.formUnion(file.referencesOutsideMembers)
-            for (member, names) in file.memberReferences { bodies[member, default: []].formUnion(names) }
+            for (member, names) in file.memberReferences { bodies[member, default: []].append(names) }
         }
         let descriptions = bodies.keys.filter { describingType(ofMember: $0) != nil }
         var pending = bodies.keys.filter { member in
@@ -561,12 +564,14 @@ public enum ProjectLoading {
         }
         var expanded = Set(pending)
         while let member = pending.popLast() {
-            for name in bodies[member] ?? [] where live.insert(name).inserted {
-                if bodies[name] != nil, expanded.insert(name).inserted { pending.append(name) }
-                // A `description` read, or a described type named, runs the descriptions it reaches.
-                let reached = name == "description" ? descriptions : described.contains(name) ? [name + ".description"] : []
-                for description in reached where bodies[description] != nil && expanded.insert(description).inserted {
-                    pending.append(description)
+            for names in bodies[member] ?? [] {
+                for name in names where live.insert(name).inserted {
+                    if bodies[name] != nil, expanded.insert(name).inserted { pending.append(name) }
+                    // A `description` read, or a described type named, runs the descriptions it reaches.
+                    let reached = name == "description" ? descriptions : described.contains(name) ? [name + ".description"] : []
+                    for description in reached where bodies[description] != nil && expanded.insert(description).inserted {
+                        pending.append(description)
+                    }
                 }
             }
         }
