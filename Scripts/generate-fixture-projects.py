@@ -947,6 +947,140 @@ struct ReadingWidget: Widget {
     return project
 
 
+def views_of_the_app(looks_classes_up=False):
+    """An app's own UIKit views. The app creates GaugeView in code, BezelView through its storyboard,
+    HandView from Objective-C, NamedView (under an Objective-C name) by that name, and RimView through a
+    subclass it creates. CompassFace, beside a plain enum, is created by nothing, so the marks it looks up
+    (`"\\(letter)_mark"`) and its "Compass" are never on screen: their missing French is no gap, and the keys
+    are still used (no advice to delete them). With `looks_classes_up`, the
+    Objective-C code also makes a class from a string, which any of them may be."""
+    project = Project("Tide")
+    project.synchronize("App", targets=["Tide"])
+    project.add_file("App/TideApp.swift", """import SwiftUI
+import UIKit
+
+@main
+struct TideApp: App {
+    var body: some Scene {
+        WindowGroup { GaugeRepresentable() }
+    }
+}
+
+struct GaugeRepresentable: UIViewRepresentable {
+    func makeUIView(context: Context) -> GaugeView { GaugeView() }
+    func updateUIView(_ view: GaugeView, context: Context) {}
+}
+""")
+    project.add_file("App/GaugeView.swift", """import UIKit
+
+final class GaugeView: UIView {
+    let rim = WideRimView()
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        accessibilityLabel = NSLocalizedString("Gauge", comment: "")
+    }
+}
+""")
+    project.add_file("App/RimView.swift", """import UIKit
+
+class RimView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        accessibilityLabel = NSLocalizedString("Rim", comment: "")
+    }
+}
+
+final class WideRimView: RimView {}
+""")
+    project.add_file("App/BezelView.swift", """import UIKit
+
+final class BezelView: UIView {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        accessibilityLabel = NSLocalizedString("Bezel", comment: "")
+    }
+}
+""")
+    project.add_file("App/HandView.swift", """import UIKit
+
+final class HandView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        accessibilityLabel = NSLocalizedString("Hand", comment: "")
+    }
+}
+""")
+    project.add_file("App/NamedView.swift", """import UIKit
+
+@objc(TDNamedView)
+final class NamedView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        accessibilityLabel = NSLocalizedString("Named", comment: "")
+    }
+}
+""")
+    project.add_file("App/CompassFace.swift", """import UIKit
+
+enum Quarter {
+    case north, south
+}
+
+final class CompassFace: UIView {
+    var quarter = Quarter.north
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        accessibilityLabel = NSLocalizedString("Compass", comment: "")
+    }
+
+    func place(_ letter: String) {
+        let label = UILabel()
+        label.text = NSLocalizedString("\\(letter)_mark", comment: "")
+        addSubview(label)
+    }
+}
+""")
+    project.add_file("App/Legacy.m", """#import <UIKit/UIKit.h>
+#import "Tide-Swift.h"
+
+UIView *TDMakeHand(void) {
+    return [[HandView alloc] init];
+}
+""" + ("""
+UIView *TDMakeView(NSString *name) {
+    return [[NSClassFromString(name) alloc] init];
+}
+""" if looks_classes_up else ""))
+    project.add_file("App/Main.storyboard", """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="m1">
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="m1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v1">
+                        <subviews>
+                            <view contentMode="scaleToFill" id="v2" customClass="BezelView" customModule="Tide"/>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+""")
+    keys = ["Gauge", "Rim", "Bezel", "Hand", "Named", "Compass", "N_mark", "S_mark"]
+    project.add_file("App/en.lproj/Localizable.strings", "".join('"%s" = "%s";\n' % (key, key) for key in keys))
+    project.add_file("App/fr.lproj/Localizable.strings", '"Tide" = "Marée";\n')
+    project.target("Tide", "app")
+    return project
+
+
+def views_of_an_app_that_looks_classes_up():
+    return views_of_the_app(looks_classes_up=True)
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -958,6 +1092,8 @@ PROJECTS = {
     "SynchronizedPackages": packages_in_a_synchronized_folder,
     "SharedTables": tables_shared_by_exception_sets,
     "FrameworkViews": views_of_a_framework,
+    "AppViews": views_of_the_app,
+    "AppViewsByName": views_of_an_app_that_looks_classes_up,
 }
 
 

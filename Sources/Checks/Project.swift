@@ -78,8 +78,9 @@ public struct ResolvedUse: Sendable, Hashable {
     /// False for code the target compiles but never shows: package or framework code no file of the
     /// target reaches. Such a use keeps a key from being called unused, but never makes it required.
     public var isShown: Bool
-    /// False for a framework's code that no code of the target reaches (`UnreachedFrameworkCode`): it never
-    /// runs, so its key is no translation gap, though it is still never called unused.
+    /// False for a framework's code that no code of the target reaches, or a view of the target's own that
+    /// nothing in the project names (`UnreachedFrameworkCode`): it never runs, so its key is no translation
+    /// gap, though it is still never called unused.
     public var isInLiveCode: Bool
 
     public init(

@@ -58,6 +58,7 @@ extension SourceScan {
             writer.write(type.value)
         }
         writer.write(declaresEntryPoint)
+        writer.write(declaresOnlyNamedTypes)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -104,6 +105,7 @@ extension SourceScan {
         let types = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
         conformances = Dictionary(types, uniquingKeysWith: { first, _ in first })
         declaresEntryPoint = try reader.readBool()
+        declaresOnlyNamedTypes = try reader.readBool()
     }
 }
 

@@ -56,6 +56,12 @@ public struct SourceScan: Hashable, Sendable {
     /// Whether the file holds the program's entry point (`@main`, a `WidgetBundle`, an `App`), from
     /// which every type the program shows is named.
     public var declaresEntryPoint = false
+    /// Whether the file declares nothing outside its types but classes, structures and enumerations (imports
+    /// aside: no function, variable, extension, protocol, actor, type alias, operator or statement), none of
+    /// them with a name too common to follow, and no attribute anywhere lets the system or the Objective-C
+    /// runtime create one of its types unnamed (`@main`, `@UIApplicationMain`, `@NSApplicationMain`,
+    /// `@objc(Name)`, `@IBDesignable`): then only code, or a file naming its types, can make them.
+    public var declaresOnlyNamedTypes = false
 }
 
 /// An `#if` or `#elseif` condition a build cannot decide (a module the SDK table does not know, `arch(…)`),
@@ -231,6 +237,7 @@ public enum SwiftSourceScanner {
         scan.literalPatterns = literalPatterns
         (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
+        scan.declaresOnlyNamedTypes = !path.hasSuffix("/main.swift") && path != "main.swift" && Self.declaresOnlyNamedTypes(compiled)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets, types: typeBodies)
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
             Self.references(in: compiled, members: memberBodies)
@@ -561,6 +568,41 @@ public enum SwiftSourceScanner {
             names.insert(tokens.text(index + 1))
         }
         return names
+    }
+
+    /// Attributes with which the system or the Objective-C runtime creates a type no code names.
+    private static let creatingAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain", "IBDesignable"]
+
+    /// `SourceScan.declaresOnlyNamedTypes`. Statements outside any type compile only in `main.swift`, which
+    /// the caller leaves out: declarations are all that is looked at.
+    private static func declaresOnlyNamedTypes(_ tokens: TokenList) -> Bool {
+        var depth = 0
+        var declaresType = false
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isPunctuation(.at), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                let name = tokens.text(index + 1)
+                if creatingAttributes.contains(name) { return false }
+                if name == "objc", index + 2 < tokens.count, tokens[index + 2].isPunctuation(.openParen) { return false }
+            }
+            if token.isPunctuation(.openBrace) {
+                depth += 1
+            } else if token.isPunctuation(.closeBrace) {
+                depth = max(depth - 1, 0)
+            } else if depth == 0, token.kind == .identifier {
+                if token.isDeclarationKeyword(in: [.struct, .class, .enum]) {
+                    guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, !tokens[index + 1].isKeyword,
+                        !commonNames.contains(tokens.text(index + 1))
+                    else { return false }
+                    declaresType = true
+                } else if token.isDeclarationKeyword(in: [.func, .var, .let, .extension, .protocol, .actor, .typealias, .initializer, .subscript])
+                    || ["operator", "precedencegroup", "macro"].contains(tokens.text(index))
+                {
+                    return false
+                }
+            }
+        }
+        return declaresType
     }
 
     /// What each declared type, extension and protocol inherits, as its inheritance clause names it (up to

@@ -41,6 +41,8 @@ public enum ProjectLoading {
         }
         let (catalogs, tableNotes) = try loadCatalogs(plan)
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
+        // Read only when some target has a view no Swift code names (`UnreachedFrameworkCode.ownViews`).
+        let projectTexts = ProjectFileTexts(modules: Array(plan.modules.values))
         var targets: [LoadedTarget] = []
         var allUses: [ResolvedUse] = []
         var literalTexts: Set<String> = []
@@ -58,7 +60,7 @@ public enum ProjectLoading {
         var usesOfTargets: [Range<Int>] = []
         for target in plan.targets {
             let modules = plan.modules(of: target)
-            let scanned = scan(target, modules: modules, cache: cache)
+            let scanned = scan(target, modules: modules, cache: cache, project: projectTexts)
             scannedNames.append((target.configuration.name, scanned.mentionedNames))
             ownDeclared.append(scanned.ownDeclaredNames)
             errors += scanned.errors.filter { !errors.contains($0) }
@@ -89,7 +91,7 @@ public enum ProjectLoading {
         }
         // Unchecked targets' code counts only as uses of keys; their problems are not this run's.
         for observer in plan.observers {
-            let scanned = scan(observer, modules: plan.modules(of: observer), cache: cache)
+            let scanned = scan(observer, modules: plan.modules(of: observer), cache: cache, project: projectTexts)
             scannedNames.append((observer.configuration.name, scanned.mentionedNames))
             literalTexts.formUnion(scanned.literalTexts)
             unclaimedLiteralTexts.formUnion(scanned.unclaimedLiteralTexts)
@@ -243,8 +245,8 @@ public enum ProjectLoading {
         /// The types each of the target's own files declares.
         var ownDeclaredNames: [Set<String>] = []
         typealias Literals = (texts: Set<String>, unclaimed: Set<String>, patterns: Set<LiteralPattern>)
-        /// The literals of the files some build reaches, when a framework's file is reached by none
-        /// (`UnreachedFrameworkCode`); nil when all the target's code can run.
+        /// The literals of the files some build reaches, when a framework's file or a view of the target's
+        /// own is reached by none (`UnreachedFrameworkCode`); nil when all the target's code can run.
         var liveLiterals: Literals?
         /// For each Live Activity attributes type, the texts the target's code writes only in that activity's
         /// drawing code, in every file and build (`SourceScan.liveActivityOnlyTexts`).
@@ -252,7 +254,9 @@ public enum ProjectLoading {
     }
 
     /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
-    private static func scan(_ target: ProjectPlan.Target, modules: [ProjectPlan.Module], cache: SourceScanCache) -> ScannedTarget {
+    private static func scan(
+        _ target: ProjectPlan.Target, modules: [ProjectPlan.Module], cache: SourceScanCache, project: ProjectFileTexts?
+    ) -> ScannedTarget {
         var result = ScannedTarget()
         // Each use once, whether shown or not, found by the hash of its identity: a use is large, and keeping
         // each as a dictionary key held every use twice. Uses whose hashes collide are kept by value.
@@ -261,9 +265,9 @@ public enum ProjectLoading {
         var seenTimers: Set<SourceLocation> = []
         let moduleOfFile = Dictionary(
             modules.flatMap { module in module.sourceFiles.map { ($0, module) } }, uniquingKeysWith: { first, _ in first })
-        // Only a target that links a framework can compile code that never runs; and only when all its code
+        // A framework's code, or a view of the target's own, may never run; only when all the target's code
         // and its Interface Builder files are read can it be known not to.
-        let interfaceDocuments = modules.dropFirst().contains(where: \.isFramework) && modules.allSatisfy(\.missingSourceFiles.isEmpty)
+        let interfaceDocuments = modules.allSatisfy(\.missingSourceFiles.isEmpty)
             ? modules.flatMap(\.interfaceFiles).map(InterfaceBuilderDocument.init(path:)) : [nil]
         let interface = interfaceDocuments.compactMap { $0 }
         let findsUnreachedCode = interface.count == interfaceDocuments.count
@@ -288,7 +292,8 @@ public enum ProjectLoading {
             }
             let resolved = SwiftSourceScanner.resolve(scans)
             let shown = shownUses(resolved.files, ownFiles: Set(modules.first?.sourceFiles ?? []))
-            let unreached = findsUnreachedCode ? UnreachedFrameworkCode.files(in: resolved.files, modules: modules, interface: interface) : []
+            let unreached = findsUnreachedCode
+                ? UnreachedFrameworkCode.files(in: resolved.files, modules: modules, interface: interface, project: project) : []
             for file in resolved.files {
                 guard let module = moduleOfFile[file.path] else { continue }
                 let fileIsShown = shown.files.contains(file.path)

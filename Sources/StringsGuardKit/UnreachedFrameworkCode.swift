@@ -9,18 +9,25 @@ import SourceScanning
 /// a type the system starts is reached whenever the framework is linked (a free function beside a type
 /// counts only with the type: the scan does not tell it apart from a method); a Swift package's code is
 /// left alone (its products' dependencies are not all followed).
+///
+/// The target's own code is left out the same way only where that is sure (`ownViews`): a file of views
+/// (or view controllers) that no file of the project names.
 enum UnreachedFrameworkCode {
-    static func files(in scans: [SourceScan], modules: [ProjectPlan.Module], interface: [InterfaceBuilderDocument]) -> Set<String> {
+    /// With `project` nil, the target's own code is all reached.
+    static func files(
+        in scans: [SourceScan], modules: [ProjectPlan.Module], interface: [InterfaceBuilderDocument], project: ProjectFileTexts?
+    ) -> Set<String> {
         let own = Set(modules.first?.sourceFiles ?? [])
         let frameworkFiles = Set(modules.dropFirst().filter(\.isFramework).flatMap(\.sourceFiles)).subtracting(own)
-        guard !frameworkFiles.isEmpty else { return [] }
+        let ownViews = project.map { Self.ownViews(in: scans, modules: modules, interface: interface, project: $0) } ?? []
+        guard !frameworkFiles.isEmpty || !ownViews.isEmpty else { return [] }
         var pending: [SourceScan] = []
         var unreached: [SourceScan] = []
         for scan in scans {
             // An extension (declared at the top level only, its keyword a mention of the file) adds to a type
             // named elsewhere, so its file is reached with that type; this does not tell which.
-            if !frameworkFiles.contains(scan.path) || scan.topLevelDeclaredNames.isEmpty || !scan.systemEntryTypes.isEmpty
-                || scan.referencedNames.contains("extension")
+            if !ownViews.contains(scan.path) && (!frameworkFiles.contains(scan.path) || scan.topLevelDeclaredNames.isEmpty
+                || !scan.systemEntryTypes.isEmpty || scan.referencedNames.contains("extension"))
             {
                 pending.append(scan)
             } else {
@@ -54,11 +61,84 @@ enum UnreachedFrameworkCode {
                 }
             }
             unreached.removeAll { scan in
-                guard !scan.topLevelDeclaredNames.isDisjoint(with: names) else { return false }
+                // A view of the app's own whose name code holds as a literal may be made from it
+                // (`UINib(nibName:)`, `instantiateViewController(withIdentifier:)`).
+                guard !scan.topLevelDeclaredNames.isDisjoint(with: names)
+                    || ownViews.contains(scan.path) && !scan.topLevelDeclaredNames.isDisjoint(with: literals)
+                else { return false }
                 pending.append(scan)
                 return true
             }
         }
         return Set(unreached.map(\.path))
+    }
+
+    /// Classes the app must create itself for them to run: nothing makes a view or view controller that
+    /// no code, Interface Builder file or property list names.
+    static let viewBases: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIStackView", "UIScrollView", "UITableView",
+        "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView", "UIViewController", "UITableViewController", "UICollectionViewController",
+        "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
+        "NSView", "NSControl", "NSTableCellView", "NSViewController", "NSCollectionViewItem",
+    ]
+
+    /// The target's own files that run only if the project names one of their types: every type the file
+    /// declares outside any other is a view or view controller (a subclass of `viewBases` or of the
+    /// project's own such classes), or a class, structure or enumeration that inherits and conforms to
+    /// nothing (which only code naming it can make), and at least one is a view. The file declares nothing
+    /// else outside its types and no type the system starts, carries no attribute that lets the system or
+    /// the runtime create a type (`SourceScan.declaresOnlyNamedTypes`), and no Interface Builder file of
+    /// the target and no other file of the project (`ProjectFileTexts`: Objective-C, storyboards and xibs,
+    /// property lists, Core Data models, intent definitions, other targets' Swift) holds any of its type
+    /// names. None at all when the project looks a class up by a string at run time (`NSClassFromString`).
+    static func ownViews(
+        in scans: [SourceScan], modules: [ProjectPlan.Module], interface: [InterfaceBuilderDocument], project: ProjectFileTexts
+    ) -> Set<String> {
+        guard let ownModule = modules.first,
+            !scans.contains(where: { !$0.referencedNames.isDisjoint(with: ProjectFileTexts.runtimeClassLookups) })
+        else { return [] }
+        var views = viewBases
+        var grew = true
+        while grew {
+            grew = false
+            for scan in scans {
+                for (type, inherited) in scan.conformances where !views.contains(type) && !inherited.isDisjoint(with: views) {
+                    views.insert(type)
+                    grew = true
+                }
+            }
+        }
+        let own = Set(ownModule.sourceFiles)
+        var candidates = scans.filter { scan in
+            own.contains(scan.path) && scan.declaresOnlyNamedTypes && scan.systemEntryTypes.isEmpty
+                && !scan.topLevelDeclaredNames.isEmpty && scan.topLevelDeclaredNames.contains(where: views.contains)
+                && scan.topLevelDeclaredNames.allSatisfy { type in scan.conformances[type].map { !$0.isDisjoint(with: views) } ?? true }
+        }
+        guard !candidates.isEmpty else { return [] }
+        var named: Set<String> = []
+        for document in interface {
+            named.formUnion(document.classes)
+            if let owner = document.owner { named.insert(owner) }
+            named.insert(document.name)
+        }
+        candidates.removeAll { !$0.declaredNames.union($0.topLevelDeclaredNames).isDisjoint(with: named) }
+        guard !candidates.isEmpty else { return [] }
+        // Compiled Swift of every module of the target is followed by name; everything else is text, read
+        // word by word (a mangled name's pieces too: `_TtC3App9ClockView`).
+        if ProjectFileTexts.runtimeClassLookups.contains(where: { !project.files(holding: $0).isEmpty }) { return [] }
+        var compiled: Set<String>?
+        candidates.removeAll { scan in
+            scan.declaredNames.union(scan.topLevelDeclaredNames).contains { name in
+                // Only names that start with a capital letter are indexed: another is taken as named.
+                guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return true }
+                let files = project.files(holding: name)
+                guard !files.isEmpty else { return false }
+                let known = compiled ?? Set(modules.flatMap(\.sourceFiles))
+                compiled = known
+                return files.contains { !known.contains($0.relative) && !known.contains($0.absolute) }
+            }
+        }
+        return Set(candidates.map(\.path))
     }
 }

@@ -110,7 +110,7 @@ import Testing
             "path", "localizableUses", "timerViews", "declarations", "unknownConditions", "bundleAliases",
             "localizableParameters", "literalTexts", "literalPatterns", "liveActivityOnlyTexts", "literalArguments", "declaredNames",
             "topLevelDeclaredNames", "referencedNames", "referencesOutsideMembers", "memberReferences", "systemEntryTypes",
-            "conformances", "declaresEntryPoint",
+            "conformances", "declaresEntryPoint", "declaresOnlyNamedTypes",
         ])
         let use = try #require(scan.localizableUses.first)
         #expect(Mirror(reflecting: use).children.compactMap(\.label) == [

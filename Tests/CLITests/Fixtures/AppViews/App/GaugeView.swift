@@ -1,0 +1,10 @@
+import UIKit
+
+final class GaugeView: UIView {
+    let rim = WideRimView()
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        accessibilityLabel = NSLocalizedString("Gauge", comment: "")
+    }
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+@objc(TDNamedView)
+final class NamedView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        accessibilityLabel = NSLocalizedString("Named", comment: "")
+    }
+}

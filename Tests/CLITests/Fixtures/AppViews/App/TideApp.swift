@@ -1,0 +1,14 @@
+import SwiftUI
+import UIKit
+
+@main
+struct TideApp: App {
+    var body: some Scene {
+        WindowGroup { GaugeRepresentable() }
+    }
+}
+
+struct GaugeRepresentable: UIViewRepresentable {
+    func makeUIView(context: Context) -> GaugeView { GaugeView() }
+    func updateUIView(_ view: GaugeView, context: Context) {}
+}
