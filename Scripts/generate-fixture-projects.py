@@ -949,8 +949,8 @@ struct ReadingWidget: Widget {
 
 def views_of_the_app(looks_classes_up=False):
     """An app's own UIKit views. The app creates GaugeView in code, BezelView through its storyboard,
-    HandView from Objective-C, NamedView (under an Objective-C name) by that name, and RimView through a
-    subclass it creates. CompassFace, beside a plain enum, is created by nothing, so the marks it looks up
+    HandView from Objective-C, NamedView (under an Objective-C name) by that name, RimView through a
+    subclass it creates, and may make DialView from its name, which code holds as a literal. CompassFace, beside a plain enum, is created by nothing, so the marks it looks up
     (`"\\(letter)_mark"`) and its "Compass" are never on screen: their missing French is no gap, and the keys
     are still used (no advice to delete them). With `looks_classes_up`, the
     Objective-C code also makes a class from a string, which any of them may be."""
@@ -969,6 +969,18 @@ struct TideApp: App {
 struct GaugeRepresentable: UIViewRepresentable {
     func makeUIView(context: Context) -> GaugeView { GaugeView() }
     func updateUIView(_ view: GaugeView, context: Context) {}
+}
+
+/// Restored by the name the system saved: "DialView" is a literal, not a type named in code.
+let restoredViewName = "DialView"
+""")
+    project.add_file("App/DialView.swift", """import UIKit
+
+final class DialView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        accessibilityLabel = NSLocalizedString("Dial", comment: "")
+    }
 }
 """)
     project.add_file("App/GaugeView.swift", """import UIKit
@@ -1070,7 +1082,7 @@ UIView *TDMakeView(NSString *name) {
     </scenes>
 </document>
 """)
-    keys = ["Gauge", "Rim", "Bezel", "Hand", "Named", "Compass", "N_mark", "S_mark"]
+    keys = ["Gauge", "Rim", "Bezel", "Hand", "Named", "Dial", "Compass", "N_mark", "S_mark"]
     project.add_file("App/en.lproj/Localizable.strings", "".join('"%s" = "%s";\n' % (key, key) for key in keys))
     project.add_file("App/fr.lproj/Localizable.strings", '"Tide" = "Marée";\n')
     project.target("Tide", "app")

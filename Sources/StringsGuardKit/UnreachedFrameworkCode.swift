@@ -35,16 +35,17 @@ enum UnreachedFrameworkCode {
             }
         }
         var names: Set<String> = []
-        // Of the literals, only those that name a document matter (code loading a xib by its name): the
-        // documents' few names are looked up in each file's literals, rather than every literal of every
-        // file hashed into one set.
-        let documentNames = Set(interface.map(\.name))
+        // Of the literals, only those that name a document (code loading a xib by its name) or one of the
+        // app's own views (made from its name) matter: those few names are looked up in each file's
+        // literals, rather than every literal of every file hashed into one set.
+        var wantedLiterals = Set(interface.map(\.name))
+        for scan in unreached where ownViews.contains(scan.path) { wantedLiterals.formUnion(scan.topLevelDeclaredNames) }
         var literals: Set<String> = []
         var unloaded = interface
         while !pending.isEmpty {
             for scan in pending {
                 names.formUnion(scan.referencedNames)
-                for name in documentNames where scan.literalTexts.contains(name) { literals.insert(name) }
+                for name in wantedLiterals where scan.literalTexts.contains(name) { literals.insert(name) }
             }
             pending = []
             // A document loaded creates its classes, which may load further documents.

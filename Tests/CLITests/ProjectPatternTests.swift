@@ -147,10 +147,10 @@ import Testing
 
     @Test func anAppsViewThatNothingCreatesShowsNoText() throws {
         // Tide's own views: GaugeView made in code, RimView through the subclass GaugeView makes, BezelView by
-        // the storyboard, HandView by Objective-C, NamedView under its @objc name. Their French gaps are
-        // real. CompassFace (beside a plain enum) is made by nothing: its "Compass" and the marks it builds
+        // the storyboard, HandView by Objective-C, NamedView under its @objc name, DialView by the name a
+        // literal holds. Their French gaps are real. CompassFace (beside a plain enum) is made by nothing: its "Compass" and the marks it builds
         // ("\(letter)_mark") are never on screen, and none of them is advised for deletion either.
-        let marks = ["Gauge", "Rim", "Bezel", "Hand", "Named"]
+        let marks = ["Gauge", "Rim", "Bezel", "Hand", "Named", "Dial"]
         #expect(try Self.findings("AppViews") == marks.enumerated().map { line, key in
             Expected(rule: "missing-translation", place: "App/en.lproj/Localizable.strings:\(line + 1):1", key: key, language: "fr",
                      targets: ["Tide"])
