@@ -30,40 +30,63 @@ final class ProjectFileTexts {
         root = current
     }
 
-    /// The files (each as its path from the current folder, and absolute) that hold `word`: a run of
-    /// letters, digits and `_`, or a piece of one between digits (`ClockView` in the mangled
-    /// `_TtC4Tide9ClockView`). Only words that start with a capital letter are indexed, and
-    /// `runtimeClassLookups`: a type whose name starts otherwise is never looked up here.
+    /// The files (each as its path from the current folder, and absolute) that hold `word`: as a run of
+    /// letters, digits and `_` (and non-ASCII bytes, which a name may hold), or as a piece of one between
+    /// digits (`ClockView` in the mangled `_TtC4Tide9ClockView`). Words given to `prepare` together are
+    /// looked for in one reading of the files.
     func files(holding word: String) -> [(relative: String, absolute: String)] {
-        let index = self.index ?? makeIndex()
-        return (index.files[word] ?? []).map { index.paths[$0] }
+        if found[word] == nil { prepare([word]) }
+        return (found[word] ?? []).map { paths[$0] }
     }
 
-    private var index: (paths: [(relative: String, absolute: String)], files: [String: [Int]])?
-
-    private func makeIndex() -> (paths: [(relative: String, absolute: String)], files: [String: [Int]]) {
-        var paths: [(relative: String, absolute: String)] = []
-        var files: [String: [Int]] = [:]
-        for relative in FolderWalk.relativeFiles(under: root, within: ProjectRoot(root)) {
-            let name = (relative as NSString).lastPathComponent
-            let pathExtension = (name as NSString).pathExtension
-            let isModel = name == "contents" && relative.contains(".xcdatamodel/")
-            guard Self.extensions.contains(pathExtension) || isModel || pathExtension == "pbxproj" else { continue }
-            let path = root == "/" ? "/" + relative : root + "/" + relative
-            guard var bytes = try? FileContents.read(path, kind: .projectFile).bytes else { continue }
+    /// Looks for each of `words` not looked for yet, reading every file once for all of them. Each word is
+    /// searched for among a file's bytes (`memmem`) and kept where it stands as a word or a piece of one:
+    /// indexing every word of every file as a string cost a large project a fifth of its check.
+    func prepare(_ words: Set<String>) {
+        let wanted = words.filter { found[$0] == nil }.map { (word: $0, bytes: Array($0.utf8), pivot: Self.pivot(of: Array($0.utf8))) }
+        guard !wanted.isEmpty else { return }
+        var holders = wanted.map { _ in [Int]() }
+        let files = listedFiles()
+        for (number, file) in files.enumerated() {
+            guard var bytes = try? FileContents.read(file.absolute, kind: .projectFile).bytes else { continue }
             // A project file names every source file: only its Info.plist settings can name a class.
-            if pathExtension == "pbxproj" {
+            if file.isProjectFile {
                 bytes = Array(bytes.split(separator: UInt8(ascii: "\n")).filter { Self.holds($0, Self.infoPlistSetting) }
                     .joined(separator: [UInt8(ascii: "\n")]))
             }
-            let number = paths.count
-            paths.append((relative, path))
-            Self.forEachWord(in: bytes) { word in
-                if files[word]?.last != number { files[word, default: []].append(number) }
+            for (index, word) in wanted.enumerated() where Self.holdsWord(word.bytes, pivot: word.pivot, in: bytes) {
+                holders[index].append(number)
             }
         }
-        index = (paths, files)
-        return (paths, files)
+        for (index, word) in wanted.enumerated() { found[word.word] = holders[index] }
+    }
+
+    private var found: [String: [Int]] = [:]
+    private var listed: [(relative: String, absolute: String, isProjectFile: Bool)]?
+    private var paths: [(relative: String, absolute: String)] = []
+
+    private func listedFiles() -> [(relative: String, absolute: String, isProjectFile: Bool)] {
+        if let listed { return listed }
+        var files: [(relative: String, absolute: String, isProjectFile: Bool)] = []
+        for relative in FolderWalk.relativeFiles(under: root, within: ProjectRoot(root)) {
+            let (name, pathExtension) = Self.nameAndExtension(relative)
+            let isModel = name == "contents" && relative.contains(".xcdatamodel/")
+            guard Self.extensions.contains(String(pathExtension)) || isModel || pathExtension == "pbxproj" else { continue }
+            files.append((relative, root == "/" ? "/" + relative : root + "/" + relative, pathExtension == "pbxproj"))
+        }
+        listed = files
+        paths = files.map { ($0.relative, $0.absolute) }
+        return files
+    }
+
+    /// The last component of a path and what follows its last dot (none for a name that starts with its
+    /// only dot, `.gitignore`), from the bytes: `NSString`'s path methods cost more than reading the file.
+    static func nameAndExtension(_ path: String) -> (name: Substring, extension: Substring) {
+        let utf8 = path.utf8
+        let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+        let name = path[nameStart...]
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return (name, "") }
+        return (name, name[name.utf8.index(after: dot)...])
     }
 
     private static let infoPlistSetting = Array("INFOPLIST_KEY_".utf8)
@@ -78,14 +101,70 @@ final class ProjectFileTexts {
         return false
     }
 
+    /// Whether `word` stands in `bytes` as a word or a piece of one: each place its bytes occur, with
+    /// neither neighbour a letter, `_` or non-ASCII byte, and a digit beside it only where the word itself
+    /// has none (a piece between digits has none).
+    static func holdsWord(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
+        holdsWord(word, pivot: pivot(of: word), in: bytes)
+    }
+
+    /// Where in `word` its rarest byte is: the byte searched for. Its first byte, a capital or `o`, is in
+    /// every other line of code.
+    static func pivot(of word: [UInt8]) -> Int {
+        word.indices.min { rarity(word[$0]) < rarity(word[$1]) } ?? 0
+    }
+
+    /// `holdsWord(word, in: bytes)`, searching for the byte at `pivot` (`memchr`), then comparing the whole
+    /// word there (`memcmp`).
+    static func holdsWord(_ word: [UInt8], pivot: Int, in bytes: [UInt8]) -> Bool {
+        guard !word.isEmpty, word.count <= bytes.count else { return false }
+        let wordHasDigit = word.contains(where: isDigit)
+        func bounds(_ byte: UInt8) -> Bool { !isWordByte(byte) || (isDigit(byte) && !wordHasDigit) }
+        return bytes.withUnsafeBytes { text in
+            word.withUnsafeBytes { needle in
+                var offset = pivot
+                while offset + word.count - pivot <= text.count {
+                    guard let hit = memchr(text.baseAddress! + offset, Int32(word[pivot]), text.count - offset - (word.count - pivot) + 1) else {
+                        return false
+                    }
+                    let at = text.baseAddress!.distance(to: UnsafeRawPointer(hit)) - pivot
+                    let end = at + word.count
+                    if memcmp(text.baseAddress! + at, needle.baseAddress!, word.count) == 0,
+                        at == 0 || bounds(text[at - 1]), end == text.count || bounds(text[end])
+                    {
+                        return true
+                    }
+                    offset = at + pivot + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// How often a byte is met in code, roughly: `_`, digits and non-ASCII least, then capitals, then the
+    /// rarer small letters, then the rest.
+    private static func rarity(_ byte: UInt8) -> Int {
+        if byte == UInt8(ascii: "_") || isDigit(byte) || byte >= 0x80 { return 0 }
+        if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { return byte == UInt8(ascii: "S") || byte == UInt8(ascii: "C") ? 2 : 1 }
+        switch byte {
+        case UInt8(ascii: "j"), UInt8(ascii: "q"), UInt8(ascii: "x"), UInt8(ascii: "z"), UInt8(ascii: "k"), UInt8(ascii: "v"),
+            UInt8(ascii: "w"), UInt8(ascii: "y"), UInt8(ascii: "f"), UInt8(ascii: "b"), UInt8(ascii: "g"):
+            return 3
+        default:
+            return 4
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
     /// Calls `body` with each word that starts with a capital letter, and each of `runtimeClassLookups`: runs
     /// of letters, digits and `_` (and of non-ASCII bytes, which a name may hold), and the pieces of such a
-    /// run between digits.
+    /// run between digits. What `holdsWord` finds, word by word (the tests hold the two to each other).
     static func forEachWord(in bytes: [UInt8], _ body: (String) -> Void) {
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        func isWordByte(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == UInt8(ascii: "_") || isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        }
         func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         func report(_ word: ArraySlice<UInt8>) {
             guard let first = word.first else { return }

@@ -127,12 +127,16 @@ enum UnreachedFrameworkCode {
         guard !candidates.isEmpty else { return [] }
         // Compiled Swift of every module of the target is followed by name; everything else is text, read
         // word by word (a mangled name's pieces too: `_TtC3App9ClockView`).
+        // Every name asked below is looked for in one reading of the project's files.
+        var asked = ProjectFileTexts.runtimeClassLookups
+        for scan in candidates { asked.formUnion(scan.declaredNames.union(scan.topLevelDeclaredNames).filter(Self.startsWithCapital)) }
+        project.prepare(asked)
         if ProjectFileTexts.runtimeClassLookups.contains(where: { !project.files(holding: $0).isEmpty }) { return [] }
         var compiled: Set<String>?
         candidates.removeAll { scan in
             scan.declaredNames.union(scan.topLevelDeclaredNames).contains { name in
-                // Only names that start with a capital letter are indexed: another is taken as named.
-                guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return true }
+                // Only names that start with a capital letter are looked for: another is taken as named.
+                guard Self.startsWithCapital(name) else { return true }
                 let files = project.files(holding: name)
                 guard !files.isEmpty else { return false }
                 let known = compiled ?? Set(modules.flatMap(\.sourceFiles))
@@ -141,5 +145,10 @@ enum UnreachedFrameworkCode {
             }
         }
         return Set(candidates.map(\.path))
+    }
+
+    private static func startsWithCapital(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 }

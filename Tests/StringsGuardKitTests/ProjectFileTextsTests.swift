@@ -1,0 +1,33 @@
+@testable import StringsGuardKit
+import Testing
+
+/// Looking a name up among a file's bytes finds it exactly where reading the file word by word would:
+/// a word of its own, a piece between digits of a mangled name, never inside a longer word.
+@Suite struct ProjectFileTextsTests {
+    static let texts = [
+        "let view = ClockView()", "_TtC4Tide9ClockView", "ClockViews", "XClockView", "ClockView_", "ClockView2",
+        "2ClockView", "Clock View", "ClockView", "", "(ClockView)", "ÄClockView", "ClockViewé", "Widget2View", "Widget2",
+        "[[NSClassFromString(name) alloc] init]", "objc_getClassList", "_objc_getClass", "x objc_getClass(y)", "a9Widget2View",
+        "customClass=\"ClockView\" customModule=\"Tide\"", "9ClockView9", "ClockClockView ClockView", "A", "xA", "A1",
+        "é_Q", "aé_Q", "_é_Q", "Vieww View",
+    ]
+    /// What the check asks: names that start with a capital, and the run-time class look-ups.
+    static let words = ["ClockView", "Widget2View", "Widget", "View", "NSClassFromString", "objc_getClass", "Clock", "A", "Q"]
+
+    @Test(arguments: texts) func aNameIsFoundWhereReadingWordByWordFindsIt(text: String) {
+        var reported: Set<String> = []
+        ProjectFileTexts.forEachWord(in: Array(text.utf8)) { reported.insert($0) }
+        for word in Self.words {
+            #expect(ProjectFileTexts.holdsWord(Array(word.utf8), in: Array(text.utf8)) == reported.contains(word), "\(word) in \(text)")
+        }
+    }
+
+    @Test func aPathsNameAndExtensionAreItsLastComponentsParts() {
+        #expect(ProjectFileTexts.nameAndExtension("App/Views/ClockView.swift") == ("ClockView.swift", "swift"))
+        #expect(ProjectFileTexts.nameAndExtension("Model.xcdatamodeld/Model.xcdatamodel/contents") == ("contents", ""))
+        #expect(ProjectFileTexts.nameAndExtension("a.b/.gitignore") == (".gitignore", ""))
+        #expect(ProjectFileTexts.nameAndExtension("Info.plist") == ("Info.plist", "plist"))
+        #expect(ProjectFileTexts.nameAndExtension("App.xcodeproj/project.pbxproj") == ("project.pbxproj", "pbxproj"))
+        #expect(ProjectFileTexts.nameAndExtension("archive.tar.gz") == ("archive.tar.gz", "gz"))
+    }
+}
