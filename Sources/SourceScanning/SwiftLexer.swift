@@ -549,7 +549,8 @@ struct SwiftLexer {
 
     /// The number of the spelling `bytes[start..<end]` in the file's texts.
     private mutating func number(_ start: Int, _ end: Int) throws(InputError) -> UInt32 {
-        let number = bytes.withUnsafeBufferPointer { texts.number(of: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        precondition(start >= 0 && start <= end && end <= bytes.count, "a spelling lies in the file")
+        let number = bytes.withUnsafeBufferPointer { texts.number(of: UnsafeBufferPointer(start: $0.baseAddress.map { $0 + start }, count: end - start)) }
         guard number < Token.numberLimit else { throw error("too many distinct names to scan (over 2^28)", at: start) }
         return number
     }

@@ -48,7 +48,7 @@ public enum ProjectLoading {
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
         var errors: [InputError] = []
-        var scannedNames: [(target: String, names: [Set<String>])] = []
+        var scannedNames: [(target: String, names: [[String]])] = []
         var ownDeclared: [[Set<String>]] = []
         // Each target's and observer's literals of code that can run, kept until the end only when some
         // framework code of the project never runs.
@@ -202,8 +202,8 @@ public enum ProjectLoading {
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
         /// What each file of the target's code (its packages' and frameworks' too) declares and mentions,
-        /// kept as the scans' own sets: only a Live Activity's attributes type is ever looked up in them.
-        var mentionedNames: [Set<String>] = []
+        /// kept as the scans' own lists: only a Live Activity's attributes type is ever looked up in them.
+        var mentionedNames: [[String]] = []
         /// The types each of the target's own files declares.
         var ownDeclaredNames: [Set<String>] = []
         typealias Literals = (texts: Set<String>, unclaimed: Set<String>, patterns: Set<LiteralPattern>)
@@ -251,7 +251,7 @@ public enum ProjectLoading {
             for file in resolved.files {
                 guard let module = moduleOfFile[file.path] else { continue }
                 let fileIsShown = shown.files.contains(file.path)
-                result.mentionedNames += [file.referencedNames, file.declaredNames]
+                result.mentionedNames += [file.referencedNames, Array(file.declaredNames)]
                 if module.bundle == target.module { result.ownDeclaredNames.append(file.declaredNames) }
                 result.literalTexts.formUnion(file.literalTexts)
                 if file.localizableUses.isEmpty {
@@ -324,7 +324,7 @@ public enum ProjectLoading {
     /// the widget declares the type itself, every app embedding it is checked or observed here, and all
     /// their code is on disk: a pod, a remote package or a file a build step makes may start it.
     private static func hideUnstartableLiveActivities(
-        in targets: inout [LoadedTarget], plan: ProjectPlan, names: [(target: String, names: [Set<String>])],
+        in targets: inout [LoadedTarget], plan: ProjectPlan, names: [(target: String, names: [[String]])],
         ownDeclared: [[Set<String>]]
     ) {
         let everyTarget = plan.targets + plan.observers
