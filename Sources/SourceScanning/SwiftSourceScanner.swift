@@ -172,7 +172,8 @@ public enum SwiftSourceScanner {
         // `"\(String(localized: "Retry")) …"` is code as much as one standing alone.
         var interpolations: [TokenStorage] = []
         func collectLiterals(of tokens: TokenList) {
-            for token in tokens where token.kind == .string {
+            for index in tokens.indices where tokens[index].kind == .string {
+                let token = tokens[index]
                 let literal = tokens.texts.literals[Int(token.number)]
                 if let text = literal.staticText {
                     literalTexts.insert(text)
@@ -180,8 +181,8 @@ public enum SwiftSourceScanner {
                     literalPatterns.insert(pattern)
                 }
                 if !literal.isOneText { interpolations.append(contentsOf: literal.interpolatedTokens) }
+                LiteralPattern.addConcatenations(ofLiteralAt: index, in: tokens, to: &literalPatterns)
             }
-            literalPatterns.formUnion(LiteralPattern.concatenations(in: tokens))
         }
         collectLiterals(of: compiled)
         while let inner = interpolations.popLast() { collectLiterals(of: compiled.sublist(inner)) }
@@ -225,8 +226,7 @@ public enum SwiftSourceScanner {
         scan.literalTexts = literalTexts
         scan.literalTexts.formUnion(ImplicitRawValues.find(in: compiled, brackets: brackets))
         scan.literalPatterns = literalPatterns
-        (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
-        scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
+        (scan.declaredNames, scan.topLevelDeclaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         let typeBodies = Self.typeBodies(in: compiled, brackets: brackets)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets, types: typeBodies)
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
@@ -303,20 +303,28 @@ public enum SwiftSourceScanner {
         "EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "DynamicOptionsProvider", "WidgetBundle", "App",
     ]
 
+    /// The types the file declares, those of them declared at the top level (at brace depth 0), the types
+    /// the system starts, and whether the file holds the entry point: one pass.
     private static func names(
         in tokens: TokenList
-    ) -> (declared: Set<String>, system: Set<String>, entryPoint: Bool) {
+    ) -> (declared: Set<String>, topLevel: Set<String>, system: Set<String>, entryPoint: Bool) {
         var entryPoint = false
         var declared: Set<String> = []
+        var topLevel: Set<String> = []
         var system: Set<String> = []
+        var depth = 0
         for index in tokens.indices {
             let token = tokens[index]
+            if token.isPunctuation(.openBrace) { depth += 1 } else if token.isPunctuation(.closeBrace) { depth = max(depth - 1, 0) }
             guard token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
             guard token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .extension]) else {
                 continue
             }
             let name = tokens.text(index + 1)
-            if !token.isDeclarationKeyword(in: .extension), !commonNames.contains(name) { declared.insert(name) }
+            if !token.isDeclarationKeyword(in: .extension), !commonNames.contains(name) {
+                declared.insert(name)
+                if depth == 0 { topLevel.insert(name) }
+            }
             // `@main` before the declaration (and its modifiers): the system starts it.
             var before = index - 1
             while before >= 0, tokens[before].kind == .identifier,
@@ -339,7 +347,7 @@ public enum SwiftSourceScanner {
                 cursor += 1
             }
         }
-        return (declared, system, entryPoint)
+        return (declared, topLevel, system, entryPoint)
     }
 
     /// The identifiers each member body mentions, those mentioned outside every member body, and every
@@ -594,27 +602,19 @@ public enum SwiftSourceScanner {
         }
     }
 
-    /// The types declared at the top level of the file (at brace depth 0).
-    private static func topLevelTypeNames(in tokens: TokenList) -> Set<String> {
-        var names: Set<String> = []
-        var depth = 0
-        for index in tokens.indices {
-            let token = tokens[index]
-            if token.isPunctuation(.openBrace) { depth += 1 } else if token.isPunctuation(.closeBrace) { depth = max(depth - 1, 0) }
-            guard depth == 0, token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias]),
-                !commonNames.contains(tokens.text(index + 1))
-            else { continue }
-            names.insert(tokens.text(index + 1))
-        }
-        return names
-    }
-
     /// What each declared type, extension and protocol inherits, as its inheritance clause names it (up to
     /// the body or a `where`); a type whose body overrides `description` also lists CustomStringConvertible.
     private static func conformances(in tokens: TokenList, types: [(name: String, body: Range<Int>)]) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
+        // One pass: the declarations' clauses, and each `override var description` (a second pass over
+        // every token for it cost as much as the first).
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
+            if tokens[index].isDeclarationKeyword(in: .var) {
+                if let type = overriddenDescriptionType(at: index, in: tokens, types: types) {
+                    result[type, default: []].insert("CustomStringConvertible")
+                }
+                continue
+            }
             // `class var`, `class func`: a member, not a type.
             guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .extension, .protocol]),
                 tokens[index + 1].kind == .identifier, !tokens[index + 1].isKeyword
@@ -640,22 +640,24 @@ public enum SwiftSourceScanner {
                 cursor += 1
             }
         }
-        for index in tokens.indices where tokens[index].isDeclarationKeyword(in: .var) && index + 1 < tokens.count {
-            guard tokens[index + 1].isIdentifier(.description) else { continue }
-            var before = index - 1
-            var overrides = false
-            while before >= 0, tokens[before].kind == .identifier,
-                tokens.text(before) == "override" || declarationModifiers.contains(tokens.text(before))
-            {
-                if tokens.text(before) == "override" { overrides = true }
-                before -= 1
-            }
-            guard overrides,
-                let type = types.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound })
-            else { continue }
-            result[type.name, default: []].insert("CustomStringConvertible")
-        }
         return result
+    }
+
+    /// For `override var description` at `index` (the `var`), the innermost type declaring it.
+    private static func overriddenDescriptionType(at index: Int, in tokens: TokenList, types: [(name: String, body: Range<Int>)]) -> String? {
+        guard tokens[index + 1].isIdentifier(.description) else { return nil }
+        var before = index - 1
+        var overrides = false
+        while before >= 0, tokens[before].kind == .identifier,
+            tokens.text(before) == "override" || declarationModifiers.contains(tokens.text(before))
+        {
+            if tokens.text(before) == "override" { overrides = true }
+            before -= 1
+        }
+        guard overrides,
+            let type = types.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound })
+        else { return nil }
+        return type.name
     }
 
     /// The `>` closing a generic clause opened at `open`, counting nested `<`; nil past a body or statement.
