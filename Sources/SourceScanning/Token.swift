@@ -210,17 +210,18 @@ final class TokenTexts: Sendable {
 /// SipHash, which no input can be written against: a lookup costs a few instructions on real code and stays
 /// bounded on any.
 ///
-/// Each slot keeps the low 32 bits of its spelling's hash beside the number, so a probe passes a slot of
-/// another spelling by one comparison (no look at the bytes) and growing the table hashes nothing again.
-/// The lexer interns every identifier, operator and number here, a million times in a 5,000-file scan:
-/// every access is unchecked (the indices are the table's own) and the seed is the table's, not a global
-/// read through a lazy initializer at each hash.
+/// Each slot keeps the top three bits of its spelling's hash above its number, so a probe passes most slots of
+/// other spellings by one comparison, without looking at their bytes; a slot stays four bytes, as a file of
+/// many names keeps one to two slots a name. The lexer interns every identifier, operator and number here, a
+/// million times in a 5,000-file scan: every access is unchecked (the indices are the table's own) and the
+/// seed is the table's, not a global read through a lazy initializer at each hash.
 struct SpellingTable: Sendable {
     /// The spellings' bytes, one after another; `ends[n]` is where spelling `n` ends.
     private var pool: [UInt8] = []
     private var ends: [UInt32] = []
-    /// Zero for an empty slot; else the spelling's hash in the high 32 bits and its number plus one in the low.
-    private var slots = [UInt64](repeating: 0, count: 1024)
+    /// Zero for an empty slot; else the hash's top three bits (`tagShift`) above the spelling's number plus
+    /// one (below 2^29, as numbers stay below 2^28).
+    private var slots = [UInt32](repeating: 0, count: 1024)
     private var usesSipHash = false
     /// Per process (`processSeed`), so that the cheap hash's slots differ from run to run (numbers do not:
     /// they follow the order of first appearance).
@@ -228,12 +229,17 @@ struct SpellingTable: Sendable {
     /// Past this many steps of one probe, the cheap hash is taken to be under attack.
     private static let longestProbe = 48
     private static let processSeed = UInt64.random(in: .min ... .max)
+    private static let tagShift: UInt32 = 29
+    private static let numberMask: UInt32 = (1 << 29) - 1
 
     init() { seed = Self.processSeed }
 
+    @inline(__always)
+    private static func tag(_ hash: Int) -> UInt32 { UInt32(truncatingIfNeeded: UInt64(bitPattern: Int64(hash)) >> 61) << tagShift }
+
     /// The spelling's number, and whether it was added (as `next`).
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>, next: UInt32) -> (UInt32, Bool) {
-        let hash = UInt64(truncatingIfNeeded: hash(bytes)) & 0xFFFF_FFFF
+        let hash = hash(bytes)
         let (found, slot, steps) = probe(bytes, hash: hash)
         if steps > Self.longestProbe, !usesSipHash {
             switchToSipHash()
@@ -243,28 +249,28 @@ struct SpellingTable: Sendable {
         pool.append(contentsOf: bytes)
         ends.append(UInt32(truncatingIfNeeded: pool.count))
         if ends.count * 2 > slots.count {
-            grow()
-            place(hash << 32 | UInt64(next + 1))
+            rehash(count: slots.count * 2)
         } else {
-            slots.withUnsafeMutableBufferPointer { $0[slot] = hash << 32 | UInt64(next + 1) }
+            slots.withUnsafeMutableBufferPointer { $0[slot] = Self.tag(hash) | (next + 1) }
         }
         return (next, true)
     }
 
     /// The number of `bytes` if the table has it, else the empty slot where it goes, with the steps taken.
     @inline(__always)
-    private func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (UInt32?, Int, Int) {
-        slots.withUnsafeBufferPointer { slots in
+    private func probe(_ bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> (UInt32?, Int, Int) {
+        let tag = Self.tag(hash)
+        return slots.withUnsafeBufferPointer { slots in
             ends.withUnsafeBufferPointer { ends in
                 pool.withUnsafeBufferPointer { pool in
                     let mask = slots.count - 1
-                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    var slot = hash & mask
                     var steps = 0
                     while true {
                         let entry = slots[slot]
                         if entry == 0 { return (nil, slot, steps) }
-                        if entry >> 32 == hash {
-                            let number = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                        if entry & ~Self.numberMask == tag {
+                            let number = Int(entry & Self.numberMask) - 1
                             let start = number == 0 ? 0 : Int(ends[number - 1])
                             let end = Int(ends[number])
                             if end - start == bytes.count,
@@ -284,41 +290,29 @@ struct SpellingTable: Sendable {
     /// From now on, slots by the seeded SipHash; every spelling keeps its number.
     mutating func switchToSipHash() {
         usesSipHash = true
-        var slots = [UInt64](repeating: 0, count: self.slots.count)
-        let mask = slots.count - 1
+        rehash(count: slots.count)
+    }
+
+    func existingNumber(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+        probe(bytes, hash: hash(bytes)).0
+    }
+
+    /// Every spelling placed again in `count` slots, its hash computed from its bytes.
+    private mutating func rehash(count: Int) {
+        var slots = [UInt32](repeating: 0, count: count)
+        let mask = count - 1
         pool.withUnsafeBufferPointer { pool in
             var start = 0
             for number in ends.indices {
                 let end = Int(ends[number])
-                let hash = UInt64(truncatingIfNeeded: hash(UnsafeBufferPointer(rebasing: pool[start..<end]))) & 0xFFFF_FFFF
-                var slot = Int(truncatingIfNeeded: hash) & mask
+                let hash = hash(UnsafeBufferPointer(rebasing: pool[start..<end]))
+                var slot = hash & mask
                 while slots[slot] != 0 { slot = (slot + 1) & mask }
-                slots[slot] = hash << 32 | UInt64(number + 1)
+                slots[slot] = Self.tag(hash) | (UInt32(number) + 1)
                 start = end
             }
         }
         self.slots = slots
-    }
-
-    func existingNumber(of bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        probe(bytes, hash: UInt64(truncatingIfNeeded: hash(bytes)) & 0xFFFF_FFFF).0
-    }
-
-    /// Twice the slots, each placed by the hash it keeps.
-    private mutating func grow() {
-        let old = slots
-        slots = [UInt64](repeating: 0, count: old.count * 2)
-        for entry in old where entry != 0 { place(entry) }
-    }
-
-    /// Puts a slot's entry in the first empty slot from its hash on.
-    private mutating func place(_ entry: UInt64) {
-        slots.withUnsafeMutableBufferPointer { slots in
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: entry >> 32) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = entry
-        }
     }
 
     @inline(__always)
