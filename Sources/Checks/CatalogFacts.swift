@@ -52,11 +52,12 @@ struct CatalogFacts: Sendable {
         let runs: [(catalog: Int, start: Int)] = project.catalogs.indices.flatMap { catalog in
             stride(from: 0, to: project.catalogs[catalog].catalog.entries.count, by: entriesPerRun).map { (catalog, $0) }
         }
+        let languages = project.catalogs.map { CatalogLanguages($0, project: project) }
         let read: @Sendable ((catalog: Int, start: Int)) -> [Entry] = { run in
             let loaded = project.catalogs[run.catalog]
             let entries = loaded.catalog.entries
             let end = min(run.start + entriesPerRun, entries.count)
-            return entries[run.start..<end].map { facts(of: $0, in: loaded, project: project) }
+            return entries[run.start..<end].map { facts(of: $0, in: loaded, languages: languages[run.catalog], project: project) }
         }
         let runFacts = parallel ? parallelMap(runs, read) : runs.map(read)
         var result = project.catalogs.map { _ in CatalogFacts(entries: []) }
@@ -64,25 +65,30 @@ struct CatalogFacts: Sendable {
         return result
     }
 
-    private static func facts(of entry: CatalogEntry, in loaded: LoadedCatalog, project: Project) -> Entry {
-        let sourceLanguage = loaded.catalog.sourceLanguage
+    private static func facts(
+        of entry: CatalogEntry, in loaded: LoadedCatalog, languages: CatalogLanguages, project: Project
+    ) -> Entry {
         var localizations: [Localization] = []
         var variedLeaves: [StringUnitLeaf] = []
         var sourceLocalization: Int?
-        if let list = entry.localizations {
+        // Through the buffer, so each localization is read in place rather than copied with all its strings.
+        entry.localizations?.withUnsafeBufferPointer { list in
             localizations.reserveCapacity(list.count)
+            var guess = 0
             for index in list.indices {
                 let language = list[index].language
+                let languageIndex = languages.index(of: language, guess: guess)
+                if languageIndex >= 0 { guess = languageIndex + 1 }
                 // A language no reader can show has no gap worth a translator's time, nor a broken format.
-                guard project.isShown(language, in: loaded) else { continue }
+                guard languages.isShown(at: languageIndex) ?? project.isShown(language, in: loaded) else { continue }
                 let isVaried = list[index].content.variations != nil || list[index].content.substitutions != nil
                 let start = variedLeaves.count
                 if isVaried { variedLeaves += list[index].content.stringUnitLeaves }
-                if sourceLocalization == nil, language == sourceLanguage { sourceLocalization = localizations.count }
+                if sourceLocalization == nil, languageIndex == 0 { sourceLocalization = localizations.count }
                 let status = entry.assessment(of: list[index], leaves: isVaried ? variedLeaves[start...] : nil).status
                 localizations.append(
                     Localization(
-                        language: language, languageIndex: loaded.languages.firstIndex(of: language) ?? -1, index: index,
+                        language: language, languageIndex: languageIndex, index: index,
                         isVaried: isVaried, variedLeafRange: start..<variedLeaves.count, status: status))
             }
         }
@@ -105,6 +111,33 @@ struct CatalogFacts: Sendable {
                 ? hasText : CatalogEntry.hasWords(project.defaultValue(of: entry.key, table: loaded.table) ?? entry.key)
         }
         return facts
+    }
+}
+
+/// A catalog's languages as the facts of its entries look them up: each localization's index in
+/// `LoadedCatalog.languages`, and whether its readers can show it, once per language rather than once per
+/// localization (a linear search and a hashed path per localization were a tenth of the facts' cost).
+struct CatalogLanguages: Sendable {
+    let languages: [String]
+    /// `Project.isShown` of each language of `languages`.
+    let isShown: [Bool]
+
+    init(_ loaded: LoadedCatalog, project: Project) {
+        languages = loaded.languages
+        isShown = languages.map { project.isShown($0, in: loaded) }
+    }
+
+    /// The index of `language` in `languages` (the source language is 0), or -1. `guess` is where the
+    /// previous localization's language ended plus one: an entry's localizations come in the order the
+    /// catalog's languages are listed, so the guess is almost always right.
+    func index(of language: String, guess: Int) -> Int {
+        if guess < languages.count, languages[guess] == language { return guess }
+        return languages.firstIndex(of: language) ?? -1
+    }
+
+    /// Nil for a language not in `languages` (then `Project.isShown` answers).
+    func isShown(at index: Int) -> Bool? {
+        index >= 0 ? isShown[index] : nil
     }
 }
 

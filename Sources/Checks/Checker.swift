@@ -4,6 +4,10 @@ import ProjectConfiguration
 /// The outcome of a check run: findings sorted by place.
 public struct CheckResult: Sendable {
     public var findings: [Finding]
+    /// What the rules derived from the project on the way, held with the findings: a command that keeps
+    /// its result until exit (`KeptUntilExit`) then does not free a large catalog's facts one value at a
+    /// time just before the system takes the memory back anyway.
+    var derivedFacts: SharedRuleFacts?
 
     public init(findings: [Finding]) {
         self.findings = findings
@@ -55,7 +59,9 @@ public struct Checker: Sendable {
             }
         }
         let findings = Self.withoutDuplicates(output.findings)
-        return CheckResult(findings: findings.inReportOrder)
+        var result = CheckResult(findings: findings.inReportOrder)
+        result.derivedFacts = project.sharedFacts
+        return result
     }
 
     /// A widget key reported as missing for the widget is not reported again as an ordinary missing

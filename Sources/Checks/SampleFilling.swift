@@ -53,6 +53,26 @@ struct FilledTranslation {
         self.origins = origins
     }
 
+    /// `FilledTranslation(template)?.scalars` without where each came from: whether a translation can
+    /// misorder needs only these, and recording an origin for every scalar cost more than the parse.
+    static func scalars(filling template: String, allowsSubstitutionArgument: Bool = false) -> [Unicode.Scalar]? {
+        guard let format = try? FormatString(parsing: template, allowsSubstitutionArgument: allowsSubstitutionArgument) else {
+            return nil
+        }
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(template.utf8.count)
+        for segment in format.segments {
+            switch segment {
+            case .literal(let text, _): scalars.append(contentsOf: text.unicodeScalars)
+            case .specifier(let specifier): scalars.append(contentsOf: SampleValues.text(for: specifier).unicodeScalars)
+            case .substitution(let reference):
+                scalars.append(contentsOf: SampleValues.count(at: reference.argumentIndex).unicodeScalars)
+            case .substitutionArgument: scalars.append(contentsOf: SampleValues.count(at: 1).unicodeScalars)
+            }
+        }
+        return scalars
+    }
+
     /// The part of the template that produced the filled scalars in `range`.
     func templateRange(covering range: Range<Int>) -> Range<String.Index>? {
         guard range.lowerBound >= 0, range.upperBound <= origins.count, !range.isEmpty else { return nil }

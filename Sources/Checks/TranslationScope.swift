@@ -21,14 +21,12 @@ extension CatalogEntry {
     static func hasWords(_ text: String) -> Bool {
         if EmailAddress.isWhole(text) { return false }
         guard text.containsUTF8(UInt8(ascii: "%")) else { return text.containsLetter }
-        var literal = text
-        if let format = try? FormatString(parsing: text, allowsSubstitutionArgument: true) {
-            literal = format.segments.map { segment -> String in
-                if case .literal(let text, _) = segment { return text }
-                return ""
-            }.joined()
+        guard let format = try? FormatString(parsing: text, allowsSubstitutionArgument: true) else { return text.containsLetter }
+        // A letter of the literal text, read segment by segment rather than from the segments joined.
+        return format.segments.contains { segment in
+            if case .literal(let literal, _) = segment { return literal.containsLetter }
+            return false
         }
-        return literal.containsLetter
     }
 
     /// Whether a translation into `language` exists but shows nothing while the source shows something:

@@ -9,6 +9,11 @@ enum LiveActivityContent {
     /// including `end`: one past its last token's first byte, so a position inside its last token counts).
     /// Spans nest like the brackets that make them; the innermost one wins (`SwiftSourceScanner.innermost`).
     /// A file that spells neither type takes two lookups in its table of spellings and no pass over its tokens.
+    /// Whether the tokens spell either type, so that `spans` may find drawing code (two lookups).
+    static func mayDraw(_ tokens: TokenList) -> Bool {
+        tokens.texts.existingNumber(of: "ActivityConfiguration") != nil || tokens.texts.existingNumber(of: "ActivityViewContext") != nil
+    }
+
     static func spans(
         in tokens: TokenList, brackets: BracketTable, types: [(name: String, body: Range<Int>)]
     ) -> [(name: String, start: Int, end: Int)] {

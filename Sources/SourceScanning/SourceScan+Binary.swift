@@ -20,6 +20,7 @@ extension SourceScan {
             writer.write(declaration.name)
             writer.write(declaration.typeName)
             writer.write(declaration.location, in: path)
+            writer.write(declaration.isMember)
         }
         writer.write(unknownConditions) { writer, condition in
             writer.write(condition.location, in: path)
@@ -34,6 +35,10 @@ extension SourceScan {
         writer.write(literalPatterns.sorted { ($0.prefix, $0.suffix) < ($1.prefix, $1.suffix) }) { writer, pattern in
             writer.write(pattern.prefix)
             writer.write(pattern.suffix)
+        }
+        writer.write(liveActivityOnlyTexts.sorted { $0.key < $1.key }) { writer, activity in
+            writer.write(activity.key)
+            writer.write(activity.value)
         }
         writer.write(literalArguments) { writer, argument in
             writer.write(LocalizableParameter(callee: argument.callee, label: argument.label, position: argument.position))
@@ -66,7 +71,9 @@ extension SourceScan {
                 return view
             },
             declarations: try reader.readArray { reader throws(BinaryReader.Malformed) in
-                SymbolDeclaration(name: try reader.readString(), typeName: try reader.readString(), location: try reader.readLocation(in: path))
+                SymbolDeclaration(
+                    name: try reader.readString(), typeName: try reader.readString(), location: try reader.readLocation(in: path),
+                    isMember: try reader.readBool())
             })
         unknownConditions = try reader.readArray { reader throws(BinaryReader.Malformed) in
             UnknownBuildCondition(location: try reader.readLocation(in: path), condition: try reader.readString())
@@ -80,6 +87,8 @@ extension SourceScan {
         literalPatterns = Set(try reader.readArray { reader throws(BinaryReader.Malformed) in
             LiteralPattern(prefix: try reader.readString(), suffix: try reader.readString())
         })
+        let activities = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
+        liveActivityOnlyTexts = Dictionary(activities, uniquingKeysWith: { first, _ in first })
         literalArguments = try reader.readArray { reader throws(BinaryReader.Malformed) in
             let parameter = try reader.readParameter()
             return LiteralArgument(

@@ -24,6 +24,11 @@ public struct SourceScan: Hashable, Sendable {
     /// Every interpolated literal's fixed start and end (`"asset.material:\(tag)"`): keys built at run
     /// time that way are never called unused either.
     public var literalPatterns: Set<LiteralPattern> = []
+    /// For each Live Activity attributes type, the texts of `literalTexts` that the file writes only inside
+    /// code drawing that activity (`LiveActivityContent`), compiled for this build or not: where the app can
+    /// never start the activity, they are no text code can show (they stay among `literalTexts`, so such a
+    /// key is still never called unused).
+    public var liveActivityOnlyTexts: [String: Set<String>] = [:]
     /// Literals passed to calls of unknown functions, until the target's parameters are known.
     var literalArguments: [LiteralArgument] = []
     /// The types the file declares: code that names one of them reaches this file. Functions and members
@@ -186,6 +191,9 @@ public enum SwiftSourceScanner {
         }
         collectLiterals(of: compiled)
         while let inner = interpolations.popLast() { collectLiterals(of: compiled.sublist(inner)) }
+        // Where each text is written, only in a file that may draw a Live Activity (few do): before the
+        // build's clauses are dropped, as `literalTexts` holds the dropped clauses' texts too.
+        let textOffsets = LiveActivityContent.mayDraw(compiled) ? Self.textOffsets(in: compiled) : []
         file.conditional.compile(&compiled, selection: selection)
         // The bracket table of the compiled tokens, made by the first pass that needs it and kept while no
         // token is removed (a file's previews and family switches each made one of their own).
@@ -195,7 +203,9 @@ public enum SwiftSourceScanner {
         let (lines, path) = (file.lines, file.path)
         let locate = { (offset: Int) in lines.location(ofOffset: offset, file: path) }
         let brackets = knownBrackets ?? BracketTable(tokens: compiled)
-        let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).collect()
+        let typeBodies = Self.typeBodies(in: compiled, brackets: brackets)
+        let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate)
+            .collect(typeBodyOpenings: Set(typeBodies.map { $0.body.lowerBound - 1 }))
         var finder = UseFinder(tokens: compiled, brackets: brackets, symbols: SymbolTable(declarations), locate: locate)
         finder.routines = routines
         finder.stringConstants = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate).stringConstants()
@@ -224,10 +234,10 @@ public enum SwiftSourceScanner {
         // is still one a developer uses, and deleting it loses its translations. Literals inside another
         // literal's interpolation count too: `"\("InvalidServer".localized)\(detail)"` reads that key.
         scan.literalTexts = literalTexts
-        scan.literalTexts.formUnion(ImplicitRawValues.find(in: compiled, brackets: brackets))
+        let rawValues = ImplicitRawValues.find(in: compiled, brackets: brackets)
+        scan.literalTexts.formUnion(rawValues)
         scan.literalPatterns = literalPatterns
         (scan.declaredNames, scan.topLevelDeclaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
-        let typeBodies = Self.typeBodies(in: compiled, brackets: brackets)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets, types: typeBodies)
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
             Self.references(in: compiled, members: memberBodies)
@@ -240,6 +250,7 @@ public enum SwiftSourceScanner {
             for index in scan.localizableUses.indices { scan.localizableUses[index].liveActivityAttributes = attributes[index] }
             let timerAttributes = Self.innermost(activities, at: scan.timerViews.map { lines.offset(of: $0.location) })
             for index in scan.timerViews.indices { scan.timerViews[index].liveActivityAttributes = timerAttributes[index] }
+            scan.liveActivityOnlyTexts = Self.textsOnlyIn(activities, textOffsets, besides: rawValues)
         }
         // Each use's member and type, when there are uses to place: the body holding it that starts last (of
         // two with the same start, the same body found twice, the first). Compared as token indices, in one
@@ -261,6 +272,46 @@ public enum SwiftSourceScanner {
             }
         }
         return scan
+    }
+
+    /// Every text without interpolation in the tokens and, at any depth, in their literals' interpolations,
+    /// with the offset of the literal that writes it (as `literalTexts` collects them).
+    static func textOffsets(in tokens: TokenList) -> [(text: String, offset: Int)] {
+        var result: [(text: String, offset: Int)] = []
+        var pending: [TokenList] = [tokens]
+        while let list = pending.popLast() {
+            for index in list.indices where list[index].kind == .string {
+                let literal = list.texts.literals[Int(list[index].number)]
+                if let text = literal.staticText {
+                    result.append((text, list.offset(at: index)))
+                } else if !literal.isOneText {
+                    pending += literal.interpolatedTokens.map(tokens.sublist)
+                }
+            }
+        }
+        return result
+    }
+
+    /// For each activity, the texts written only inside its drawing code (the innermost drawing code holding
+    /// every one of their literals is that activity's), and not also a raw value the file's enums take from a
+    /// case name.
+    static func textsOnlyIn(
+        _ activities: [(name: String, start: Int, end: Int)], _ texts: [(text: String, offset: Int)], besides rawValues: Set<String>
+    ) -> [String: Set<String>] {
+        let holders = innermost(activities, at: texts.map(\.offset))
+        var holder: [String: String] = [:]
+        var elsewhere = rawValues
+        for ((text, _), name) in zip(texts, holders) where !elsewhere.contains(text) {
+            guard let name, holder[text, default: name] == name else {
+                elsewhere.insert(text)
+                holder[text] = nil
+                continue
+            }
+            holder[text] = name
+        }
+        var result: [String: Set<String>] = [:]
+        for (text, name) in holder { result[name, default: []].insert(text) }
+        return result
     }
 
     /// For each position, the name of the body holding it that starts last, the first of those with that start.
@@ -940,7 +991,9 @@ public enum SwiftSourceScanner {
         var targetSymbols = SymbolTable(minimumCapacity: scans.reduce(0) { $0 + $1.declarations.count })
         for scan in scans {
             for index in scan.declarations.indices where scan.declarations[index].typeName != SymbolDeclaration.unknownType {
-                targetSymbols.add(name: scan.declarations[index].name, typeName: scan.declarations[index].typeName)
+                targetSymbols.add(
+                    name: scan.declarations[index].name, typeName: scan.declarations[index].typeName,
+                    isMember: scan.declarations[index].isMember)
             }
         }
         let symbols = targetSymbols

@@ -9,11 +9,15 @@ public struct SymbolDeclaration: Hashable, Sendable {
     /// The type of a name declared with a value whose type is not evident (`let w = f()`).
     public static let unknownType = ""
     public var location: SourceLocation
+    /// Whether the name is declared directly in a type's body (a stored or computed property), so that a
+    /// member access (`range.start`) can name it: a function's local or parameter, or a global, cannot be.
+    public var isMember: Bool
 
-    public init(name: String, typeName: String, location: SourceLocation) {
+    public init(name: String, typeName: String, location: SourceLocation, isMember: Bool = true) {
         self.name = name
         self.typeName = typeName
         self.location = location
+        self.isMember = isMember
     }
 }
 
@@ -21,13 +25,17 @@ public struct SymbolDeclaration: Hashable, Sendable {
 /// Scoping is ignored; a name declared with two different types is ambiguous and resolves to nothing.
 public struct SymbolTable: Sendable, Hashable {
     private var types: [String: String?] = [:]
+    /// The same for the declarations that are members of a type (`SymbolDeclaration.isMember`).
+    private var memberTypes: [String: String?] = [:]
 
     public init() {}
 
     public init(_ declarations: [SymbolDeclaration]) {
         self.init(minimumCapacity: declarations.count)
         // By index: a loop over the declarations copied each whole (location and all) to read two strings.
-        for index in declarations.indices { add(name: declarations[index].name, typeName: declarations[index].typeName) }
+        for index in declarations.indices {
+            add(name: declarations[index].name, typeName: declarations[index].typeName, isMember: declarations[index].isMember)
+        }
     }
 
     /// An empty table with room for `minimumCapacity` names.
@@ -36,24 +44,26 @@ public struct SymbolTable: Sendable, Hashable {
     }
 
     public mutating func add(_ declaration: SymbolDeclaration) {
-        add(name: declaration.name, typeName: declaration.typeName)
+        add(name: declaration.name, typeName: declaration.typeName, isMember: declaration.isMember)
     }
 
-    mutating func add(name: String, typeName: String) {
-        // One look-up: a new name gets its type; a name declared before keeps it only when this is the same.
+    mutating func add(name: String, typeName: String, isMember: Bool) {
+        // One look-up a table: a new name gets its type; a name declared before keeps it only when this is the same.
         Self.settle(&types[name, default: .some(typeName)], typeName)
+        if isMember { Self.settle(&memberTypes[name, default: .some(typeName)], typeName) }
     }
 
     private static func settle(_ type: inout String?, _ declared: String) {
         if type != declared { type = nil }
     }
 
-    /// Whether the name was declared at all (even ambiguously).
-    public func declares(_ name: String) -> Bool { types[name] != nil }
+    /// Whether the name was declared at all (even ambiguously); with `asMember`, as a member of a type.
+    public func declares(_ name: String, asMember: Bool = false) -> Bool { (asMember ? memberTypes : types)[name] != nil }
 
-    /// The single type declared for a name; nil when undeclared, ambiguous or not evident.
-    public func typeName(of name: String) -> String? {
-        guard let typeName = types[name] ?? nil, typeName != SymbolDeclaration.unknownType else { return nil }
+    /// The single type declared for a name; nil when undeclared, ambiguous or not evident. With `asMember`,
+    /// only members of types count: what `value.name` can be.
+    public func typeName(of name: String, asMember: Bool = false) -> String? {
+        guard let typeName = (asMember ? memberTypes : types)[name] ?? nil, typeName != SymbolDeclaration.unknownType else { return nil }
         return typeName
     }
 }
@@ -79,13 +89,21 @@ struct DeclarationCollector {
     let brackets: BracketTable
     let locate: (Int) -> SourceLocation
 
-    func collect() -> [SymbolDeclaration] {
+    /// `typeBodyOpenings`: the `{` of each type's body (`struct`, `class`, `enum`, `actor`, `extension`,
+    /// `protocol`), where a declaration is a member.
+    func collect(typeBodyOpenings: Set<Int>) -> [SymbolDeclaration] {
         var result: [SymbolDeclaration] = []
+        // For each `{` still open, whether it opens a type's body: a declaration right inside one is a member.
+        var open: [Bool] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            if token.isDeclarationKeyword(in: [.let, .var]) {
-                variableDeclarations(after: index, into: &result)
+            if token.isPunctuation(.openBrace) {
+                open.append(typeBodyOpenings.contains(index))
+            } else if token.isPunctuation(.closeBrace) {
+                _ = open.popLast()
+            } else if token.isDeclarationKeyword(in: [.let, .var]) {
+                variableDeclarations(after: index, isMember: open.last ?? false, into: &result)
             } else if token.isDeclarationKeyword(in: [.func, .initializer, .subscript]) {
                 parameters(after: index, into: &result)
             }
@@ -133,29 +151,35 @@ struct DeclarationCollector {
         return values
     }
 
-    private func declaration(nameAt index: Int, typeName: String) -> SymbolDeclaration {
-        SymbolDeclaration(name: tokens.text(index), typeName: typeName, location: locate(tokens.offset(at: index)))
+    private func declaration(nameAt index: Int, typeName: String, isMember: Bool = false) -> SymbolDeclaration {
+        SymbolDeclaration(name: tokens.text(index), typeName: typeName, location: locate(tokens.offset(at: index)), isMember: isMember)
     }
 
-    /// `let a: T`, `var a = 5`, and the comma-separated `let a: T, b: U`.
-    private func variableDeclarations(after keywordIndex: Int, into result: inout [SymbolDeclaration]) {
+    /// `let a: T`, `var a = 5`, and the comma-separated `let a: T, b: U`; in `var a, b: Int` both are `Int`.
+    private func variableDeclarations(after keywordIndex: Int, isMember: Bool, into result: inout [SymbolDeclaration]) {
         var index = keywordIndex + 1
+        // Names with neither a type nor a value yet: the next type annotation is theirs too.
+        var sharingType: [Int] = []
         while index < tokens.count, tokens[index].kind == .identifier, !tokens[index].isKeyword {
             let nameIndex = index
             index += 1
             if index < tokens.count, tokens[index].isPunctuation(.colon) {
-                if let (typeName, end) = typeAnnotation(at: index + 1) {
-                    result.append(declaration(nameAt: nameIndex, typeName: typeName))
-                    index = end
+                let annotation = typeAnnotation(at: index + 1)
+                for name in sharingType + [nameIndex] where annotation != nil || name != nameIndex {
+                    result.append(declaration(nameAt: name, typeName: annotation?.0 ?? SymbolDeclaration.unknownType, isMember: isMember))
                 }
+                sharingType = []
+                if let (_, end) = annotation { index = end }
+            } else if index < tokens.count, tokens[index].isPunctuation(.comma) {
+                sharingType.append(nameIndex)
             } else if index < tokens.count, tokens[index].isOperator(.equals) {
                 if let (typeName, end) = evidentType(ofValueAt: index + 1) {
-                    result.append(declaration(nameAt: nameIndex, typeName: typeName))
+                    result.append(declaration(nameAt: nameIndex, typeName: typeName, isMember: isMember))
                     index = end
                 } else {
                     // Declared here with a type the value does not show: the file's own name hides a typed
                     // one of another file (`let r = reps.map { "\($0)" } ?? "—"` here, `let r = Double(n)` there).
-                    result.append(declaration(nameAt: nameIndex, typeName: SymbolDeclaration.unknownType))
+                    result.append(declaration(nameAt: nameIndex, typeName: SymbolDeclaration.unknownType, isMember: isMember))
                 }
             }
             // Skip an initial value up to the next top-level comma of this declaration.
@@ -366,9 +390,13 @@ enum InterpolationTyping {
     }
 
     /// The file's own declarations win; the target's are consulted for names the file does not declare.
+    /// The last name of a longer path (`range.start`) is a member of some type: a local or a parameter of
+    /// that name (`let start = Date(…)` in a function) says nothing of it.
     static func resolve(path: [String], file: SymbolTable, target: SymbolTable) -> String? {
         guard let name = path.last else { return nil }
-        let typeName = file.declares(name) ? file.typeName(of: name) : target.typeName(of: name)
+        let member = path.count > 1
+        let typeName = file.declares(name, asMember: member)
+            ? file.typeName(of: name, asMember: member) : target.typeName(of: name, asMember: member)
         return typeName.flatMap(formatSpecifier(forType:))
     }
 }

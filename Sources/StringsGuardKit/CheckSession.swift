@@ -44,7 +44,9 @@ public struct CheckSession: Sendable {
         let filter = SuppressionFilter(
             project: project, configuration: configuration, swiftFiles: swiftFiles, folder: folder, cache: cache)
         let settings = configuration.rules
-        return CheckResult(findings: filter.apply(to: result.findings) { rule in settings[rule] != .off })
+        var filtered = result
+        filtered.findings = filter.apply(to: result.findings) { rule in settings[rule] != .off }
+        return filtered
     }
 
     /// Every Swift file the project compiles, in path order: the targets' own, their frameworks' and packages'.

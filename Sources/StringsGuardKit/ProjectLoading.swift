@@ -54,6 +54,8 @@ public enum ProjectLoading {
         // framework code of the project never runs.
         var liveLiteralsOfTargets: [ScannedTarget.Literals] = []
         var someCodeNeverRuns = false
+        var activityOnlyTexts: [[String: Set<String>]] = []
+        var usesOfTargets: [Range<Int>] = []
         for target in plan.targets {
             let modules = plan.modules(of: target)
             let scanned = scan(target, modules: modules, cache: cache)
@@ -64,9 +66,11 @@ public enum ProjectLoading {
             unclaimedLiteralTexts.formUnion(scanned.unclaimedLiteralTexts)
             literalPatterns.formUnion(scanned.literalPatterns)
             unknownConditions.formUnion(scanned.unknownConditions)
+            usesOfTargets.append(allUses.count..<allUses.count + scanned.uses.count)
             allUses += scanned.uses
             liveLiteralsOfTargets.append(scanned.liveLiterals ?? (scanned.literalTexts, scanned.unclaimedLiteralTexts, scanned.literalPatterns))
             if scanned.liveLiterals != nil { someCodeNeverRuns = true }
+            activityOnlyTexts.append(scanned.liveActivityOnlyTexts)
             let hasSources = !target.configuration.sources.isEmpty || modules.count > 1
                 || modules.contains { !$0.missingSourceFiles.isEmpty }
             let own = catalogs.filter { $0.bundles.contains(target.module) }
@@ -94,7 +98,30 @@ public enum ProjectLoading {
             liveLiteralsOfTargets.append(scanned.liveLiterals ?? (scanned.literalTexts, scanned.unclaimedLiteralTexts, scanned.literalPatterns))
             if scanned.liveLiterals != nil { someCodeNeverRuns = true }
         }
-        hideUnstartableLiveActivities(in: &targets, plan: plan, names: scannedNames, ownDeclared: ownDeclared)
+        var neverDrawn = hideUnstartableLiveActivities(in: &targets, plan: plan, names: scannedNames, ownDeclared: ownDeclared)
+        for (index, activities) in undrawnLiveActivities(targets, plan: plan) { neverDrawn[index, default: []].formUnion(activities) }
+        // Such an activity's code never runs: its keys are looked up by no code, and a text only it writes is
+        // no literal code can show (both still count for `unused-key`, which never calls a written key unused).
+        for (index, activities) in neverDrawn {
+            guard var sources = targets[index].sources else { continue }
+            var never: Set<LocalizableUse> = []
+            for use in sources.uses.indices {
+                if let attributes = sources.uses[use].use.liveActivityAttributes, activities.contains(attributes) {
+                    sources.uses[use].isInLiveCode = false
+                    never.insert(sources.uses[use].use)
+                }
+            }
+            targets[index].sources = sources
+            for use in usesOfTargets[index] where allUses[use].isInLiveCode && never.contains(allUses[use].use) {
+                allUses[use].isInLiveCode = false
+            }
+            let texts = activities.reduce(into: Set<String>()) { $0.formUnion(activityOnlyTexts[index][$1] ?? []) }
+            if !texts.isEmpty {
+                liveLiteralsOfTargets[index].texts.subtract(texts)
+                liveLiteralsOfTargets[index].unclaimed.subtract(texts)
+                someCodeNeverRuns = true
+            }
+        }
         // Keys code builds from shipped data (a feature list's `"titleKey": "Sleep Trends"`) are texts of
         // that data: a key written there may be read in a way the scanner cannot follow, as one in code.
         let data = dataTexts(plan.modules.values.flatMap(\.dataFiles))
@@ -175,11 +202,20 @@ public enum ProjectLoading {
         }
         // Legacy tables: each table's files across the lproj folders are one catalog of the module's bundle.
         var tablesSeen: [String: Int] = [:]
+        var tablesRead: [(table: LegacyStringsTable, path: String)] = []
         var notes: [LegacyTableNote] = []
         for module in ordered where !module.stringsTableFiles.isEmpty {
             for table in LegacyStringsTable.tables(among: module.stringsTableFiles) {
+                // The same files shipped by another module (an app, its watch app and widgets all copying one
+                // Localizable table) are the same catalog: read once, not once per module (Home Assistant's
+                // 9 MB of tables were parsed three times, half of its check).
+                if let known = tablesRead.first(where: { $0.table == table }), let index = tablesSeen[known.path] {
+                    if !loaded[index].bundles.contains(module.bundle) { loaded[index].bundles.append(module.bundle) }
+                    continue
+                }
                 let contents = try table.read(developmentLanguage: plan.developmentLanguage)
                 let path = contents.catalog.path
+                tablesRead.append((table, path))
                 if let index = tablesSeen[path] {
                     if !loaded[index].bundles.contains(module.bundle) { loaded[index].bundles.append(module.bundle) }
                     continue
@@ -210,6 +246,9 @@ public enum ProjectLoading {
         /// The literals of the files some build reaches, when a framework's file is reached by none
         /// (`UnreachedFrameworkCode`); nil when all the target's code can run.
         var liveLiterals: Literals?
+        /// For each Live Activity attributes type, the texts the target's code writes only in that activity's
+        /// drawing code, in every file and build (`SourceScan.liveActivityOnlyTexts`).
+        var liveActivityOnlyTexts: [String: Set<String>] = [:]
     }
 
     /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
@@ -229,6 +268,8 @@ public enum ProjectLoading {
         let interface = interfaceDocuments.compactMap { $0 }
         let findsUnreachedCode = interface.count == interfaceDocuments.count
         var live: ScannedTarget.Literals = ([], [], [])
+        var activityTexts: [String: Set<String>] = [:]
+        var textsElsewhere: [String: Set<String>] = [:]
         for environment in target.environments {
             var scans: [SourceScan] = []
             for module in modules {
@@ -305,6 +346,21 @@ public enum ProjectLoading {
                     for view in file.timerViews where seenTimers.insert(view.location).inserted { result.timerViews.append(view) }
                 }
             }
+            // A text is an activity's alone when no file of any build writes it elsewhere.
+            let files = resolved.files.filter { moduleOfFile[$0.path] != nil }
+            for file in files {
+                for (attributes, texts) in file.liveActivityOnlyTexts { activityTexts[attributes, default: []].formUnion(texts) }
+            }
+            for (attributes, texts) in activityTexts {
+                for file in files {
+                    let own = file.liveActivityOnlyTexts[attributes] ?? []
+                    textsElsewhere[attributes, default: []].formUnion(texts.lazy.filter { file.literalTexts.contains($0) && !own.contains($0) })
+                }
+            }
+        }
+        for (attributes, texts) in activityTexts {
+            let only = texts.subtracting(textsElsewhere[attributes] ?? [])
+            if !only.isEmpty { result.liveActivityOnlyTexts[attributes] = only }
         }
         result.uses.sort { $0.use.location < $1.use.location }
         result.timerViews.sort { $0.location < $1.location }
@@ -323,10 +379,12 @@ public enum ProjectLoading {
     /// such type never shows it (Xcode's template Live Activity, left in a widget extension). Only when
     /// the widget declares the type itself, every app embedding it is checked or observed here, and all
     /// their code is on disk: a pod, a remote package or a file a build step makes may start it.
+    /// Returns, by the index of each widget target, the attributes types of the activities it hid.
     private static func hideUnstartableLiveActivities(
         in targets: inout [LoadedTarget], plan: ProjectPlan, names: [(target: String, names: [[String]])],
         ownDeclared: [[Set<String>]]
-    ) {
+    ) -> [Int: Set<String>] {
+        var result: [Int: Set<String>] = [:]
         let everyTarget = plan.targets + plan.observers
         for (index, target) in plan.targets.enumerated() where target.configuration.role == .widget {
             guard let sources = targets[index].sources, !target.embeddingApps.isEmpty else { continue }
@@ -353,7 +411,31 @@ public enum ProjectLoading {
             }
             hidden.timerViews.removeAll { $0.liveActivityAttributes.map(unstartable.contains) ?? false }
             targets[index].sources = hidden
+            result[index] = unstartable
         }
+        return result
+    }
+
+    /// The Live Activities a widget's code holds but never draws, by the index of each widget target: no key
+    /// of their drawing code is shown, as the widget bundle leaves out the `Widget` whose
+    /// `ActivityConfiguration` draws them and no code names it (Xcode's template Live Activity, its line in
+    /// the bundle commented out). The system draws an activity only through a widget the bundle lists,
+    /// whatever the app starts. Only for a widget all of whose files were read: a missing one may list it.
+    private static func undrawnLiveActivities(_ targets: [LoadedTarget], plan: ProjectPlan) -> [Int: Set<String>] {
+        var result: [Int: Set<String>] = [:]
+        for (index, target) in plan.targets.enumerated() where target.configuration.role == .widget {
+            guard let sources = targets[index].sources, sources.isComplete else { continue }
+            var drawn: Set<String> = []
+            var shown: Set<String> = []
+            for use in sources.uses {
+                guard let attributes = use.use.liveActivityAttributes else { continue }
+                drawn.insert(attributes)
+                if use.isShown { shown.insert(attributes) }
+            }
+            let undrawn = drawn.subtracting(shown)
+            if !undrawn.isEmpty { result[index] = undrawn }
+        }
+        return result
     }
 
     /// Whether a `Podfile` is in the folder of one of the app's source roots or the two above it: the app
@@ -467,10 +549,13 @@ public enum ProjectLoading {
     /// a dropped `case .systemMedium:` calls, and whatever only that helper calls, is not among them.
     private static func liveReferences(_ files: [SourceScan], described: Set<String>) -> Set<String> {
         var live: Set<String> = []
-        var bodies: [String: Set<String>] = [:]
+        // Each member's names as the files hold them, not merged: only a reached member's names are ever
+        // read, and merging every member's of every file (once per build of every target) was most of a
+        // large project's reachability.
+        var bodies: [String: [[String]]] = [:]
         for file in files {
             live.formUnion(file.referencesOutsideMembers)
-            for (member, names) in file.memberReferences { bodies[member, default: []].formUnion(names) }
+            for (member, names) in file.memberReferences { bodies[member, default: []].append(names) }
         }
         let descriptions = bodies.keys.filter { describingType(ofMember: $0) != nil }
         var pending = bodies.keys.filter { member in
@@ -479,12 +564,14 @@ public enum ProjectLoading {
         }
         var expanded = Set(pending)
         while let member = pending.popLast() {
-            for name in bodies[member] ?? [] where live.insert(name).inserted {
-                if bodies[name] != nil, expanded.insert(name).inserted { pending.append(name) }
-                // A `description` read, or a described type named, runs the descriptions it reaches.
-                let reached = name == "description" ? descriptions : described.contains(name) ? [name + ".description"] : []
-                for description in reached where bodies[description] != nil && expanded.insert(description).inserted {
-                    pending.append(description)
+            for names in bodies[member] ?? [] {
+                for name in names where live.insert(name).inserted {
+                    if bodies[name] != nil, expanded.insert(name).inserted { pending.append(name) }
+                    // A `description` read, or a described type named, runs the descriptions it reaches.
+                    let reached = name == "description" ? descriptions : described.contains(name) ? [name + ".description"] : []
+                    for description in reached where bodies[description] != nil && expanded.insert(description).inserted {
+                        pending.append(description)
+                    }
                 }
             }
         }

@@ -28,12 +28,16 @@ enum UnreachedFrameworkCode {
             }
         }
         var names: Set<String> = []
+        // Of the literals, only those that name a document matter (code loading a xib by its name): the
+        // documents' few names are looked up in each file's literals, rather than every literal of every
+        // file hashed into one set.
+        let documentNames = Set(interface.map(\.name))
         var literals: Set<String> = []
         var unloaded = interface
         while !pending.isEmpty {
             for scan in pending {
                 names.formUnion(scan.referencedNames)
-                literals.formUnion(scan.literalTexts)
+                for name in documentNames where scan.literalTexts.contains(name) { literals.insert(name) }
             }
             pending = []
             // A document loaded creates its classes, which may load further documents.

@@ -286,7 +286,28 @@ struct StringsFileParser {
                 runStart = offset
                 continue
             }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { step() } else { offset += 1 }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                step()
+            } else {
+                offset = Self.endOfPlainRun(in: text, from: offset + 1, quote: quote)
+            }
+        }
+    }
+
+    /// Where the run of bytes from `start` that need nothing done ends: at the quote, a backslash, a line
+    /// break, or the end. Read through the buffer: the loop above reading the array a byte at a time, with
+    /// its bounds and end checks, was most of a large table's parse.
+    private static func endOfPlainRun(in text: [UInt8], from start: Int, quote: UInt8) -> Int {
+        text.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == quote || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    return index
+                }
+                index += 1
+            }
+            return index
         }
     }
 

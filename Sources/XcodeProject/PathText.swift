@@ -6,7 +6,31 @@ enum PathText {
     static func join(_ base: String, _ relative: String) -> String {
         if relative.isEmpty { return normalize(base) }
         if relative.hasPrefix("/") || base.isEmpty { return normalize(relative) }
+        // Two normal paths join to a normal one: most joins (a folder's thousands of files) need no split.
+        if isNormal(base), isNormal(relative) { return base + "/" + relative }
         return normalize(base.hasSuffix("/") ? base + relative : base + "/" + relative)
+    }
+
+    /// Whether `normalize(path)` is `path` itself, seen in one pass over its bytes: not empty and not the
+    /// root alone, and no component empty (`//`, a slash at the end), `.` or `..` (a leading slash aside).
+    /// False is only "maybe not": the caller then normalizes.
+    static func isNormal(_ path: String) -> Bool {
+        var utf8 = path.utf8[...]
+        if utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
+        guard !utf8.isEmpty else { return false }
+        var length = 0
+        var dots = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && length <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// Removes `.` components, empty components and `name/..` pairs, without touching the file system.

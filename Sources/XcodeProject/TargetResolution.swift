@@ -175,6 +175,7 @@ extension ProjectFile {
             let routes = phaseRoutes(of: group, into: ownPhases)
             guard ownGroups.contains(groupID) || !exceptions.isEmpty || !routes.isEmpty else { continue }
             guard outsideRoot.allows(folder, as: "a synchronized folder of the project") else { continue }
+            let excepting = MembershipExceptions(exceptions)
             for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root) {
                 let path = PathText.join(folder, relative)
                 if let phase = routes.first(where: { Self.exception($0.entry, covers: relative) })?.phase {
@@ -185,7 +186,7 @@ extension ProjectFile {
                     }
                     continue
                 }
-                let excepted = exceptions.contains { Self.exception($0, covers: relative) }
+                let excepted = excepting.cover(relative)
                 if ownGroups.contains(groupID) ? !excepted : excepted { files.add(path) }
             }
         }
@@ -221,11 +222,69 @@ extension ProjectFile {
     /// holding it, or one of a localized file's `.lproj` variants: Xcode writes a localized file as
     /// `/Localized/Intents/Vocabulary.plist` or `/Localized: Intents/Vocabulary.plist`, its path without
     /// the `.lproj` folder, for every language at once.
+    /// A synchronized folder's membership exceptions, asked of each of its files: a file or folder entry
+    /// is found by the file's path and each folder above it in a set, rather than by testing every entry
+    /// against every file (a large app's folders with many exceptions: a seventh of its whole check).
+    struct MembershipExceptions {
+        private var paths: Set<String> = []
+        /// What `/Localized: …` and `/Localized/…` entries name: a file in any `.lproj` folder of that path.
+        private var localizedNames: Set<String> = []
+
+        init(_ entries: [String]) {
+            for entry in entries {
+                if let prefix = ["/Localized: ", "/Localized/"].first(where: entry.hasPrefix) {
+                    localizedNames.insert(String(entry.dropFirst(prefix.count)))
+                } else {
+                    paths.insert(entry)
+                }
+            }
+        }
+
+        /// `entries.contains { exception($0, covers: relative) }`.
+        func cover(_ relative: String) -> Bool {
+            if paths.isEmpty && localizedNames.isEmpty { return false }
+            if paths.contains(relative) { return true }
+            // An entry covers the files under it: `relative` starts with the entry and a slash. An ASCII path's
+            // slashes are found among its bytes; any other's among its characters, as `hasPrefix` compares.
+            if relative.utf8.allSatisfy({ $0 < 0x80 }) {
+                var utf8 = relative.utf8[...]
+                while let slash = utf8.lastIndex(of: UInt8(ascii: "/")) {
+                    if paths.contains(String(relative[..<slash])) { return true }
+                    utf8 = utf8[..<slash]
+                }
+            } else {
+                var end = relative.endIndex
+                while let slash = relative[..<end].lastIndex(of: "/") {
+                    if paths.contains(String(relative[..<slash])) { return true }
+                    end = slash
+                }
+            }
+            guard !localizedNames.isEmpty else { return false }
+            return localizedNames.contains(relative) || localizedNames.contains(ProjectFile.delocalized(relative))
+        }
+    }
+
+    /// The path without its `.lproj` folders: what a localized exception entry names.
+    static func delocalized(_ relative: String) -> String {
+        // ASCII, as paths almost always are, is split among its bytes: the same components, found without
+        // breaking the text into characters.
+        guard relative.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return relative.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
+        }
+        let lproj = Array(".lproj".utf8)
+        var result: [UInt8] = []
+        for component in relative.utf8.split(separator: UInt8(ascii: "/")) {
+            if component.count >= lproj.count && component.suffix(lproj.count).elementsEqual(lproj) { continue }
+            if !result.isEmpty { result.append(UInt8(ascii: "/")) }
+            result.append(contentsOf: component)
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     static func exception(_ entry: String, covers relative: String) -> Bool {
         for localizedPrefix in ["/Localized: ", "/Localized/"] where entry.hasPrefix(localizedPrefix) {
             let named = String(entry.dropFirst(localizedPrefix.count))
-            let delocalized = relative.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
-            return delocalized == named || relative == named
+            return delocalized(relative) == named || relative == named
         }
         return relative == entry || relative.hasPrefix(entry + "/")
     }

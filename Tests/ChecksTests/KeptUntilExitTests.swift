@@ -1,3 +1,4 @@
+@testable import Checks
 import Testing
 import StringsGuardKit
 
@@ -20,5 +21,23 @@ import StringsGuardKit
         #expect(kept != nil)
         #expect(dropped == nil)
         #expect(KeptUntilExit.count == countBefore + 1)
+    }
+
+    /// A result keeps what its rules derived (so keeping the result keeps it), through the suppressions
+    /// the session applies; it is the run's own, not a copy made afterwards.
+    @Test func aResultHoldsTheFactsItsRulesDerived() throws {
+        let (project, example) = try CatalogFactsTests.project()
+        defer { example.removeFiles() }
+        weak var facts: SharedRuleFacts?
+        do {
+            let result = Checker().run(project)
+            facts = result.derivedFacts
+            #expect(facts?.catalogs.count == project.catalogs.count)
+            let session = CheckSession(discovered: DiscoveredConfiguration(configuration: example.configuration), project: project)
+            let suppressed = session.withSuppressionsApplied(result)
+            #expect(suppressed.derivedFacts === result.derivedFacts)
+            KeptUntilExit.keep(suppressed)
+        }
+        #expect(facts != nil)
     }
 }

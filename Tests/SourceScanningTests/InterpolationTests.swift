@@ -161,6 +161,42 @@ private func keys(_ source: String) throws -> [String] {
         #expect(SwiftSourceScanner.resolve([other, elsewhere]).localizableUses.map(\.key) == ["%lf×"])
     }
 
+    /// `range.start` names a member of some type; the file's `let start = Date(…)` inside a function is a
+    /// local, which no member access can reach. A real project's damage-range key looked unused so.
+    @Test func aMemberIsNotTypedByALocalOfTheSameName() throws {
+        let view = try SwiftSourceScanner.scan(source: #"""
+            struct Falloff: View {
+                let spans: [Span]
+                let title: String
+                var body: some View {
+                    ForEach(spans, id: \.start) { span in Text("\(span.start) – \(span.end) m") }
+                }
+            }
+            func width(of value: Double) -> String {
+                let start = Date(timeIntervalSinceReferenceDate: 0)
+                let end = Date(timeIntervalSinceReferenceDate: value)
+                return (start..<end).formatted()
+            }
+            """#, path: "Falloff.swift")
+        let untyped = try #require(SwiftSourceScanner.resolve([view]).localizableUses.first)
+        #expect(untyped.hasUnknownPlaceholders)
+        #expect(untyped.matches(catalogKey: "%lld – %lld m"))
+        // The type's own properties, declared in another file, type it.
+        let span = try SwiftSourceScanner.scan(source: "struct Span { var start, end: Int }", path: "Span.swift")
+        #expect(SwiftSourceScanner.resolve([view, span]).localizableUses.map(\.key) == ["%lld – %lld m"])
+        // `var start, end: Date` declares both as `Date`: with the `Int`s, each name has two types, so neither is typed.
+        let season = try SwiftSourceScanner.scan(source: "struct Season { var start, end: Date }", path: "Season.swift")
+        #expect(season.declarations.map(\.name) == ["start", "end"] && season.declarations.map(\.typeName) == ["Date", "Date"])
+        let both = try #require(SwiftSourceScanner.resolve([view, span, season]).localizableUses.first)
+        #expect(both.hasUnknownPlaceholders && both.matches(catalogKey: "%lld – %lld m"))
+        // A bare name is still typed by a declaration of any kind.
+        let bare = try SwiftSourceScanner.scan(source: #"func f() { let start = Date(); Text("\(start)") }"#, path: "Bare.swift")
+        #expect(SwiftSourceScanner.resolve([bare]).localizableUses.map(\.key) == ["%@"])
+        // `title` is a member; the parameter `value` and the two locals are not.
+        #expect(view.declarations.map(\.name) == ["title", "value", "start", "end"])
+        #expect(view.declarations.map(\.isMember) == [true, false, false, false])
+    }
+
     @Test func declarationsAreReportedWithTypeAndLocation() throws {
         let marked = MarkedSource("struct S {\n    var 1️⃣cycle: Int?\n    let 2️⃣label = \"x\"\n}\n")
         let declarations = try marked.scan().declarations

@@ -108,7 +108,7 @@ import Testing
         let scan = try #require(try Self.scans().first)
         #expect(Mirror(reflecting: scan).children.compactMap(\.label) == [
             "path", "localizableUses", "timerViews", "declarations", "unknownConditions", "bundleAliases",
-            "localizableParameters", "literalTexts", "literalPatterns", "literalArguments", "declaredNames",
+            "localizableParameters", "literalTexts", "literalPatterns", "liveActivityOnlyTexts", "literalArguments", "declaredNames",
             "topLevelDeclaredNames", "referencedNames", "referencesOutsideMembers", "memberReferences", "systemEntryTypes",
             "conformances", "declaresEntryPoint",
         ])
@@ -124,7 +124,7 @@ import Testing
             "kind", "location", "isPinnedLeftToRight", "liveActivityAttributes",
         ])
         #expect(Mirror(reflecting: SymbolDeclaration(name: "a", typeName: "b", location: use.location)).children.compactMap(\.label) == [
-            "name", "typeName", "location",
+            "name", "typeName", "location", "isMember",
         ])
         #expect(Mirror(reflecting: LocalizableParameter(callee: "a", label: nil, position: 0)).children.compactMap(\.label) == [
             "callee", "label", "position",

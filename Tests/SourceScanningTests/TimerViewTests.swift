@@ -146,3 +146,52 @@ private func timers(_ marked: MarkedSource) throws -> [TimerView] {
         #expect(found.map(\.isPinnedLeftToRight) == [false, true, false])
     }
 }
+
+/// The texts a file writes only in one Live Activity's drawing code: where the app never starts that
+/// activity, they are no text code can show.
+@Suite struct LiveActivityOnlyTextsTests {
+    @Test func textsWrittenOnlyInsideAnActivityAreItsOwn() throws {
+        let scan = try SwiftSourceScanner.scan(source: #"""
+            import ActivityKit
+            enum Mode: String { case Resting, Active }
+            let title = "Both"
+            struct RestActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: RestAttributes.self) { context in
+                        RestLockScreen(context: context)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.center) { Text("Rest"); Text("Both"); Text("Resting") }
+                        } compactLeading: { Text("R\(context.state.count)") } compactTrailing: { Text("\(Text("Inner"))") }
+                        minimal: { Text("Shared") }
+                    }
+                }
+            }
+            struct RestLockScreen: View {
+                let context: ActivityViewContext<RestAttributes>
+                var body: some View {
+                    Text("Lock")
+                    #if DEBUG
+                    Text("Debug only")
+                    #endif
+                }
+            }
+            struct WorkActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: WorkAttributes.self) { _ in Text("Shared"); Text("Work") } dynamicIsland: { _ in DynamicIsland {} }
+                }
+            }
+            """#, path: "Widget/Activities.swift")
+        // "Both" is also a constant outside, "Resting" also an enum's raw value, "Shared" in two activities.
+        #expect(scan.liveActivityOnlyTexts == [
+            "RestAttributes": ["Rest", "Inner", "Lock", "Debug only"],
+            "WorkAttributes": ["Work"],
+        ])
+        #expect(scan.literalTexts.isSuperset(of: ["Rest", "Both", "Resting", "Inner", "Lock", "Debug only", "Shared", "Work"]))
+    }
+
+    @Test func aFileThatDrawsNoActivityHasNone() throws {
+        let scan = try SwiftSourceScanner.scan(source: "struct V: View { var body: some View { Text(\"Rest\") } }", path: "V.swift")
+        #expect(scan.liveActivityOnlyTexts.isEmpty)
+    }
+}

@@ -25,6 +25,27 @@ import Testing
         #expect(catalog.snapshot?.path == path)
     }
 
+    /// A language twice in one entry is an error wherever the second one comes: after the greatest so far
+    /// (out of order), before it, or right after the first; languages in order, as Xcode writes them, or
+    /// not, read as they are.
+    @Test(arguments: [
+        (["de", "fr", "de"], 6), (["fr", "de", "fr"], 6), (["de", "de"], 5), (["ar", "de", "ja", "fr", "de"], 8),
+    ])
+    func aLanguageTwiceInOneEntryIsADuplicateKey(languages: [String], line: Int) throws {
+        let localizations = languages.map { #"    "\#($0)" : { "stringUnit" : { "state" : "translated", "value" : "x" } }"# }
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"k\" : { \"localizations\" : {\n"
+            + localizations.joined(separator: ",\n") + "\n  } } },\n  \"version\" : \"1.0\"\n}\n"
+        let error = try #require(catalogError(text))
+        #expect(error.message.hasPrefix("duplicate key \"\(languages.last!)\""))
+        #expect(error.location?.line == line)
+        let unique = languages.indices.filter { !languages[..<$0].contains(languages[$0]) }.map { languages[$0] }
+        let fine = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : { \"k\" : { \"localizations\" : {\n"
+            + unique.map { #"    "\#($0)" : { "stringUnit" : { "state" : "translated", "value" : "x" } }"# }.joined(separator: ",\n")
+            + "\n  } } },\n  \"version\" : \"1.0\"\n}\n"
+        let catalog = try Catalog(bytes: Array(fine.utf8), path: "L.xcstrings")
+        #expect(catalog.entries.first?.localizations?.map(\.language) == unique)
+    }
+
     @Test func readsEntryFieldsAndLocations() throws {
         let catalog = try loadComplete()
         let items = try #require(catalog.entry(forKey: "%lld items"))

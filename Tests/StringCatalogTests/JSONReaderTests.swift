@@ -34,6 +34,24 @@ import Testing
         #expect(error.location?.column == 12)
     }
 
+    /// Runs of spaces of every length up to five words, ending at every byte of a word, then a value:
+    /// the run's end is found inside a word, and the last bytes of the file are read one at a time.
+    @Test(arguments: 0...40) func findsTheEndOfEveryRunOfSpaces(length: Int) throws {
+        let spaces = String(repeating: " ", count: length)
+        let array = try JSONReader.parse(Array(("[" + spaces + "1" + spaces + "]").utf8), path: "s")
+        #expect(array.elements?.first?.position == JSONPosition(line: 1, column: length + 2))
+        let object = try JSONReader.parse(
+            Array(("{\n" + spaces + "\"k\":" + spaces + "\"v\"" + spaces + "}").utf8), path: "s")
+        let member = try #require(object.members?.first)
+        #expect(member.keyPosition == JSONPosition(line: 2, column: length + 1))
+        #expect(member.value.position == JSONPosition(line: 2, column: 2 * length + 5))
+        #expect(member.value.string == "v")
+        let number = try JSONReader.parse(Array((spaces + "7" + spaces).utf8), path: "s")
+        #expect(number.position == JSONPosition(line: 1, column: length + 1))
+        let error = try #require(jsonError("[" + spaces + "x"))
+        #expect(error.location?.column == length + 2)
+    }
+
     @Test func numbersKeepTheirTextAndWriteBackExactly() throws {
         let root = try JSONReader.parse(Array("[1.50, -0, 2E+10, 1e-3, 123456789012345678901234567890]".utf8), path: "n")
         #expect(root.elements?.compactMap(\.numberText) == ["1.50", "-0", "2E+10", "1e-3", "123456789012345678901234567890"])

@@ -108,6 +108,55 @@ import _StringsGuardTestSupport
         #expect(targets[2].catalogs == [])
     }
 
+    /// The index of a folder's exceptions answers for every file exactly as testing each entry does: files,
+    /// folders at every depth, names that only start like an entry, localized entries, an empty entry.
+    @Test func membershipExceptionsAnswerAsEachEntryDoes() {
+        let entries = [
+            "Info.plist", "Debug", "Sources/Deep/Folder", "Sub/File.swift", "/Localized: Resources/Main.html",
+            "/Localized/Core.strings", "", "Trailing/", "é", "/Localized: Main.html",
+        ]
+        let files = [
+            "Info.plist", "Sub/Info.plist", "Debug/Menu.swift", "DebugMenu.swift", "Debug", "Sources/Deep/Folder/A.swift",
+            "Sources/Deep/FolderB/A.swift", "Sources/Deep/A.swift", "Sub/File.swift", "Sub/File.swift.orig",
+            "Resources/fr.lproj/Main.html", "de.lproj/Core.strings", "Trailing/A.swift", "e\u{301}/A.swift", "/Absolute.swift",
+            "X/Debug/Menu.swift", "Resources/Base.lproj/fr.lproj/Main.html", "Core.strings", ".lproj/Core.strings",
+            "Resources/fr.lproj", "a//de.lproj/Core.strings", "Sub/\u{301}File.swift", "Debug/\u{301}Menu.swift",
+        ]
+        for file in files {
+            #expect(ProjectFile.delocalized(file) == file.split(separator: "/").filter { !$0.hasSuffix(".lproj") }.joined(separator: "/"))
+        }
+        for count in 0...entries.count {
+            let some = Array(entries.prefix(count))
+            let index = ProjectFile.MembershipExceptions(some)
+            for file in files {
+                #expect(index.cover(file) == some.contains { ProjectFile.exception($0, covers: file) }, "\(file) with \(some)")
+            }
+        }
+    }
+
+    /// Joining without normalizing where both paths are already normal gives what normalizing gives, for
+    /// paths built of every kind of component, absolute and relative.
+    @Test func joiningNormalPathsIsNormalizingThem() {
+        let components = ["a", ".", "..", "", "...", ".x", "x.", "e\u{301}", "b.c"]
+        var paths: [String] = ["/"]
+        for first in components {
+            for second in components {
+                paths += ["\(first)/\(second)", "/\(first)/\(second)", first, "/\(first)"]
+            }
+        }
+        for base in paths where !base.isEmpty {
+            for relative in paths where !relative.isEmpty && !relative.hasPrefix("/") {
+                let expected = PathText.normalize(base.hasSuffix("/") ? base + relative : base + "/" + relative)
+                #expect(PathText.join(base, relative) == expected, "\(base) + \(relative)")
+            }
+            if PathText.isNormal(base) { #expect(PathText.normalize(base) == base, "\(base)") }
+        }
+        #expect(PathText.isNormal("/Users/me/App/Sources/Model.swift"))
+        #expect(PathText.isNormal("Sources/.hidden/x..y"))
+        #expect(!PathText.isNormal("Sources//Model.swift"))
+        #expect(!PathText.isNormal("Sources/"))
+    }
+
     @Test func exceptionEntriesCoverFilesFoldersAndLocalizedVariants() {
         #expect(ProjectFile.exception("Info.plist", covers: "Info.plist"))
         #expect(!ProjectFile.exception("Info.plist", covers: "Sub/Info.plist"))

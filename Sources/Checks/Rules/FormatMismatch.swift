@@ -115,6 +115,8 @@ public struct FormatMismatch: Rule {
         var arguments: [Int: FormatArgumentType] = [:]
         var printed: Set<Int> = []
         facts.forEachLeaf(of: source, in: entry) { leaf in
+            // A text without `%` reads nothing and prints nothing: not worth a look-up in the parsed texts.
+            guard leaf.unit.value.containsUTF8(UInt8(ascii: "%")) else { return }
             let inSubstitution = leaf.path.substitutionName != nil
             guard
                 let read = formats.arguments(
@@ -146,21 +148,12 @@ public struct FormatMismatch: Rule {
         }
         facts.forEachLeaf(of: localization, in: entry) { leaf in
             guard !leaf.unit.value.isEmpty else { return }
-            // A translation that is its source, character for character, formats as the source does.
-            let sourceValue = sourceContent?.stringUnit(at: leaf.path)?.value
-            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.path.isRoot ? defaultText ?? key : nil)
-            if leaf.unit.value == sourceText { return }
-            let inSubstitution = leaf.path.substitutionName != nil
-            func report(_ problem: String, fix: String) {
-                let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
-                output.findings.append(
-                    descriptor.finding(
-                        at: leaf.unit.valueLocation,
-                        "the \(localization.language) translation of \"\(key)\"\(place) \(problem)",
-                        key: key, language: localization.language, targets: targets, fix: fix))
-            }
             // Most translations have no `%`: they read no argument, and there is nothing to parse.
             let isPlainText = !leaf.unit.value.containsUTF8(UInt8(ascii: "%"))
+            // Text without a specifier where the source reads no value is right whatever it says; most
+            // translations are that, so this is decided before anything is looked up.
+            if isPlainText && source.arguments.isEmpty { return }
+            let inSubstitution = leaf.path.substitutionName != nil
             let omissionAllowed = inSubstitution
                 || leaf.path.pluralCategory.map(Self.casesThatMayOmitTheNumber.contains) == true
             // Most of the rest read what their source reads, each in a text of its own: read so, a
@@ -171,6 +164,18 @@ public struct FormatMismatch: Rule {
                     substitution: substitutionReading)
             {
                 return
+            }
+            // A translation that is its source, character for character, formats as the source does.
+            let sourceValue = sourceContent?.stringUnit(at: leaf.path)?.value
+            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.path.isRoot ? defaultText ?? key : nil)
+            if leaf.unit.value == sourceText { return }
+            func report(_ problem: String, fix: String) {
+                let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
+                output.findings.append(
+                    descriptor.finding(
+                        at: leaf.unit.valueLocation,
+                        "the \(localization.language) translation of \"\(key)\"\(place) \(problem)",
+                        key: key, language: localization.language, targets: targets, fix: fix))
             }
             guard !source.arguments.isEmpty else {
                 // The source is plain text: only a specifier Xcode itself writes (`%@`, `%lld`, `%1$@`)

@@ -60,10 +60,16 @@ public struct PluralMissingCategory: Rule {
     public func check(_ project: Project, into output: inout RuleOutput) {
         var required: [String: [String]] = [:]
         for (targets, variation) in PluralVariation.all(in: project) {
-            let present = Set(variation.group.cases.map(\.name))
-            let categories = required[variation.language] ?? Self.requiredCategories(for: variation.language)
-            required[variation.language] = categories
-            let missing = categories.filter { !present.contains($0) }
+            let categories: [String]
+            if let known = required[variation.language] {
+                categories = known
+            } else {
+                categories = Self.requiredCategories(for: variation.language)
+                required[variation.language] = categories
+            }
+            // At most six categories and six cases: compared in place, without a set to hash them into.
+            let cases = variation.group.cases
+            let missing = categories.filter { category in !cases.contains { $0.name == category } }
             guard !missing.isEmpty else { continue }
             output.findings.append(
                 descriptor.finding(

@@ -87,7 +87,8 @@ public struct RtlTimerDigits: Rule {
         into output: inout RuleOutput
     ) {
         guard unit.value.unicodeScalars.contains(where: { $0 == "%" || ("0"..."9").contains($0) }),
-            let filled = FilledTranslation(unit.value), NumericExpressionAudit.canMisorder(filled.scalars)
+            let scalars = FilledTranslation.scalars(filling: unit.value), NumericExpressionAudit.canMisorder(scalars),
+            let filled = FilledTranslation(unit.value)
         else { return }
         let audit = NumericExpressionAudit(filled.text, direction: .rtl)
         let misordered = audit.misorderedExpressions

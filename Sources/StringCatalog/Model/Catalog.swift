@@ -188,8 +188,12 @@ public struct Catalog: Sendable {
         var seen: Set<String> = [sourceLanguage]
         var others: [String] = []
         for entry in entries {
-            for localization in entry.localizations ?? [] where seen.insert(localization.language).inserted {
-                others.append(localization.language)
+            // Through the buffer, so each localization is read in place: a `for … in` over the array copied
+            // every one (its content and all its strings), once per localization of a large catalog.
+            entry.localizations?.withUnsafeBufferPointer { localizations in
+                for index in localizations.indices where seen.insert(localizations[index].language).inserted {
+                    others.append(localizations[index].language)
+                }
             }
         }
         return [sourceLanguage] + CatalogEncoder.languageOrdered(others, language: { $0 })

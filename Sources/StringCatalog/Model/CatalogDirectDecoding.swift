@@ -56,12 +56,20 @@ extension JSONParser {
             index += 1
             return localizations
         }
+        // A language after the greatest one so far is no duplicate: Xcode writes them in order, so the
+        // search through every earlier one (a copy of each localization, for every localization) is left
+        // for a language out of order.
+        var greatest: String?
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             let languagePosition = position(at: index)
             let language = try parseString()
             guard skipToValue() else { return nil }
-            for existing in localizations where existing.language == language { return nil }
+            if let greatest, language <= greatest {
+                if localizations.contains(where: { $0.language == language }) { return nil }
+            } else {
+                greatest = language
+            }
             guard let content = try parseContent(key: language, keyPosition: languagePosition, depth: 4, decoder: decoder)
             else { return nil }
             localizations.append(

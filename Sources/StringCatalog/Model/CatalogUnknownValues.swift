@@ -20,44 +20,80 @@ extension Catalog {
         var found: [UnknownCatalogValue] = []
         let devices = Set(VariationKind.deviceClasses)
         for entry in entries {
-            for localization in entry.localizations ?? [] {
-                func note(_ kind: UnknownCatalogValue.Kind, _ value: String, _ location: SourceLocation) {
-                    found.append(UnknownCatalogValue(
-                        kind: kind, value: value, key: entry.key, language: localization.language, location: location))
-                }
-                // Most localizations are one string unit: its state is all there is to look at.
-                if localization.content.variations == nil, localization.content.substitutions == nil,
-                    localization.content.stringSet == nil
-                {
-                    if let unit = localization.content.stringUnit, let state = unit.state, !Self.isKnownState(state) {
-                        note(.state, state.rawValue, unit.stateLocation ?? unit.location)
+            // Each localization read in place through the buffer: a `for … in` copied every one.
+            entry.localizations?.withUnsafeBufferPointer { localizations in
+                for index in localizations.indices {
+                    func note(_ kind: UnknownCatalogValue.Kind, _ value: String, _ location: SourceLocation) {
+                        found.append(UnknownCatalogValue(
+                            kind: kind, value: value, key: entry.key, language: localizations[index].language, location: location))
                     }
-                    continue
-                }
-                // An explicit work list: nesting (device, then plural, then substitutions) is input.
-                var pending: [LocalizedContent] = [localization.content]
-                while let content = pending.popLast() {
-                    if let unit = content.stringUnit, let state = unit.state, !Self.isKnownState(state) {
-                        note(.state, state.rawValue, unit.stateLocation ?? unit.location)
-                    }
-                    if let set = content.stringSet, let state = set.state, !Self.knownStates.contains(state.rawValue) {
-                        note(.state, state.rawValue, set.location)
-                    }
-                    var groups = content.variations?.groups ?? []
-                    for substitution in content.substitutions ?? [] { groups += substitution.variations?.groups ?? [] }
-                    for group in groups {
-                        for variationCase in group.cases {
-                            if group.kind == VariationKind.device, !devices.contains(variationCase.name) {
-                                note(.device, variationCase.name, variationCase.location)
-                            }
+                    // Most localizations are one string unit: its state is all there is to look at.
+                    if localizations[index].content.variations == nil, localizations[index].content.substitutions == nil,
+                        localizations[index].content.stringSet == nil
+                    {
+                        if let state = localizations[index].content.stringUnit?.state, !Self.isKnownState(state),
+                            let unit = localizations[index].content.stringUnit
+                        {
+                            note(.state, state.rawValue, unit.stateLocation ?? unit.location)
                         }
-                        // Reversed, so the work list hands them out in file order.
-                        pending += group.cases.reversed().map(\.content)
+                        continue
                     }
+                    Self.noteUnknownValues(in: localizations[index].content, depth: 0, devices: devices, note)
                 }
             }
         }
         return found.sorted { $0.location < $1.location }
+    }
+
+    /// How deep `noteUnknownValues` recurses before it hands the rest to a work list: deeper than any file
+    /// the JSON reader accepts (`JSONReader.maximumDepth`), so only a catalog built in memory gets there.
+    private static let recursionLimit = 48
+
+    /// Notes the unknown values of `content` and everything nested in it. Recursion borrows each content
+    /// where a work list copied every one it held (a third of the walk on a catalog of plurals); nesting
+    /// is input, so past `recursionLimit` the rest goes through a work list.
+    private static func noteUnknownValues(
+        in content: LocalizedContent, depth: Int, devices: Set<String>,
+        _ note: (UnknownCatalogValue.Kind, String, SourceLocation) -> Void
+    ) {
+        guard depth < recursionLimit else {
+            var pending: [LocalizedContent] = [content]
+            while let next = pending.popLast() {
+                noteOwnUnknownValues(of: next, devices: devices, note) { pending += $0.cases.reversed().map(\.content) }
+            }
+            return
+        }
+        noteOwnUnknownValues(of: content, devices: devices, note) { group in
+            for variationCase in group.cases {
+                noteUnknownValues(in: variationCase.content, depth: depth + 1, devices: devices, note)
+            }
+        }
+    }
+
+    /// The unknown values of `content` itself (its string unit's and string set's states, its device cases'
+    /// names), then `descend` into each variation group, its own and its substitutions', in file order.
+    private static func noteOwnUnknownValues(
+        of content: LocalizedContent, devices: Set<String>, _ note: (UnknownCatalogValue.Kind, String, SourceLocation) -> Void,
+        descend: (VariationGroup) -> Void
+    ) {
+        if let unit = content.stringUnit, let state = unit.state, !isKnownState(state) {
+            note(.state, state.rawValue, unit.stateLocation ?? unit.location)
+        }
+        if let set = content.stringSet, let state = set.state, !knownStates.contains(state.rawValue) {
+            note(.state, state.rawValue, set.location)
+        }
+        func visit(_ variations: Variations?) {
+            for group in variations?.groups ?? [] {
+                if group.kind == VariationKind.device {
+                    for variationCase in group.cases where !devices.contains(variationCase.name) {
+                        note(.device, variationCase.name, variationCase.location)
+                    }
+                }
+                descend(group)
+            }
+        }
+        visit(content.variations)
+        for substitution in content.substitutions ?? [] { visit(substitution.variations) }
     }
 
     /// `knownStates.contains(state.rawValue)`, comparing with the states Xcode writes before hashing.

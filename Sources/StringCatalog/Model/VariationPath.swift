@@ -57,7 +57,12 @@ public struct VariationPath: Hashable, Sendable, CustomStringConvertible, Codabl
     }
 
     public func appending(_ component: Component) -> VariationPath {
-        VariationPath(components + [component])
+        // One array of the right size: `components + [component]` made two, for every leaf of a catalog.
+        var longer: [Component] = []
+        longer.reserveCapacity(components.count + 1)
+        longer.append(contentsOf: components)
+        longer.append(component)
+        return VariationPath(longer)
     }
 
     /// The plural category the path ends in, if it ends in a plural case.
@@ -99,21 +104,30 @@ extension LocalizedContent {
         return leaves
     }
 
+    // Groups, cases and substitutions are read in place through their arrays' buffers: a `for … in` copied
+    // each (a case with its whole content), which was most of collecting a large catalog's leaves.
     func collectLeaves(prefix: VariationPath, into leaves: inout [StringUnitLeaf]) {
         if let stringUnit { leaves.append(StringUnitLeaf(path: prefix, unit: stringUnit)) }
         if let variations { Self.collect(variations, prefix: prefix, into: &leaves) }
-        for substitution in substitutions ?? [] {
-            if let variations = substitution.variations {
-                Self.collect(variations, prefix: prefix.appending(.substitution(substitution.name)), into: &leaves)
+        substitutions?.withUnsafeBufferPointer { substitutions in
+            for index in substitutions.indices {
+                if let variations = substitutions[index].variations {
+                    Self.collect(variations, prefix: prefix.appending(.substitution(substitutions[index].name)), into: &leaves)
+                }
             }
         }
     }
 
     static func collect(_ variations: Variations, prefix: VariationPath, into leaves: inout [StringUnitLeaf]) {
-        for group in variations.groups {
-            for variationCase in group.cases {
-                variationCase.content.collectLeaves(
-                    prefix: prefix.appending(.variation(kind: group.kind, name: variationCase.name)), into: &leaves)
+        variations.groups.withUnsafeBufferPointer { groups in
+            for group in groups.indices {
+                groups[group].cases.withUnsafeBufferPointer { cases in
+                    for index in cases.indices {
+                        cases[index].content.collectLeaves(
+                            prefix: prefix.appending(.variation(kind: groups[group].kind, name: cases[index].name)),
+                            into: &leaves)
+                    }
+                }
             }
         }
     }

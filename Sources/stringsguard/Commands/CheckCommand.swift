@@ -90,6 +90,8 @@ struct CheckCommand: Command {
             }
         }
         var result = session.check()
+        // With what the rules derived, freed by the system at exit like the project (see below).
+        KeptUntilExit.keep(result)
         if let cache {
             cache.save()
             if options.verbose {
