@@ -52,10 +52,16 @@ indirect enum BuildCondition: Sendable, Hashable {
         switch name {
         case "os":
             if environment.isMacCatalyst, argument == "iOS" { return true }
-            return environment.platform.conditionNames.contains(argument)
+            return environment.platform.hasConditionName(argument)
         case "canImport":
             // `canImport(X, _version: 1.2)` asks for a version too; the module is what decides here.
-            let module = argument.split(separator: ",").first.map { String($0).trimmed } ?? argument
+            // Most name a module alone: no split (an array of substrings for one name, half this check's cost).
+            let module: String
+            if !argument.utf8.contains(UInt8(ascii: ",")) {
+                module = argument.trimmed
+            } else {
+                module = argument.split(separator: ",").first.map { String($0).trimmed } ?? argument
+            }
             return environment.canImport(module)
         case "targetEnvironment":
             switch argument {

@@ -26,24 +26,23 @@ public struct LiteralPattern: Hashable, Sendable {
     /// fragment with a word that meets the rest at a separator counts: `"The" + …` or `"Notify" + name`
     /// joins words of a sentence or a defaults key, `… + "..."` shortens a text, and either would keep
     /// every key that starts or ends so.
-    static func concatenations(in tokens: TokenList) -> [LiteralPattern] {
-        var patterns: [LiteralPattern] = []
-        for index in tokens.indices where tokens[index].kind == .string {
-            // Only a literal beside a `+` can be one: its text is looked at only then (counting characters
-            // and asking their properties for every literal of every file was 3% of a scan).
-            let beforePlus = index + 1 < tokens.count && tokens[index + 1].isOperator(.plus)
-            let afterPlus = index > 0 && tokens[index - 1].isOperator(.plus)
-            guard beforePlus || afterPlus else { continue }
-            guard let text = tokens.literal(index)?.staticText, text.count >= 3,
-                  !text.contains(where: \.isWhitespace), text.contains(where: \.isLetter) else { continue }
-            if beforePlus, let last = text.last, keySeparators.contains(last) {
-                patterns.append(LiteralPattern(prefix: text, suffix: ""))
-            }
-            if afterPlus, let first = text.first, keySeparators.contains(first) {
-                patterns.append(LiteralPattern(prefix: "", suffix: text))
-            }
+    ///
+    /// Those of the string literal at `index`, added to `patterns`: asked by the scan's own walk over a
+    /// file's literals (a pass of its own read every token again).
+    static func addConcatenations(ofLiteralAt index: Int, in tokens: TokenList, to patterns: inout Set<LiteralPattern>) {
+        // Only a literal beside a `+` can be one: its text is looked at only then (counting characters
+        // and asking their properties for every literal of every file was 3% of a scan).
+        let beforePlus = index + 1 < tokens.count && tokens[index + 1].isOperator(.plus)
+        let afterPlus = index > 0 && tokens[index - 1].isOperator(.plus)
+        guard beforePlus || afterPlus else { return }
+        guard let text = tokens.literal(index)?.staticText, text.count >= 3,
+              !text.contains(where: \.isWhitespace), text.contains(where: \.isLetter) else { return }
+        if beforePlus, let last = text.last, keySeparators.contains(last) {
+            patterns.insert(LiteralPattern(prefix: text, suffix: ""))
         }
-        return patterns
+        if afterPlus, let first = text.first, keySeparators.contains(first) {
+            patterns.insert(LiteralPattern(prefix: "", suffix: text))
+        }
     }
 
     private static let keySeparators: Set<Character> = [".", "_", "-", ":", "/"]

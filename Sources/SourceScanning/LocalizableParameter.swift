@@ -180,20 +180,23 @@ struct LocalizableDeclarationCollector {
     func localizableParameters() -> [LocalizableParameter] {
         var result: [LocalizableParameter] = stringWrapperRoutines()
         var typeBodies: [(name: String, isStruct: Bool, body: Range<Int>)] = []
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .extension, .actor]), index + 1 < tokens.count,
-                tokens[index + 1].kind == .identifier
-            else { continue }
-            var open = index + 2
-            while open < tokens.count, !tokens[open].isPunctuation(.openBrace), !tokens[open].isPunctuation(.closeBrace) { open += 1 }
-            guard open < tokens.count, tokens[open].isPunctuation(.openBrace), let close = brackets[open] else { continue }
-            typeBodies.append((tokens.text(index + 1), tokens[index].isDeclarationKeyword(in: .struct), (open + 1)..<close))
-        }
         func innermostType(containing index: Int) -> (name: String, isStruct: Bool, body: Range<Int>)? {
             typeBodies.filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }
         }
+        // One pass for the type bodies and the functions: a type's body starts after its name, so the types
+        // holding an `init` are all found by the time it is reached (two passes read every token twice).
         for index in tokens.indices {
             let token = tokens[index]
+            guard token.kind == .identifier else { continue }
+            if token.isDeclarationKeyword(in: [.struct, .class, .enum, .extension, .actor]), index + 1 < tokens.count,
+                tokens[index + 1].kind == .identifier
+            {
+                var open = index + 2
+                while open < tokens.count, !tokens[open].isPunctuation(.openBrace), !tokens[open].isPunctuation(.closeBrace) { open += 1 }
+                if open < tokens.count, tokens[open].isPunctuation(.openBrace), let close = brackets[open] {
+                    typeBodies.append((tokens.text(index + 1), token.isDeclarationKeyword(in: .struct), (open + 1)..<close))
+                }
+            }
             if token.isIdentifier(.func), index + 2 < tokens.count, tokens[index + 1].kind == .identifier {
                 var open = index + 2
                 if tokens[open].spells(.lessThan) {

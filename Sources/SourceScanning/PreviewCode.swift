@@ -2,14 +2,21 @@
 /// of what a target shows, so their strings and timers are neither required nor reported.
 enum PreviewCode {
     /// Removes preview code from the tokens; leaves them untouched (and unshared) when there is none.
-    static func remove(from tokens: inout TokenList) {
+    /// `brackets` is the tokens' table when known; one made here is left there while no token is removed.
+    static func remove(from tokens: inout TokenList, brackets known: inout BracketTable?) {
         guard tokens.contains(where: { $0.isIdentifier(.preview) || $0.isIdentifier(.previewProvider) }) else {
             return
         }
-        let brackets = BracketTable(tokens: tokens)
+        let brackets = known ?? BracketTable(tokens: tokens)
+        known = brackets
         var dropped: [Range<Int>] = []
         var index = 0
         while index < tokens.count {
+            // Only an identifier starts either; most tokens are passed here without a call.
+            guard tokens[index].kind == .identifier else {
+                index += 1
+                continue
+            }
             if let end = previewMacroEnd(at: index, tokens, brackets) ?? previewProviderEnd(at: index, tokens, brackets) {
                 dropped.append(index..<end)
                 index = end
@@ -17,7 +24,10 @@ enum PreviewCode {
                 index += 1
             }
         }
-        tokens.removeTokens(in: dropped)
+        if !dropped.isEmpty {
+            tokens.removeTokens(in: dropped)
+            known = nil
+        }
     }
 
     /// `#Preview`, `#Preview("Name", traits: …)`, each with its trailing closure.

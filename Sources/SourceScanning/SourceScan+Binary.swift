@@ -97,9 +97,9 @@ extension SourceScan {
         }
         declaredNames = try reader.readStringSet()
         topLevelDeclaredNames = try reader.readStringSet()
-        referencedNames = try reader.readStringSet()
-        referencesOutsideMembers = try reader.readStringSet()
-        let members = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
+        referencedNames = try reader.readStrings()
+        referencesOutsideMembers = try reader.readStrings()
+        let members = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStrings()) }
         memberReferences = Dictionary(members, uniquingKeysWith: { first, _ in first })
         systemEntryTypes = try reader.readStringSet()
         let types = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }

@@ -307,7 +307,7 @@ struct StructureParser {
         node.modifiers = CallForest.Run(
             start: Int32(truncatingIfNeeded: builder.forest.modifiers.count),
             count: Int32(truncatingIfNeeded: builder.pendingModifiers.count - modifierMark))
-        builder.forest.modifiers.append(contentsOf: builder.pendingModifiers[modifierMark...].lazy.map(\.modifier))
+        builder.forest.modifiers.append(contentsOf: builder.pendingModifiers[modifierMark...].lazy.map { $0.modifier })
         builder.pendingModifiers.removeSubrange(modifierMark...)
         builder.pendingClosures.removeSubrange(closureMark...)
         builder.forest.nodes.append(node)

@@ -24,6 +24,8 @@ struct SwiftLexer {
     /// Where the run of `#` the lexer is inside ends: each `#` of a run that opens no string or regex
     /// becomes a token, and finding the run's end again for each would be quadratic in its length.
     private var hashRunEnd = 0
+    /// `Word.punctuation`, read once per file rather than through its lazy initializer at every token.
+    private let punctuation = Word.punctuation
 
     /// Interpolations nest through recursion; past this depth the file is reported rather than risking the stack.
     private static let maximumInterpolationDepth = 16
@@ -278,7 +280,7 @@ struct SwiftLexer {
         }
         position += 1
         if current < 0x80 {
-            if let word = Word.punctuation[Int(current)] { return Token(kind: .punctuation, word: word) }
+            if let word = punctuation[Int(current)] { return Token(kind: .punctuation, word: word) }
             return Token(kind: .punctuation, number: try number(start, position))
         }
         return Token(kind: .punctuation, word: .question)
@@ -549,7 +551,8 @@ struct SwiftLexer {
 
     /// The number of the spelling `bytes[start..<end]` in the file's texts.
     private mutating func number(_ start: Int, _ end: Int) throws(InputError) -> UInt32 {
-        let number = bytes.withUnsafeBufferPointer { texts.number(of: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        precondition(start >= 0 && start <= end && end <= bytes.count, "a spelling lies in the file")
+        let number = bytes.withUnsafeBufferPointer { texts.number(of: UnsafeBufferPointer(start: $0.baseAddress.map { $0 + start }, count: end - start)) }
         guard number < Token.numberLimit else { throw error("too many distinct names to scan (over 2^28)", at: start) }
         return number
     }
@@ -673,6 +676,7 @@ private func isIdentifierHead(_ byte: UInt8) -> Bool {
 
 private func isIdentifierBody(_ byte: UInt8) -> Bool { isIdentifierHead(byte) || isDigit(byte) }
 
+@inline(__always)
 private func isOperatorCharacter(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),

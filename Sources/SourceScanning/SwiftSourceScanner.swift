@@ -37,15 +37,19 @@ public struct SourceScan: Hashable, Sendable {
     /// The types the file declares outside any other type: the only ones code in another module can name
     /// without naming their outer type (`ServerFilter.Context` is reached through `ServerFilter`).
     public var topLevelDeclaredNames: Set<String> = []
-    /// Every identifier the file's compiled code mentions.
-    public var referencedNames: Set<String> = []
+    /// Every identifier the file's compiled code mentions, each once, in the order first mentioned (a list
+    /// for the reason `referencesOutsideMembers` is one).
+    public var referencedNames: [String] = []
     /// The identifiers mentioned outside every function, initializer and computed property body
-    /// (stored properties' values, attributes), where declarations do not count as mentions.
-    public var referencesOutsideMembers: Set<String> = []
-    /// For each member name with a body here, the identifiers its body mentions (a nested member's own).
+    /// (stored properties' values, attributes), where declarations do not count as mentions. Each name
+    /// once, in the order first mentioned: a list, not a set, as its readers only add it to sets of their
+    /// own (a set per file and member hashed every name once more, a twelfth of a scan).
+    public var referencesOutsideMembers: [String] = []
+    /// For each member name with a body here, the identifiers its body mentions (a nested member's own),
+    /// each once, in the order first mentioned (a list for the reason `referencesOutsideMembers` is one).
     /// With `referencesOutsideMembers`, what a target's code can reach from the members the system calls:
     /// a helper named only by a `case` the platform drops, or by another such helper, is never run.
-    public var memberReferences: [String: Set<String>] = [:]
+    public var memberReferences: [String: [String]] = [:]
     /// Types the system itself instantiates, named by no code: App Intents, entities, enums, shortcuts
     /// providers, widget bundles.
     public var systemEntryTypes: Set<String> = []
@@ -179,7 +183,8 @@ public enum SwiftSourceScanner {
         // `"\(String(localized: "Retry")) …"` is code as much as one standing alone.
         var interpolations: [TokenStorage] = []
         func collectLiterals(of tokens: TokenList) {
-            for token in tokens where token.kind == .string {
+            for index in tokens.indices where tokens[index].kind == .string {
+                let token = tokens[index]
                 let literal = tokens.texts.literals[Int(token.number)]
                 if let text = literal.staticText {
                     literalTexts.insert(text)
@@ -187,8 +192,8 @@ public enum SwiftSourceScanner {
                     literalPatterns.insert(pattern)
                 }
                 if !literal.isOneText { interpolations.append(contentsOf: literal.interpolatedTokens) }
+                LiteralPattern.addConcatenations(ofLiteralAt: index, in: tokens, to: &literalPatterns)
             }
-            literalPatterns.formUnion(LiteralPattern.concatenations(in: tokens))
         }
         collectLiterals(of: compiled)
         while let inner = interpolations.popLast() { collectLiterals(of: compiled.sublist(inner)) }
@@ -196,11 +201,14 @@ public enum SwiftSourceScanner {
         // build's clauses are dropped, as `literalTexts` holds the dropped clauses' texts too.
         let textOffsets = LiveActivityContent.mayDraw(compiled) ? Self.textOffsets(in: compiled) : []
         file.conditional.compile(&compiled, selection: selection)
-        PreviewCode.remove(from: &compiled)
-        UnavailableWidgetFamilies.remove(from: &compiled, platform: platform)
+        // The bracket table of the compiled tokens, made by the first pass that needs it and kept while no
+        // token is removed (a file's previews and family switches each made one of their own).
+        var knownBrackets: BracketTable?
+        PreviewCode.remove(from: &compiled, brackets: &knownBrackets)
+        UnavailableWidgetFamilies.remove(from: &compiled, platform: platform, brackets: &knownBrackets)
         let (lines, path) = (file.lines, file.path)
         let locate = { (offset: Int) in lines.location(ofOffset: offset, file: path) }
-        let brackets = BracketTable(tokens: compiled)
+        let brackets = knownBrackets ?? BracketTable(tokens: compiled)
         let typeBodies = Self.typeBodies(in: compiled, brackets: brackets)
         let declarations = DeclarationCollector(tokens: compiled, brackets: brackets, locate: locate)
             .collect(typeBodyOpenings: Set(typeBodies.map { $0.body.lowerBound - 1 }))
@@ -235,8 +243,7 @@ public enum SwiftSourceScanner {
         let rawValues = ImplicitRawValues.find(in: compiled, brackets: brackets)
         scan.literalTexts.formUnion(rawValues)
         scan.literalPatterns = literalPatterns
-        (scan.declaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
-        scan.topLevelDeclaredNames = Self.topLevelTypeNames(in: compiled)
+        (scan.declaredNames, scan.topLevelDeclaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         scan.declaresOnlyNamedTypes = !path.hasSuffix("/main.swift") && path != "main.swift" && Self.declaresOnlyNamedTypes(compiled)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets, types: typeBodies)
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
@@ -258,7 +265,7 @@ public enum SwiftSourceScanner {
         // offsets increase with their indices (one look-up per use, not two per body).
         guard !scan.localizableUses.isEmpty else { return scan }
         func spans(_ bodies: [(name: String, body: Range<Int>)]) -> [(name: String, start: Int, end: Int)] {
-            bodies.map { ($0.name, $0.body.lowerBound, $0.body.upperBound) }
+            bodies.map { (name: $0.name, start: $0.body.lowerBound, end: $0.body.upperBound) }
         }
         let members = spans(memberBodies)
         let types = spans(typeBodies)
@@ -354,20 +361,28 @@ public enum SwiftSourceScanner {
         "EntityQuery", "EntityStringQuery", "EnumerableEntityQuery", "DynamicOptionsProvider", "WidgetBundle", "App",
     ]
 
+    /// The types the file declares, those of them declared at the top level (at brace depth 0), the types
+    /// the system starts, and whether the file holds the entry point: one pass.
     private static func names(
         in tokens: TokenList
-    ) -> (declared: Set<String>, system: Set<String>, entryPoint: Bool) {
+    ) -> (declared: Set<String>, topLevel: Set<String>, system: Set<String>, entryPoint: Bool) {
         var entryPoint = false
         var declared: Set<String> = []
+        var topLevel: Set<String> = []
         var system: Set<String> = []
+        var depth = 0
         for index in tokens.indices {
             let token = tokens[index]
+            if token.isPunctuation(.openBrace) { depth += 1 } else if token.isPunctuation(.closeBrace) { depth = max(depth - 1, 0) }
             guard token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { continue }
             guard token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .extension]) else {
                 continue
             }
             let name = tokens.text(index + 1)
-            if !token.isDeclarationKeyword(in: .extension), !commonNames.contains(name) { declared.insert(name) }
+            if !token.isDeclarationKeyword(in: .extension), !commonNames.contains(name) {
+                declared.insert(name)
+                if depth == 0 { topLevel.insert(name) }
+            }
             // `@main` before the declaration (and its modifiers): the system starts it.
             var before = index - 1
             while before >= 0, tokens[before].kind == .identifier,
@@ -390,7 +405,7 @@ public enum SwiftSourceScanner {
                 cursor += 1
             }
         }
-        return (declared, system, entryPoint)
+        return (declared, topLevel, system, entryPoint)
     }
 
     /// The identifiers each member body mentions, those mentioned outside every member body, and every
@@ -399,7 +414,7 @@ public enum SwiftSourceScanner {
     /// for the body it is declared in.
     private static func references(
         in tokens: TokenList, members: [(name: String, body: Range<Int>)]
-    ) -> (outside: Set<String>, byMember: [String: Set<String>], all: Set<String>) {
+    ) -> (outside: [String], byMember: [String: [String]], all: [String]) {
         // Each token belongs to the innermost member body holding it (of two with the same body, the later
         // member): bodies are bracket pairs, nested or apart, so a sweep with a stack of the open ones finds
         // it without a table of every token's owner.
@@ -409,63 +424,24 @@ public enum SwiftSourceScanner {
             if a.count != b.count { return a.count > b.count }
             return $0 < $1
         }
+        // The bodies' bounds in that order, apart from their names: reading a member's tuple at every token
+        // retained and released its name.
+        let startBounds = starts.map { members[$0].body.lowerBound }
+        let endBounds = starts.map { members[$0].body.upperBound }
         var open: [(end: Int, number: Int)] = []
         var nextStart = 0
         // Names as the file's spelling numbers, each kept once per member (and once outside): a set of
         // strings hashed the text at every mention. Text is made only for the distinct names at the end.
         let outsideOwner = members.count
         let texts = tokens.texts
-        var lastOwner = [Int32](repeating: -1, count: texts.nameCount)
-        // Each mention as its owner and name, in one array; grouped by owner at the end (a list per member
-        // grew one allocation at a time).
-        var mentions: [(owner: Int32, name: UInt32)] = []
+        var collected = MentionCollector(texts: texts)
         var isVariable = [Bool](repeating: false, count: texts.nameCount)
         var variableNumbers: [UInt32] = []
-        // The mentions that are no spelling of the file, by owner: `Type.member`, a call `description(…)`.
-        var unspelled: [Int: Set<String>] = [:]
-        // By spelling number: 1 when the spelling starts with a capital A to Z, 0 when not, 2 until asked.
-        var capitalized = [UInt8](repeating: 2, count: texts.nameCount)
-        func startsWithCapital(_ number: UInt32) -> Bool {
-            if capitalized[Int(number)] == 2 {
-                let initial = texts.name(number).unicodeScalars.first
-                capitalized[Int(number)] = initial.map { ("A"..."Z").contains($0) } == true ? 1 : 0
-            }
-            return capitalized[Int(number)] == 1
-        }
-        // What the identifier at `index` of `list` mentions: its name, and `Type.member` for a member named
-        // with its type (how a lazy static property is read); nothing for an argument label `description:`.
-        func mention(at index: Int, in list: TokenList, owner: Int) {
-            let token = list[index]
-            var isCall = false
-            if token.isIdentifier(.description), index + 1 < list.count {
-                let next = list[index + 1]
-                // `description:` after `(` or `,` is an argument label (`@Parameter(description:)`), not a read.
-                if next.isPunctuation(.colon), index > 0,
-                    list[index - 1].isPunctuation(.openParen) || list[index - 1].isPunctuation(.comma)
-                {
-                    return
-                }
-                // `.description("…")` calls a function of that name (a widget configuration's modifier); only a
-                // read without `(` can be a value's `description` property.
-                isCall = next.isPunctuation(.openParen)
-            }
-            if isCall {
-                unspelled[owner, default: []].insert(descriptionCall)
-            } else if lastOwner[Int(token.number)] != Int32(owner) {
-                lastOwner[Int(token.number)] = Int32(owner)
-                mentions.append((Int32(owner), token.number))
-            }
-            if index > 1, list[index - 1].isPunctuation(.dot), list[index - 2].kind == .identifier,
-                startsWithCapital(list[index - 2].number)
-            {
-                unspelled[owner, default: []].insert(texts.name(list[index - 2].number) + "." + texts.name(token.number))
-            }
-        }
         for index in tokens.indices {
             let token = tokens[index]
             while let last = open.last, last.end <= index { open.removeLast() }
-            while nextStart < starts.count, members[starts[nextStart]].body.lowerBound == index {
-                open.append((members[starts[nextStart]].body.upperBound, starts[nextStart]))
+            while nextStart < starts.count, startBounds[nextStart] == index {
+                open.append((endBounds[nextStart], starts[nextStart]))
                 nextStart += 1
             }
             // The code of an interpolation (`"\(kind.description)"`) is the enclosing body's too, nested
@@ -484,7 +460,7 @@ public enum SwiftSourceScanner {
                             if !nested.isOneText { pending.append(contentsOf: nested.interpolatedTokens) }
                         }
                         guard innerToken.kind == .identifier else { continue }
-                        mention(at: innerIndex, in: inner, owner: owner)
+                        collected.mention(at: innerIndex, in: inner, owner: owner)
                     }
                 }
                 continue
@@ -502,8 +478,11 @@ public enum SwiftSourceScanner {
                 }
                 if previous.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias, .func]) { continue }
             }
-            mention(at: index, in: tokens, owner: open.last?.number ?? outsideOwner)
+            collected.mention(at: index, in: tokens, owner: open.last?.number ?? outsideOwner)
         }
+        let mentions = collected.mentions
+        var memberMentions = collected.memberMentions
+        var descriptionCallOwners = collected.descriptionCallOwners
         var ownerStarts = [Int](repeating: 0, count: members.count + 2)
         for mention in mentions { ownerStarts[Int(mention.owner) + 1] += 1 }
         for owner in 0...members.count { ownerStarts[owner + 1] += ownerStarts[owner] }
@@ -526,48 +505,159 @@ public enum SwiftSourceScanner {
             for number in result { isCounted[Int(number)] = false }
             return result
         }
-        func set(_ numbers: [UInt32]) -> Set<String> {
-            var result = Set<String>(minimumCapacity: numbers.count)
-            for number in numbers { result.insert(texts.name(number)) }
+        // The unspelled names, each once per owner, as (owner, text).
+        var unspelled: [(owner: Int, name: String)] = []
+        if !memberMentions.isEmpty || !descriptionCallOwners.isEmpty {
+            memberMentions.sort { a, b in
+                a.owner != b.owner ? a.owner < b.owner : a.type != b.type ? a.type < b.type : a.member < b.member
+            }
+            var previous: (owner: Int32, type: UInt32, member: UInt32)?
+            for mention in memberMentions {
+                if let previous, previous == mention { continue }
+                previous = mention
+                unspelled.append((Int(mention.owner), texts.name(mention.type) + "." + texts.name(mention.member)))
+            }
+            descriptionCallOwners.sort()
+            var previousOwner: Int32 = -1
+            for owner in descriptionCallOwners where owner != previousOwner {
+                previousOwner = owner
+                unspelled.append((Int(owner), descriptionCall))
+            }
+        }
+        // The names of a list, each once: the spelled ones, then the unspelled ones no spelling of the
+        // list already gives (a backticked identifier may be spelled `Type.member`).
+        func names(_ numbers: [UInt32], unspelled extra: [String]) -> [String] {
+            var result = numbers.map { texts.name($0) }
+            let spelledCount = result.count
+            for name in extra where !result[..<spelledCount].contains(name) { result.append(name) }
             return result
         }
-        var outside = set(distinct(mentioned(by: outsideOwner)))
-        if let names = unspelled[outsideOwner] { outside.formUnion(names) }
-        var byMember: [String: Set<String>] = [:]
-        for number in members.indices where !mentioned(by: number).isEmpty || unspelled[number] != nil {
-            let numbers = distinct(mentioned(by: number))
-            if byMember[members[number].name] == nil {
-                byMember[members[number].name] = set(numbers)
+        var unspelledOutside: [String] = []
+        var unspelledByMember: [String: [String]] = [:]
+        for (owner, name) in unspelled {
+            if owner == outsideOwner {
+                if !unspelledOutside.contains(name) { unspelledOutside.append(name) }
             } else {
-                byMember[members[number].name]!.formUnion(numbers.lazy.map { texts.name($0) })
+                // Members of one name share a list: an unspelled name another of them has is left out.
+                if unspelledByMember[members[owner].name]?.contains(name) != true {
+                    unspelledByMember[members[owner].name, default: []].append(name)
+                }
             }
-            if let names = unspelled[number] { byMember[members[number].name]!.formUnion(names) }
+        }
+        let outside = names(distinct(mentioned(by: outsideOwner)), unspelled: unspelledOutside)
+        // Members of one name (a `body` in each view) share a list, their numbers joined in member order.
+        var numbersByMember: [String: [UInt32]] = Dictionary(minimumCapacity: members.count)
+        for number in members.indices where !mentioned(by: number).isEmpty {
+            numbersByMember[members[number].name, default: []].append(contentsOf: mentioned(by: number))
+        }
+        var byMember: [String: [String]] = Dictionary(minimumCapacity: numbersByMember.count + unspelledByMember.count)
+        for (name, numbers) in numbersByMember {
+            byMember[name] = names(distinct(numbers[...]), unspelled: unspelledByMember[name] ?? [])
+        }
+        for (name, extra) in unspelledByMember where numbersByMember[name] == nil {
+            byMember[name] = extra
         }
         // Every name once, marked across all the lists rather than joined into one.
         var everyNumber: [UInt32] = []
-        for number in grouped + variableNumbers where !isCounted[Int(number)] {
-            isCounted[Int(number)] = true
-            everyNumber.append(number)
+        everyNumber.reserveCapacity(texts.nameCount)
+        for numbers in [grouped, variableNumbers] {
+            for number in numbers where !isCounted[Int(number)] {
+                isCounted[Int(number)] = true
+                everyNumber.append(number)
+            }
         }
-        var all = set(everyNumber)
-        for names in unspelled.values { all.formUnion(names) }
+        var all = everyNumber.map { texts.name($0) }
+        if !unspelled.isEmpty {
+            // The unspelled names of every owner, each once: a `Type.member` pair is one text, and two
+            // pairs are two texts unless a spelling holds a dot (a backticked identifier), when a set decides.
+            var pairs = memberMentions.map { (type: $0.type, member: $0.member) }
+            pairs.sort { $0.type != $1.type ? $0.type < $1.type : $0.member < $1.member }
+            var extra: [String] = []
+            var holdsDot = false
+            var previous: (type: UInt32, member: UInt32)?
+            for pair in pairs {
+                if let previous, previous == pair { continue }
+                previous = pair
+                let (type, member) = (texts.name(pair.type), texts.name(pair.member))
+                if type.utf8.contains(UInt8(ascii: ".")) || member.utf8.contains(UInt8(ascii: ".")) { holdsDot = true }
+                extra.append(type + "." + member)
+            }
+            if !descriptionCallOwners.isEmpty { extra.append(descriptionCall) }
+            if holdsDot {
+                var seen = Set<String>()
+                extra = extra.filter { seen.insert($0).inserted }
+            }
+            // Nor a text the file also spells (a backticked identifier), which is in the list already.
+            for name in extra {
+                if let number = texts.existingNumber(of: name), isCounted[Int(number)] { continue }
+                all.append(name)
+            }
+        }
         return (outside, byMember, all)
     }
 
-    /// The types declared at the top level of the file (at brace depth 0).
-    private static func topLevelTypeNames(in tokens: TokenList) -> Set<String> {
-        var names: Set<String> = []
-        var depth = 0
-        for index in tokens.indices {
-            let token = tokens[index]
-            if token.isPunctuation(.openBrace) { depth += 1 } else if token.isPunctuation(.closeBrace) { depth = max(depth - 1, 0) }
-            guard depth == 0, token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                token.isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .protocol, .typealias]),
-                !commonNames.contains(tokens.text(index + 1))
-            else { continue }
-            names.insert(tokens.text(index + 1))
+    /// What `references` gathers while it walks the tokens: each mention as its owner and name, the
+    /// `Type.member` mentions and the owners that call `description(…)`. A struct with a mutating method,
+    /// not a nested function capturing these lists, which the optimizer kept as boxed captures.
+    private struct MentionCollector {
+        let texts: TokenTexts
+        /// By spelling number, the last owner that mentioned it: a name is listed once per owner in a row.
+        var lastOwner: [Int32]
+        /// Each mention as its owner and name, in one array; grouped by owner at the end (a list per member
+        /// grew one allocation at a time).
+        var mentions: [(owner: Int32, name: UInt32)] = []
+        /// The mentions that are no spelling of the file: `Type.member` as its owner and two spelling
+        /// numbers (made text once per owner at the end, not at every mention), a call `description(…)` by
+        /// its owner. Lists, not a set per owner: each name then goes once into its owner's set and `all`.
+        var memberMentions: [(owner: Int32, type: UInt32, member: UInt32)] = []
+        var descriptionCallOwners: [Int32] = []
+        /// By spelling number: 1 when the spelling starts with a capital A to Z, 0 when not, 2 until asked.
+        var capitalized: [UInt8]
+
+        init(texts: TokenTexts) {
+            self.texts = texts
+            lastOwner = [Int32](repeating: -1, count: texts.nameCount)
+            capitalized = [UInt8](repeating: 2, count: texts.nameCount)
+            mentions.reserveCapacity(texts.nameCount)
         }
-        return names
+
+        mutating func startsWithCapital(_ number: UInt32) -> Bool {
+            if capitalized[Int(number)] == 2 {
+                let initial = texts.name(number).unicodeScalars.first
+                capitalized[Int(number)] = initial.map { ("A"..."Z").contains($0) } == true ? 1 : 0
+            }
+            return capitalized[Int(number)] == 1
+        }
+
+        /// What the identifier at `index` of `list` mentions: its name, and `Type.member` for a member named
+        /// with its type (how a lazy static property is read); nothing for an argument label `description:`.
+        mutating func mention(at index: Int, in list: TokenList, owner: Int) {
+            let token = list[index]
+            var isCall = false
+            if token.isIdentifier(.description), index + 1 < list.count {
+                let next = list[index + 1]
+                // `description:` after `(` or `,` is an argument label (`@Parameter(description:)`), not a read.
+                if next.isPunctuation(.colon), index > 0,
+                    list[index - 1].isPunctuation(.openParen) || list[index - 1].isPunctuation(.comma)
+                {
+                    return
+                }
+                // `.description("…")` calls a function of that name (a widget configuration's modifier); only a
+                // read without `(` can be a value's `description` property.
+                isCall = next.isPunctuation(.openParen)
+            }
+            if isCall {
+                descriptionCallOwners.append(Int32(owner))
+            } else if lastOwner[Int(token.number)] != Int32(owner) {
+                lastOwner[Int(token.number)] = Int32(owner)
+                mentions.append((Int32(owner), token.number))
+            }
+            if index > 1, list[index - 1].isPunctuation(.dot), list[index - 2].kind == .identifier,
+                startsWithCapital(list[index - 2].number)
+            {
+                memberMentions.append((Int32(owner), list[index - 2].number, token.number))
+            }
+        }
     }
 
     /// Attributes with which the system or the Objective-C runtime creates a type no code names.
@@ -609,7 +699,15 @@ public enum SwiftSourceScanner {
     /// the body or a `where`); a type whose body overrides `description` also lists CustomStringConvertible.
     private static func conformances(in tokens: TokenList, types: [(name: String, body: Range<Int>)]) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
+        // One pass: the declarations' clauses, and each `override var description` (a second pass over
+        // every token for it cost as much as the first).
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
+            if tokens[index].isDeclarationKeyword(in: .var) {
+                if let type = overriddenDescriptionType(at: index, in: tokens, types: types) {
+                    result[type, default: []].insert("CustomStringConvertible")
+                }
+                continue
+            }
             // `class var`, `class func`: a member, not a type.
             guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .extension, .protocol]),
                 tokens[index + 1].kind == .identifier, !tokens[index + 1].isKeyword
@@ -635,22 +733,24 @@ public enum SwiftSourceScanner {
                 cursor += 1
             }
         }
-        for index in tokens.indices where tokens[index].isDeclarationKeyword(in: .var) && index + 1 < tokens.count {
-            guard tokens[index + 1].isIdentifier(.description) else { continue }
-            var before = index - 1
-            var overrides = false
-            while before >= 0, tokens[before].kind == .identifier,
-                tokens.text(before) == "override" || declarationModifiers.contains(tokens.text(before))
-            {
-                if tokens.text(before) == "override" { overrides = true }
-                before -= 1
-            }
-            guard overrides,
-                let type = types.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound })
-            else { continue }
-            result[type.name, default: []].insert("CustomStringConvertible")
-        }
         return result
+    }
+
+    /// For `override var description` at `index` (the `var`), the innermost type declaring it.
+    private static func overriddenDescriptionType(at index: Int, in tokens: TokenList, types: [(name: String, body: Range<Int>)]) -> String? {
+        guard tokens[index + 1].isIdentifier(.description) else { return nil }
+        var before = index - 1
+        var overrides = false
+        while before >= 0, tokens[before].kind == .identifier,
+            tokens.text(before) == "override" || declarationModifiers.contains(tokens.text(before))
+        {
+            if tokens.text(before) == "override" { overrides = true }
+            before -= 1
+        }
+        guard overrides,
+            let type = types.filter({ $0.body.contains(index) }).max(by: { $0.body.lowerBound < $1.body.lowerBound })
+        else { return nil }
+        return type.name
     }
 
     /// The `>` closing a generic clause opened at `open`, counting nested `<`; nil past a body or statement.
@@ -671,7 +771,7 @@ public enum SwiftSourceScanner {
 
     /// The bodies of types and extensions, with the type's name.
     private static func typeBodies(in tokens: TokenList, brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
-        var result: [(String, Range<Int>)] = []
+        var result: [(name: String, body: Range<Int>)] = []
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
             guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor, .extension, .protocol]),
                 tokens[index + 1].kind == .identifier
@@ -697,7 +797,7 @@ public enum SwiftSourceScanner {
     private static func memberBodies(
         in tokens: TokenList, brackets: BracketTable, types: [(name: String, body: Range<Int>)]
     ) -> [(name: String, body: Range<Int>)] {
-        var result: [(String, Range<Int>)] = []
+        var result: [(name: String, body: Range<Int>)] = []
         for index in tokens.indices where tokens[index].isDeclarationKeyword(in: [.func, .var, .initializer, .subscript]) {
             let keyword = tokens[index]
             let isVar = keyword.isDeclarationKeyword(in: .var)
@@ -766,7 +866,7 @@ public enum SwiftSourceScanner {
     /// reads it. A type that conforms to anything else is left alone: the system reads static requirements
     /// (`title`, `typeDisplayRepresentation`) no code names.
     private static func lazyStaticInitializers(in tokens: TokenList, brackets: BracketTable) -> [(name: String, body: Range<Int>)] {
-        var result: [(String, Range<Int>)] = []
+        var result: [(name: String, body: Range<Int>)] = []
         let languageOnly = languageOnlyProtocols(in: tokens)
         for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
             guard tokens[index].isDeclarationKeyword(in: [.struct, .class, .enum, .actor]), tokens[index + 1].kind == .identifier,
@@ -930,12 +1030,23 @@ public enum SwiftSourceScanner {
     /// Resolves each file's unresolved interpolations with the declarations of all files.
     public static func resolve(_ scans: [SourceScan], errors: [InputError] = []) -> TargetScan {
         // A name whose type a file does not show hides only that file's other declarations, not the target's.
-        let symbols = SymbolTable(scans.flatMap(\.declarations).filter { $0.typeName != SymbolDeclaration.unknownType })
-        var aliases: [String: LocalizableUse.BundleReference] = [:]
-        for scan in scans { aliases.merge(scan.bundleAliases) { first, _ in first } }
+        var targetSymbols = SymbolTable(minimumCapacity: scans.reduce(0) { $0 + $1.declarations.count })
+        for scan in scans {
+            for index in scan.declarations.indices where scan.declarations[index].typeName != SymbolDeclaration.unknownType {
+                targetSymbols.add(
+                    name: scan.declarations[index].name, typeName: scan.declarations[index].typeName,
+                    isMember: scan.declarations[index].isMember)
+            }
+        }
+        let symbols = targetSymbols
+        var allAliases: [String: LocalizableUse.BundleReference] = [:]
+        for scan in scans { allAliases.merge(scan.bundleAliases) { first, _ in first } }
+        let aliases = allAliases
         let parameters = scans.flatMap(\.localizableParameters)
         let parametersByCallee = Dictionary(grouping: parameters, by: \.callee)
-        let resolved = scans.map { scan -> SourceScan in
+        // Each file on its own, so on both cores: on the calling thread alone this was an eighth of the
+        // wall time of a 5,000-file scan.
+        let resolved = ParallelMap.map(scans) { scan -> SourceScan in
             // Made for the first placeholder that needs it: most files have none.
             var fileSymbols: SymbolTable?
             var copy = scan

@@ -31,20 +31,30 @@ public struct SymbolTable: Sendable, Hashable {
     public init() {}
 
     public init(_ declarations: [SymbolDeclaration]) {
-        for declaration in declarations { add(declaration) }
+        self.init(minimumCapacity: declarations.count)
+        // By index: a loop over the declarations copied each whole (location and all) to read two strings.
+        for index in declarations.indices {
+            add(name: declarations[index].name, typeName: declarations[index].typeName, isMember: declarations[index].isMember)
+        }
+    }
+
+    /// An empty table with room for `minimumCapacity` names.
+    init(minimumCapacity: Int) {
+        types.reserveCapacity(minimumCapacity)
     }
 
     public mutating func add(_ declaration: SymbolDeclaration) {
-        Self.add(declaration, to: &types)
-        if declaration.isMember { Self.add(declaration, to: &memberTypes) }
+        add(name: declaration.name, typeName: declaration.typeName, isMember: declaration.isMember)
     }
 
-    private static func add(_ declaration: SymbolDeclaration, to types: inout [String: String?]) {
-        if let existing = types[declaration.name] {
-            if existing != declaration.typeName { types[declaration.name] = .some(nil) }
-        } else {
-            types[declaration.name] = .some(declaration.typeName)
-        }
+    mutating func add(name: String, typeName: String, isMember: Bool) {
+        // One look-up a table: a new name gets its type; a name declared before keeps it only when this is the same.
+        Self.settle(&types[name, default: .some(typeName)], typeName)
+        if isMember { Self.settle(&memberTypes[name, default: .some(typeName)], typeName) }
+    }
+
+    private static func settle(_ type: inout String?, _ declared: String) {
+        if type != declared { type = nil }
     }
 
     /// Whether the name was declared at all (even ambiguously); with `asMember`, as a member of a type.
@@ -105,7 +115,8 @@ struct DeclarationCollector {
     /// Every `let name = "text"` (or `let name: String = "text"`) whose whole value is one literal without
     /// interpolation: the file's string constants by name. A name given two values is left out.
     func stringConstants() -> [String: String] {
-        var values: [String: String?] = [:]
+        var values: [String: String] = [:]
+        var ambiguous: Set<String> = []
         for index in tokens.indices where tokens[index].isDeclarationKeyword(in: [.let]) {
             var cursor = index + 1
             guard cursor < tokens.count, tokens[cursor].kind == .identifier, !tokens[cursor].isKeyword else { continue }
@@ -127,9 +138,17 @@ struct DeclarationCollector {
                     continue
                 }
             }
-            if let known = values[name], known != text { values[name] = .some(nil) } else { values[name] = text }
+            // A name given two values is left out, and stays out whatever follows (a set only once it happens).
+            if let known = values[name] {
+                if known != text {
+                    values[name] = nil
+                    ambiguous.insert(name)
+                }
+            } else if ambiguous.isEmpty || !ambiguous.contains(name) {
+                values[name] = text
+            }
         }
-        return values.compactMapValues { $0 }
+        return values
     }
 
     private func declaration(nameAt index: Int, typeName: String, isMember: Bool = false) -> SymbolDeclaration {

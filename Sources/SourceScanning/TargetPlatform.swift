@@ -2,14 +2,15 @@
 public enum TargetPlatform: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case iOS, macOS, watchOS, tvOS, visionOS
 
-    /// The names `os(…)` accepts for this platform (`OSX` and `xrOS` are older spellings).
-    var conditionNames: Set<String> {
+    /// Whether `os(name)` holds for this platform (`OSX` and `xrOS` are older spellings). A switch: a set
+    /// of the names was built at every `#if os(…)`.
+    func hasConditionName(_ name: String) -> Bool {
         switch self {
-        case .iOS: return ["iOS"]
-        case .macOS: return ["macOS", "OSX"]
-        case .watchOS: return ["watchOS"]
-        case .tvOS: return ["tvOS"]
-        case .visionOS: return ["visionOS", "xrOS"]
+        case .iOS: return name == "iOS"
+        case .macOS: return name == "macOS" || name == "OSX"
+        case .watchOS: return name == "watchOS"
+        case .tvOS: return name == "tvOS"
+        case .visionOS: return name == "visionOS" || name == "xrOS"
         }
     }
 

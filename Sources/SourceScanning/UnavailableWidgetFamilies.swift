@@ -28,10 +28,12 @@ enum UnavailableWidgetFamilies {
         }
     }
 
-    /// Removes the clauses of family `switch`es that this build never runs.
-    static func remove(from tokens: inout TokenList, platform: TargetPlatform) {
+    /// Removes the clauses of family `switch`es that this build never runs. `brackets` is the tokens'
+    /// table when known; one made here is left there while no token is removed.
+    static func remove(from tokens: inout TokenList, platform: TargetPlatform, brackets known: inout BracketTable?) {
         guard tokens.contains(where: isFamilyName) else { return }
-        let brackets = BracketTable(tokens: tokens)
+        let brackets = known ?? BracketTable(tokens: tokens)
+        known = brackets
         let unavailable = families(on: platform)
         // Only a list every configuration of the file gives says which families are shown; otherwise
         // any family of the platform may be, and a `default:` stays.
@@ -55,7 +57,10 @@ enum UnavailableWidgetFamilies {
             }
             if let defaultClause, let declared, declared.isSubset(of: named) { dropped.append(defaultClause) }
         }
-        tokens.removeTokens(in: dropped.sorted { $0.lowerBound < $1.lowerBound })
+        if !dropped.isEmpty {
+            tokens.removeTokens(in: dropped.sorted { $0.lowerBound < $1.lowerBound })
+            known = nil
+        }
     }
 
     /// The families of the file's `.supportedFamilies([…])` lists, when there are at least as many lists as

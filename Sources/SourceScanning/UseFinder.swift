@@ -50,6 +50,13 @@ struct UseFinder {
     ]
     /// Arguments that never carry the key itself.
     private static let nonKeyLabels: Set<String> = ["comment", "table", "tableName", "bundle", "locale", "defaultValue"]
+    // The labels a key's call is read for, made once: a set literal in `recordKey` was built at every call
+    // (four sets a key, about 800 instructions each).
+    private static let tableLabels: Set<String> = ["table", "tableName"]
+    private static let nsLocalizedTableLabels: Set<String> = ["tableName"]
+    private static let commentLabels: Set<String> = ["comment"]
+    private static let valueLabels: Set<String> = ["value"]
+    private static let defaultValueLabels: Set<String> = ["defaultValue"]
     static let keyModifiers: [String: LocalizableUse.Kind] = [
         "navigationTitle": .navigationTitle, "help": .help,
         "navigationSubtitle": .otherModifier, "accessibilityLabel": .otherModifier,
@@ -84,9 +91,10 @@ struct UseFinder {
         let modifiers = calls.modifiers[node.modifiers.range]
         // The modifier closest to the content decides; content inside modifier i only sees modifiers after i.
         // Worked out once from the end: looking ahead from each modifier made a chain of n modifiers with
-        // closures cost n² steps. A node without modifiers (most) needs no table.
+        // closures cost n² steps. A node without an `.environment` modifier (most) needs no table: only
+        // that modifier sets a direction, so every modifier inherits.
         var pinnedFrom: [Bool] = []
-        if !modifiers.isEmpty {
+        if modifiers.contains(where: { tokens[Int($0.nameIndex)].spells(.environment) }) {
             pinnedFrom = Array(repeating: inherited, count: modifiers.count + 1)
             for index in (0..<modifiers.count).reversed() {
                 switch direction(of: modifiers[modifiers.startIndex + index]) {
@@ -213,18 +221,18 @@ struct UseFinder {
         guard first.label == expectedLabel else { return }
         let isNSLocalized = kind == .nsLocalizedString
         if isNSLocalized, let (_, literal) = stringLiteral(in: first), literal.staticText == nil { return }
-        let tableLabels: Set<String> = isNSLocalized ? ["tableName"] : ["table", "tableName"]
+        let tableLabels = isNSLocalized ? Self.nsLocalizedTableLabels : Self.tableLabels
         let table = staticString(labelled: tableLabels, in: parts) ?? namedConstant(labelled: tableLabels, in: parts)
         let bundle = parts.first(where: { $0.label == "bundle" }).map {
             LocalizableDeclarationCollector.bundleReference(tokens, $0.range) ?? .unknown
         } ?? .unspecified
         let countBefore = uses.count
         recordLiteralOrChoice(
-            in: first, kind: kind, table: table, comment: staticString(labelled: ["comment"], in: parts), bundle: bundle)
+            in: first, kind: kind, table: table, comment: staticString(labelled: Self.commentLabels, in: parts), bundle: bundle)
         // The source text the call gives with a literal key: NSLocalizedString's `value:` (a String, so only
         // a plain literal is the text as written), or the `defaultValue:` of the localized initializers.
         if uses.count == countBefore + 1 {
-            if let text = staticString(labelled: isNSLocalized ? ["value"] : ["defaultValue"], in: parts) {
+            if let text = staticString(labelled: isNSLocalized ? Self.valueLabels : Self.defaultValueLabels, in: parts) {
                 uses[uses.count - 1].defaultValue = text
             } else if !isNSLocalized {
                 uses[uses.count - 1].defaultValue = interpolatedDefaultValue(kind: kind, in: parts)

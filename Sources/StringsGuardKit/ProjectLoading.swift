@@ -50,7 +50,7 @@ public enum ProjectLoading {
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
         var errors: [InputError] = []
-        var scannedNames: [(target: String, names: [Set<String>])] = []
+        var scannedNames: [(target: String, names: [[String]])] = []
         var ownDeclared: [[Set<String>]] = []
         // Each target's and observer's literals of code that can run, kept until the end only when some
         // framework code of the project never runs.
@@ -240,8 +240,8 @@ public enum ProjectLoading {
         var literalPatterns: Set<LiteralPattern> = []
         var unknownConditions: Set<UnknownBuildCondition> = []
         /// What each file of the target's code (its packages' and frameworks' too) declares and mentions,
-        /// kept as the scans' own sets: only a Live Activity's attributes type is ever looked up in them.
-        var mentionedNames: [Set<String>] = []
+        /// kept as the scans' own lists: only a Live Activity's attributes type is ever looked up in them.
+        var mentionedNames: [[String]] = []
         /// The types each of the target's own files declares.
         var ownDeclaredNames: [Set<String>] = []
         typealias Literals = (texts: Set<String>, unclaimed: Set<String>, patterns: Set<LiteralPattern>)
@@ -297,7 +297,7 @@ public enum ProjectLoading {
             for file in resolved.files {
                 guard let module = moduleOfFile[file.path] else { continue }
                 let fileIsShown = shown.files.contains(file.path)
-                result.mentionedNames += [file.referencedNames, file.declaredNames]
+                result.mentionedNames += [file.referencedNames, Array(file.declaredNames)]
                 if module.bundle == target.module { result.ownDeclaredNames.append(file.declaredNames) }
                 result.literalTexts.formUnion(file.literalTexts)
                 if file.localizableUses.isEmpty {
@@ -386,7 +386,7 @@ public enum ProjectLoading {
     /// their code is on disk: a pod, a remote package or a file a build step makes may start it.
     /// Returns, by the index of each widget target, the attributes types of the activities it hid.
     private static func hideUnstartableLiveActivities(
-        in targets: inout [LoadedTarget], plan: ProjectPlan, names: [(target: String, names: [Set<String>])],
+        in targets: inout [LoadedTarget], plan: ProjectPlan, names: [(target: String, names: [[String]])],
         ownDeclared: [[Set<String>]]
     ) -> [Int: Set<String>] {
         var result: [Int: Set<String>] = [:]
@@ -557,7 +557,7 @@ public enum ProjectLoading {
         // Each member's names as the files hold them, not merged: only a reached member's names are ever
         // read, and merging every member's of every file (once per build of every target) was most of a
         // large project's reachability.
-        var bodies: [String: [Set<String>]] = [:]
+        var bodies: [String: [[String]]] = [:]
         for file in files {
             live.formUnion(file.referencesOutsideMembers)
             for (member, names) in file.memberReferences { bodies[member, default: []].append(names) }

@@ -97,7 +97,7 @@ enum UnreachedFrameworkCode {
         in scans: [SourceScan], modules: [ProjectPlan.Module], interface: [InterfaceBuilderDocument], project: ProjectFileTexts
     ) -> Set<String> {
         guard let ownModule = modules.first,
-            !scans.contains(where: { !$0.referencedNames.isDisjoint(with: ProjectFileTexts.runtimeClassLookups) })
+            !scans.contains(where: { $0.referencedNames.contains(where: ProjectFileTexts.runtimeClassLookups.contains) })
         else { return [] }
         var views = viewBases
         var grew = true
