@@ -116,7 +116,8 @@ def view_file(rng, index, keys, format_keys):
 
 
 def main():
-    if len(sys.argv) < 2:
+    # An option where the folder belongs (`--help`) is not a folder to fill with 5,000 files.
+    if len(sys.argv) < 2 or sys.argv[1].startswith("-"):
         sys.exit("usage: generate-widget-sources.py OUT_FOLDER [--files N]")
     out = sys.argv[1]
     file_count = int(sys.argv[sys.argv.index("--files") + 1]) if "--files" in sys.argv else 5_000
