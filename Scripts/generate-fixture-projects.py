@@ -829,6 +829,28 @@ struct ParcelWidget: Widget {
     return project
 
 
+def storyboard_with_view(custom_class, module):
+    """A storyboard whose first scene holds one view of `custom_class` from `module`: Interface Builder
+    creates that class."""
+    return """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="m1">
+    <scenes>
+        <scene sceneID="s1">
+            <objects>
+                <viewController id="m1" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v1">
+                        <subviews>
+                            <view contentMode="scaleToFill" id="v2" customClass="%s" customModule="%s"/>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+    </scenes>
+</document>
+""" % (custom_class, module)
+
+
 def views_of_a_framework():
     """A framework's views, read by a helper that looks keys up in the framework's own table (so only their
     literals say which keys its code holds). The app creates one view in code and one through its
@@ -852,23 +874,7 @@ struct DialRepresentable: UIViewRepresentable {
     func updateUIView(_ view: DialView, context: Context) {}
 }
 """)
-    project.add_file("App/Main.storyboard", """<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="m1">
-    <scenes>
-        <scene sceneID="s1">
-            <objects>
-                <viewController id="m1" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="v1">
-                        <subviews>
-                            <view contentMode="scaleToFill" id="v2" customClass="StatusStrip" customModule="MeterKit"/>
-                        </subviews>
-                    </view>
-                </viewController>
-            </objects>
-        </scene>
-    </scenes>
-</document>
-""")
+    project.add_file("App/Main.storyboard", storyboard_with_view('StatusStrip', module='MeterKit'))
     project.add_file("Kit/MeterText.swift", """import Foundation
 
 private final class MeterKitBundle {}
@@ -1065,23 +1071,7 @@ UIView *TDMakeView(NSString *name) {
     return [[NSClassFromString(name) alloc] init];
 }
 """ if looks_classes_up else ""))
-    project.add_file("App/Main.storyboard", """<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" initialViewController="m1">
-    <scenes>
-        <scene sceneID="s1">
-            <objects>
-                <viewController id="m1" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="v1">
-                        <subviews>
-                            <view contentMode="scaleToFill" id="v2" customClass="BezelView" customModule="Tide"/>
-                        </subviews>
-                    </view>
-                </viewController>
-            </objects>
-        </scene>
-    </scenes>
-</document>
-""")
+    project.add_file("App/Main.storyboard", storyboard_with_view('BezelView', module='Tide'))
     keys = ["Gauge", "Rim", "Bezel", "Hand", "Named", "Dial", "Compass", "N_mark", "S_mark"]
     project.add_file("App/en.lproj/Localizable.strings", "".join('"%s" = "%s";\n' % (key, key) for key in keys))
     project.add_file("App/fr.lproj/Localizable.strings", '"Tide" = "Marée";\n')

@@ -26,27 +26,16 @@ struct FilledTranslation {
                 origins.append(range)
             }
         }
-        for segment in format.segments {
-            switch segment {
-            case .literal(let text, let range):
-                let original = template.unicodeScalars[range]
-                if original.elementsEqual(text.unicodeScalars) {
-                    var index = range.lowerBound
-                    for scalar in original {
-                        let next = template.unicodeScalars.index(after: index)
-                        scalars.append(scalar)
-                        origins.append(index..<next)
-                        index = next
-                    }
-                } else {
-                    append(text, from: range)
-                }
-            case .specifier(let specifier):
-                append(SampleValues.text(for: specifier), from: specifier.range)
-            case .substitution(let reference):
-                append(SampleValues.count(at: reference.argumentIndex), from: reference.range)
-            case .substitutionArgument(let range):
-                append(SampleValues.count(at: 1), from: range)
+        Self.forEachPiece(of: format) { text, range, isLiteral in
+            // A literal written as it shows keeps each scalar's own place, so a fix can isolate part of it.
+            let original = template.unicodeScalars[range]
+            guard isLiteral, original.elementsEqual(text.unicodeScalars) else { return append(text, from: range) }
+            var index = range.lowerBound
+            for scalar in original {
+                let next = template.unicodeScalars.index(after: index)
+                scalars.append(scalar)
+                origins.append(index..<next)
+                index = next
             }
         }
         self.scalars = scalars
@@ -61,16 +50,23 @@ struct FilledTranslation {
         }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(template.utf8.count)
+        forEachPiece(of: format) { text, _, _ in scalars.append(contentsOf: text.unicodeScalars) }
+        return scalars
+    }
+
+    /// Each piece of the filled text in order: a literal's text, or the sample value that stands for a
+    /// specifier or substitution, with the range of the template it comes from.
+    private static func forEachPiece(
+        of format: FormatString, _ body: (_ text: String, _ range: Range<String.Index>, _ isLiteral: Bool) -> Void
+    ) {
         for segment in format.segments {
             switch segment {
-            case .literal(let text, _): scalars.append(contentsOf: text.unicodeScalars)
-            case .specifier(let specifier): scalars.append(contentsOf: SampleValues.text(for: specifier).unicodeScalars)
-            case .substitution(let reference):
-                scalars.append(contentsOf: SampleValues.count(at: reference.argumentIndex).unicodeScalars)
-            case .substitutionArgument: scalars.append(contentsOf: SampleValues.count(at: 1).unicodeScalars)
+            case .literal(let text, let range): body(text, range, true)
+            case .specifier(let specifier): body(SampleValues.text(for: specifier), specifier.range, false)
+            case .substitution(let reference): body(SampleValues.count(at: reference.argumentIndex), reference.range, false)
+            case .substitutionArgument(let range): body(SampleValues.count(at: 1), range, false)
             }
         }
-        return scalars
     }
 
     /// The part of the template that produced the filled scalars in `range`.

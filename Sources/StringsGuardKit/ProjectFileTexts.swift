@@ -101,21 +101,16 @@ final class ProjectFileTexts {
         return false
     }
 
-    /// Whether `word` stands in `bytes` as a word or a piece of one: each place its bytes occur, with
-    /// neither neighbour a letter, `_` or non-ASCII byte, and a digit beside it only where the word itself
-    /// has none (a piece between digits has none).
-    static func holdsWord(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
-        holdsWord(word, pivot: pivot(of: word), in: bytes)
-    }
-
     /// Where in `word` its rarest byte is: the byte searched for. Its first byte, a capital or `o`, is in
     /// every other line of code.
     static func pivot(of word: [UInt8]) -> Int {
         word.indices.min { rarity(word[$0]) < rarity(word[$1]) } ?? 0
     }
 
-    /// `holdsWord(word, in: bytes)`, searching for the byte at `pivot` (`memchr`), then comparing the whole
-    /// word there (`memcmp`).
+    /// Whether `word` stands in `bytes` as a word or a piece of one: each place its bytes occur, with
+    /// neither neighbour a letter, `_` or non-ASCII byte, and a digit beside it only where the word itself
+    /// has none (a piece between digits has none). Searches for the byte at `pivot` (`memchr`), then
+    /// compares the whole word there (`memcmp`).
     static func holdsWord(_ word: [UInt8], pivot: Int, in bytes: [UInt8]) -> Bool {
         guard !word.isEmpty, word.count <= bytes.count else { return false }
         let wordHasDigit = word.contains(where: isDigit)
@@ -155,43 +150,9 @@ final class ProjectFileTexts {
         }
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == UInt8(ascii: "_") || isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-    }
-
-    /// Calls `body` with each word that starts with a capital letter, and each of `runtimeClassLookups`: runs
-    /// of letters, digits and `_` (and of non-ASCII bytes, which a name may hold), and the pieces of such a
-    /// run between digits. What `holdsWord` finds, word by word (the tests hold the two to each other).
-    static func forEachWord(in bytes: [UInt8], _ body: (String) -> Void) {
-        func isCapital(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        func report(_ word: ArraySlice<UInt8>) {
-            guard let first = word.first else { return }
-            if isCapital(first) {
-                body(String(decoding: word, as: UTF8.self))
-            } else if first == UInt8(ascii: "o") || first == UInt8(ascii: "c") {
-                let text = String(decoding: word, as: UTF8.self)
-                if runtimeClassLookups.contains(text) { body(text) }
-            }
-        }
-        var offset = 0
-        while offset < bytes.count {
-            guard isWordByte(bytes[offset]) else {
-                offset += 1
-                continue
-            }
-            let start = offset
-            var hasDigit = false
-            while offset < bytes.count, isWordByte(bytes[offset]) {
-                if isDigit(bytes[offset]) { hasDigit = true }
-                offset += 1
-            }
-            let run = bytes[start..<offset]
-            report(run)
-            if hasDigit {
-                for piece in run.split(whereSeparator: isDigit) where piece.count < run.count { report(piece) }
-            }
-        }
     }
 }

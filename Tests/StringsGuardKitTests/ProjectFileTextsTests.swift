@@ -1,8 +1,9 @@
 @testable import StringsGuardKit
 import Testing
 
-/// Looking a name up among a file's bytes finds it exactly where reading the file word by word would:
-/// a word of its own, a piece between digits of a mangled name, never inside a longer word.
+/// Looking a name up among a file's bytes finds it exactly where reading the file word by word would
+/// (`words(in:)`, the plain reading it replaced): a word of its own, a piece between digits of a mangled
+/// name, never inside a longer word.
 @Suite struct ProjectFileTextsTests {
     static let texts = [
         "let view = ClockView()", "_TtC4Tide9ClockView", "ClockViews", "XClockView", "ClockView_", "ClockView2",
@@ -15,11 +16,30 @@ import Testing
     static let words = ["ClockView", "Widget2View", "Widget", "View", "NSClassFromString", "objc_getClass", "Clock", "A", "Q"]
 
     @Test(arguments: texts) func aNameIsFoundWhereReadingWordByWordFindsIt(text: String) {
-        var reported: Set<String> = []
-        ProjectFileTexts.forEachWord(in: Array(text.utf8)) { reported.insert($0) }
+        let reported = Self.words(in: Array(text.utf8))
         for word in Self.words {
-            #expect(ProjectFileTexts.holdsWord(Array(word.utf8), in: Array(text.utf8)) == reported.contains(word), "\(word) in \(text)")
+            let bytes = Array(word.utf8)
+            let found = ProjectFileTexts.holdsWord(bytes, pivot: ProjectFileTexts.pivot(of: bytes), in: Array(text.utf8))
+            #expect(found == reported.contains(word), "\(word) in \(text)")
         }
+    }
+
+    /// Every run of letters, digits, `_` and non-ASCII bytes, and each piece of such a run between digits.
+    static func words(in bytes: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        var offset = 0
+        while offset < bytes.count {
+            guard ProjectFileTexts.isWordByte(bytes[offset]) else {
+                offset += 1
+                continue
+            }
+            let start = offset
+            while offset < bytes.count, ProjectFileTexts.isWordByte(bytes[offset]) { offset += 1 }
+            let run = bytes[start..<offset]
+            words.insert(String(decoding: run, as: UTF8.self))
+            for piece in run.split(whereSeparator: ProjectFileTexts.isDigit) { words.insert(String(decoding: piece, as: UTF8.self)) }
+        }
+        return words
     }
 
     @Test func aPathsNameAndExtensionAreItsLastComponentsParts() {
