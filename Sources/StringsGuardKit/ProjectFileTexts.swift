@@ -5,8 +5,9 @@ import SafeFiles
 /// code: Objective-C and C sources and headers, storyboards and xibs, property lists (a principal class, a
 /// scene delegate), Core Data models (`representedClassName`), intent definitions, xcconfig files and the
 /// Info.plist settings of project files (`INFOPLIST_KEY_…`), and every Swift file (a target leaves out its
-/// own, which reachability follows by name). Read once, the first time a target has a view no Swift code
-/// names (`UnreachedFrameworkCode`), from the current folder, which must hold every module's files.
+/// own, which reachability follows by name). Read only when a target has a view no Swift code names
+/// (`UnreachedFrameworkCode`), from the current folder, which must hold every module's files: the names
+/// asked together are looked for in one reading, and each answer is kept for the rest of the run.
 final class ProjectFileTexts {
     /// Calls that make a class from a string at run time: where the project has one, any class may be made.
     static let runtimeClassLookups: Set<String> = ["NSClassFromString", "objc_getClass", "objc_lookUpClass", "classNamed"]

@@ -125,9 +125,9 @@ enum UnreachedFrameworkCode {
         }
         candidates.removeAll { !$0.declaredNames.union($0.topLevelDeclaredNames).isDisjoint(with: named) }
         guard !candidates.isEmpty else { return [] }
-        // Compiled Swift of every module of the target is followed by name; everything else is text, read
-        // word by word (a mangled name's pieces too: `_TtC3App9ClockView`).
-        // Every name asked below is looked for in one reading of the project's files.
+        // Compiled Swift of every module of the target is followed by name; everything else is text, where
+        // each name is looked for as a word (a mangled name's pieces too: `_TtC3App9ClockView`), every name
+        // asked below in one reading of the project's files.
         var asked = ProjectFileTexts.runtimeClassLookups
         for scan in candidates { asked.formUnion(scan.declaredNames.union(scan.topLevelDeclaredNames).filter(Self.startsWithCapital)) }
         project.prepare(asked)
