@@ -209,14 +209,14 @@ struct ConfigurationFieldReader {
         for (index, element) in try array(node, field: field).enumerated() {
             let relative = try string(element, field: "\(field)[\(index)]")
             let resolved = Configuration.resolve(relative, in: folder)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory) else {
+            guard let target = PathKind(path: resolved)?.target else {
                 throw error("'\(field)[\(index)]': no such file or folder '\(resolved)'", at: element)
             }
-            if let directory, directory != isDirectory.boolValue {
-                throw error("'\(field)[\(index)]': '\(resolved)' is \(isDirectory.boolValue ? "a folder" : "a file"), expected \(directory ? "a folder" : "a catalog file")", at: element)
+            let isDirectory = target == .folder
+            if let directory, directory != isDirectory {
+                throw error("'\(field)[\(index)]': '\(resolved)' is \(isDirectory ? "a folder" : "a file"), expected \(directory ? "a folder" : "a catalog file")", at: element)
             }
-            if isDirectory.boolValue, !projectRoot.contains(resolved) {
+            if isDirectory, !projectRoot.contains(resolved) {
                 throw error("'\(field)[\(index)]': the folder '\(resolved)' lies outside the project root (\(projectRoot)); not walked", at: element)
             }
             result.append(resolved)

@@ -73,6 +73,7 @@ public final class ContentHashIndex: @unchecked Sendable {
         defer { lock.unlock() }
         guard let entry = entries[path], entry.vouches(for: current) else { return nil }
         used[path] = entry
+        InputLog.record(.contents(path: path, kind: kind), entry.contentHash, identity: entry.identity)
         return entry.contentHash
     }
 

@@ -23,6 +23,23 @@ public struct FileContents: Sendable {
     public static func read(
         _ path: String, kind: FileKind = .catalog, limits: ReadLimits? = nil
     ) throws(InputError) -> FileContents {
+        // Reads with limits of their own are the tool's own files (its cache), not the project's.
+        guard limits == nil, InputLog.isRecording else { return try readUnrecorded(path, kind: kind, limits: limits) }
+        do {
+            let contents = try readUnrecorded(path, kind: kind, limits: nil)
+            InputLog.record(
+                .contents(path: path, kind: kind), contents.snapshot.contentHash, identity: contents.snapshot.identity)
+            return contents
+        } catch {
+            InputLog.record(.contents(path: path, kind: kind), InputLog.errorAnswer(error.description))
+            throw error
+        }
+    }
+
+    /// `read` for a file no `InputLog` needs: the log's own asking again.
+    static func readUnrecorded(
+        _ path: String, kind: FileKind = .catalog, limits: ReadLimits? = nil
+    ) throws(InputError) -> FileContents {
         let limit = try ReadLimits.limit(for: kind, in: limits)
         let descriptor = try openRegularFile(path, kind: kind, limit: limit)
         defer { close(descriptor) }
@@ -34,7 +51,10 @@ public struct FileContents: Sendable {
     public static func readIfPresent(
         _ path: String, kind: FileKind, limits: ReadLimits? = nil
     ) throws(InputError) -> FileContents? {
-        if FileStatus.ofLink(path: path) == nil, errno == ENOENT || errno == ENOTDIR { return nil }
+        if FileStatus.ofLink(path: path) == nil, errno == ENOENT || errno == ENOTDIR {
+            if limits == nil { InputLog.record(.kind(path: path), InputLog.kindAnswer(nil)) }
+            return nil
+        }
         return try read(path, kind: kind, limits: limits)
     }
 

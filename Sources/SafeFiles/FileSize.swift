@@ -2,6 +2,8 @@
 public enum FileSize {
     /// The size in bytes of what `path` names (following symbolic links), or nil when it cannot be read.
     public static func of(path: String) -> Int? {
-        FileStatus.of(path: path)?.size
+        let size = FileStatus.of(path: path)?.size
+        InputLog.record(.size(path), InputLog.sizeAnswer(size))
+        return size
     }
 }

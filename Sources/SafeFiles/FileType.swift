@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// What kind of thing a path names, from its `st_mode`: only regular files are ever read or replaced.
-public enum FileType: Sendable, Equatable {
+public enum FileType: Sendable, Equatable, CaseIterable {
     case regular, folder, fifo, socket, characterDevice, blockDevice, symbolicLink, other
 
     public init(mode: mode_t) {

@@ -13,42 +13,34 @@ public enum FolderWalk {
         under folder: String, within root: ProjectRoot? = nil, followsLinkedFolders: Bool = true, maximumDepth: Int = 64
     ) -> [String] {
         let root = root ?? ProjectRoot(folder)
-        guard root.contains(folder), let start = FileStatus.of(path: folder), start.type == .folder else { return [] }
-        var visited: Set<FolderIdentity> = [FolderIdentity(start)]
+        guard root.contains(folder), PathKind.isFolder(folder), let start = ProjectRoot.realPath(folder) else { return [] }
+        // Folders by real path: a linked folder that leads back to one already walked is not walked again.
+        var visited: Set<String> = [start]
         var result: [String] = []
-        var pending: [(relative: String, depth: Int)] = [("", 0)]
-        while let (relative, depth) = pending.popLast() {
+        var pending: [(relative: String, real: String, depth: Int)] = [("", start, 0)]
+        while let (relative, real, depth) = pending.popLast() {
             let absolute = relative.isEmpty ? folder : folder + "/" + relative
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).filter { !$0.hasPrefix(".") }
-            for name in names {
-                let childRelative = relative.isEmpty ? name : relative + "/" + name
-                let childPath = absolute + "/" + name
-                guard let own = FileStatus.ofLink(path: childPath) else { continue }
-                var status = own
-                if own.type == .symbolicLink {
-                    guard let target = FileStatus.of(path: childPath), root.admits(childPath) else { continue }
-                    if target.type == .folder, !followsLinkedFolders { continue }
-                    status = target
+            for entry in FolderListing.entries(of: absolute) ?? [] where !entry.name.hasPrefix(".") {
+                let childRelative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                let childPath = absolute + "/" + entry.name
+                var type = entry.type
+                var childReal = real == "/" ? "/" + entry.name : real + "/" + entry.name
+                if type == .symbolicLink {
+                    guard let target = PathKind(path: childPath)?.target, root.admits(childPath) else { continue }
+                    if target == .folder {
+                        guard followsLinkedFolders, let resolved = ProjectRoot.realPath(childPath) else { continue }
+                        childReal = resolved
+                    }
+                    type = target
                 }
-                if status.type == .folder {
-                    guard depth + 1 < maximumDepth, visited.insert(FolderIdentity(status)).inserted else { continue }
-                    pending.append((childRelative, depth + 1))
+                if type == .folder {
+                    guard depth + 1 < maximumDepth, visited.insert(childReal).inserted else { continue }
+                    pending.append((childRelative, childReal, depth + 1))
                 } else {
                     result.append(childRelative)
                 }
             }
         }
         return result.sorted()
-    }
-
-    /// A folder as the file system knows it, whatever path reached it.
-    private struct FolderIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-
-        init(_ status: FileStatus) {
-            device = status.device
-            inode = status.inode
-        }
     }
 }

@@ -8,6 +8,12 @@ import Darwin
 /// variable into a new dictionary at each call: three calls were 4% of a build-phase `check`.
 public enum ProcessEnvironment {
     public static func value(of name: String) -> String? {
+        let value = unrecordedValue(of: name)
+        InputLog.record(.environment(name), InputLog.textAnswer(value))
+        return value
+    }
+
+    static func unrecordedValue(of name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 

@@ -30,7 +30,7 @@ public struct ProjectRoot: Sendable, Equatable, CustomStringConvertible {
     /// that is neither (a device, FIFO or socket, wherever a link puts it: no reader ever reads one, each
     /// refuses it with the line that says what it is, and leaving it out silently would hide it).
     public func admits(_ path: String) -> Bool {
-        if let status = FileStatus.of(path: path), status.type != .regular, status.type != .folder { return true }
+        if let target = PathKind(path: path)?.target, target != .regular, target != .folder { return true }
         return contains(path)
     }
 
@@ -72,7 +72,14 @@ public struct ProjectRoot: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    private static func realPath(_ path: String) -> String? {
+    /// `realpath(3)`, recorded in the `InputLog` being kept.
+    static func realPath(_ path: String) -> String? {
+        let real = unrecordedRealPath(path)
+        InputLog.record(.realPath(path), InputLog.textAnswer(real))
+        return real
+    }
+
+    static func unrecordedRealPath(_ path: String) -> String? {
         guard let pointer = realpath(path, nil) else { return nil }
         defer { free(pointer) }
         return String(cString: pointer)

@@ -9,7 +9,7 @@ public enum RepositoryRoot {
     public static func find(from folder: String = FileManager.default.currentDirectoryPath) -> String? {
         var current = PathRelativiser.absolute(folder, base: FileManager.default.currentDirectoryPath)
         while true {
-            if FileManager.default.fileExists(atPath: current == "/" ? "/.git" : current + "/.git") { return current }
+            if PathKind.exists(current == "/" ? "/.git" : current + "/.git") { return current }
             guard current != "/" else { return nil }
             current = (current as NSString).deletingLastPathComponent
             if current.isEmpty { current = "/" }

@@ -1083,8 +1083,7 @@ public enum SwiftSourceScanner {
     /// reached through a symbolic link is listed only when it lies inside `root` (the folder itself when
     /// nil): a link to `/etc/passwd` named `Secrets.swift` is not source of the project.
     public static func swiftFiles(in directory: String, within root: ProjectRoot? = nil) throws(InputError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard PathKind.isFolder(directory) else {
             throw InputError("no such folder", path: directory)
         }
         let root = root ?? ProjectRoot(directory)
@@ -1092,18 +1091,24 @@ public enum SwiftSourceScanner {
         var pending = [directory]
         // An explicit work list rather than recursion: folder depth is input.
         while let folder = pending.popLast() {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            guard let entries = FolderListing.entries(of: folder) else {
                 throw InputError("cannot read folder", path: folder)
             }
-            for entry in entries where !entry.hasPrefix(".") {
-                let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
-                // A link that names nothing is skipped, as a missing file is.
-                guard let kind = PathKind(path: path), let target = kind.target else { continue }
-                let isLink = kind.isSymbolicLink
+            for entry in entries where !entry.name.hasPrefix(".") {
+                let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
+                let isLink = entry.type == .symbolicLink
+                let target: FileType
+                if isLink {
+                    // A link that names nothing is skipped, as a missing file is.
+                    guard let linked = PathKind(path: path)?.target else { continue }
+                    target = linked
+                } else {
+                    target = entry.type
+                }
                 if target == .folder {
                     // Symbolic links to folders are not followed, so a link cycle cannot loop forever.
                     if !isLink { pending.append(path) }
-                } else if entry.hasSuffix(".swift"), !isLink || root.admits(path) {
+                } else if entry.name.hasSuffix(".swift"), !isLink || root.admits(path) {
                     files.append(path)
                 }
             }

@@ -71,7 +71,7 @@ public enum ConfigurationDiscovery {
         var current = start
         while true {
             let candidate = (current == "/" ? "" : current) + "/" + Configuration.defaultFileName
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if PathKind.exists(candidate) { return candidate }
             guard let root, current != root, current != "/", current.hasPrefix(root == "/" ? "/" : root + "/") else { return nil }
             current = (current as NSString).deletingLastPathComponent
             if current.isEmpty { current = "/" }
@@ -112,7 +112,7 @@ public enum ConfigurationDiscovery {
                 "no app or widget targets in this Xcode project (see 'stringsguard targets --project …')", path: project))
         }
         let here = (folder as NSString).appendingPathComponent(Configuration.defaultFileName)
-        if FileManager.default.fileExists(atPath: here) {
+        if PathKind.exists(here) {
             return try fromFile(displayPath(here, folder: folder))
         }
         let noConfiguration = InputError(
@@ -193,7 +193,7 @@ public enum ConfigurationDiscovery {
     }
 
     private static func existing(_ paths: [String], _ option: String) throws(InputError) -> [String] {
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
+        for path in paths where !PathKind.exists(path) {
             throw InputError("no such file or folder (given to \(option))", path: path)
         }
         return paths

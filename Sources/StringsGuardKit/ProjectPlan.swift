@@ -236,8 +236,7 @@ struct ProjectPlan: Sendable {
     static func swiftFiles(_ paths: [String], within root: ProjectRoot?) throws(InputError) -> [String] {
         var files: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if PathKind.isFolder(path) {
                 files += try SwiftSourceScanner.swiftFiles(in: path, within: root)
             } else {
                 files.append(path)

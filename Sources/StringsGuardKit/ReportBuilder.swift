@@ -10,7 +10,18 @@ public enum ReportBuilder {
         findings: [Finding], project: Project, includeCoverage: Bool = true, ruleHelpBase: String? = nil,
         elapsedSeconds: Double? = nil
     ) -> ReportInput {
-        let coverage = !includeCoverage ? [] : TranslationGaps(project: project).coverage
+        input(
+            findings: findings, widgetTargets: project.widgets.map(\.name),
+            catalogLanguages: project.catalogs.flatMap(\.languages),
+            coverage: includeCoverage ? TranslationGaps(project: project).coverage : [], ruleHelpBase: ruleHelpBase,
+            elapsedSeconds: elapsedSeconds)
+    }
+
+    /// The same from what a check concluded (`CheckOutcome`), without the project.
+    public static func input(
+        findings: [Finding], widgetTargets: [String], catalogLanguages: [String], coverage: [CoverageRow],
+        ruleHelpBase: String? = nil, elapsedSeconds: Double? = nil
+    ) -> ReportInput {
         // The rules findings come from, found in one pass (findings come in runs of one rule).
         var findingRules: Set<String> = []
         var lastRule: String?
@@ -22,8 +33,8 @@ public enum ReportBuilder {
         var input = ReportInput(
             toolName: ToolVersion.name, toolVersion: ToolVersion.current, findings: findings, coverage: coverage,
             rules: rules, ruleHelpBase: ruleHelpBase)
-        input.widgetTargets = project.widgets.map(\.name)
-        var languages = Set(project.catalogs.flatMap(\.languages))
+        input.widgetTargets = widgetTargets
+        var languages = Set(catalogLanguages)
         // A finding's language is nearly always one of its catalog's, and the same as the last finding's.
         var lastLanguage: String?
         for finding in findings {

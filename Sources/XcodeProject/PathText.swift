@@ -71,33 +71,27 @@ enum PathText {
 
 /// The few file-system questions discovery asks.
 enum FileTree {
-    static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static func isDirectory(_ path: String) -> Bool { PathKind.isFolder(path) }
 
-    static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-    }
+    static func isFile(_ path: String) -> Bool { PathKind.isFile(path) }
 
     /// The path as it is on disk when only letter case differs: Xcode projects usually live on
     /// case-insensitive volumes, where `WatchPanel.swift` opens `watchPanel.swift`. Nil when nothing matches.
     /// A relative path's first folder is matched in the current folder the same way: a group whose path
     /// is `NotificationContentExtension` opens `notificationContentExtension/` in the project's folder.
     static func existingPath(matchingCaseOf path: String) -> String? {
-        if FileManager.default.fileExists(atPath: path) { return path }
+        if PathKind.exists(path) { return path }
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         // nil until the first component is placed: "" for an absolute path (the root), else a name.
         var resolved: String?
         for component in components {
             let candidate = resolved.map { $0 + "/" + component } ?? component
-            if component.isEmpty || component == "." || component == ".." || FileManager.default.fileExists(atPath: candidate) {
+            if component.isEmpty || component == "." || component == ".." || PathKind.exists(candidate) {
                 resolved = candidate
                 continue
             }
             let folder = resolved.map { $0.isEmpty ? "/" : $0 } ?? "."
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let names = FolderListing.names(in: folder)
             guard let match = names.first(where: { $0.lowercased() == component.lowercased() }) else { return nil }
             resolved = resolved.map { $0 + "/" + match } ?? match
         }
@@ -106,7 +100,7 @@ enum FileTree {
 
     /// Names in a folder, sorted, hidden ones left out.
     static func children(of folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = FolderListing.names(in: folder)
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }
 

@@ -268,6 +268,83 @@ import Darwin
         #expect(!verbose.standardError.contains("error:"))
     }
 
+    /// A build phase's re-run with nothing changed takes the last run's outcome (`check-<hash>.replay`) without
+    /// reading the project; a file added to a source folder, removed, or a variable the run read being set
+    /// makes it read the project again, and the outputs are those of a run without the cache.
+    @Test func aReRunWithNothingChangedIsReplayedAndAnyChangeIsSeen() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = root + "/.derived/cache"
+        let arguments = ["check", "--verbose", "--cache-dir", cache]
+        let replayed = "its outcome is replayed from the cache"
+        let first = try CommandRunner.run(arguments, in: root)
+        #expect(!first.standardError.contains(replayed))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache).contains { $0.hasSuffix(".replay") })
+        let second = try CommandRunner.run(arguments, in: root)
+        #expect(second.standardError.contains(replayed), "\(second.standardError)")
+        #expect(second.standardOutput == first.standardOutput && second.status == first.status)
+
+        let added = root + "/Widget/Sources/Added.swift"
+        try Self.write("import SwiftUI\nstruct Added: View { var body: some View { Text(\"Stop\") } }\n", to: added)
+        let withFile = try CommandRunner.run(arguments, in: root)
+        #expect(!withFile.standardError.contains(replayed), "a new file in a source folder is seen")
+        #expect(withFile.standardOutput != first.standardOutput)
+        #expect(withFile.standardOutput == (try CommandRunner.run(["check", "--verbose"], in: root)).standardOutput)
+        #expect(try CommandRunner.run(arguments, in: root).standardError.contains(replayed))
+
+        try FileManager.default.removeItem(atPath: added)
+        let removed = try CommandRunner.run(arguments, in: root)
+        #expect(!removed.standardError.contains(replayed), "a removed file is seen")
+        #expect(removed.standardOutput == first.standardOutput)
+
+        // The read limit's variable is read by every run that reads a file.
+        let limited = try CommandRunner.run(arguments, in: root, environment: ["STRINGSGUARD_MAX_FILE_SIZE": "64"])
+        #expect(!limited.standardError.contains(replayed), "a variable the run read is seen")
+        #expect(limited.status == 2, "every catalog is over 64 bytes: \(limited.standardError)")
+    }
+
+    /// A build phase in one format and a terminal in another share the cache folder: each set of
+    /// arguments keeps its own last outcome.
+    @Test func eachSetOfArgumentsKeepsItsOwnReplay() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = root + "/cache"
+        let replayed = "its outcome is replayed from the cache"
+        for format in ["xcode", "json"] {
+            _ = try CommandRunner.run(["check", "--verbose", "--format", format, "--cache-dir", cache], in: root)
+        }
+        for format in ["xcode", "json", "xcode"] {
+            let run = try CommandRunner.run(["check", "--verbose", "--format", format, "--cache-dir", cache], in: root)
+            #expect(run.standardError.contains(replayed), "\(format)")
+            #expect(run.standardOutput == (try CommandRunner.run(["check", "--verbose", "--format", format], in: root)).standardOutput)
+        }
+    }
+
+    @Test func aDamagedReplayChangesNothing() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = root + "/cache"
+        let expected = try Self.run(["check", "--format", "json"], in: root)
+        let arguments = ["check", "--format", "json", "--cache-dir", cache]
+        #expect(try Self.run(arguments, in: root) == expected)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".replay") })
+        let file = cache + "/" + name
+        let good = try #require(FileManager.default.contents(atPath: file))
+        var damages: [(String, Data)] = [("empty", Data()), ("truncated", good.prefix(good.count / 2)), ("one byte short", good.dropLast())]
+        for offset in [10, 30, good.count / 3, good.count / 2, good.count - 1] {
+            var flipped = good
+            flipped[offset] ^= 0x20
+            damages.append(("byte \(offset) flipped", flipped))
+        }
+        for (name, bytes) in damages {
+            #expect(FileManager.default.createFile(atPath: file, contents: bytes))
+            let first = try Self.run(arguments, in: root)
+            #expect(first == expected, "\(name): \(Self.difference(first, expected))")
+            let second = try Self.run(arguments, in: root)
+            #expect(second == expected, "\(name), the run after: \(Self.difference(second, expected))")
+        }
+    }
+
     @Test func concurrentRunsSharingOneCacheAreBothRight() throws {
         let root = try Self.configuredProject()
         defer { try? FileManager.default.removeItem(atPath: root) }

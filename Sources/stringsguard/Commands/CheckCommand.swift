@@ -80,48 +80,29 @@ struct CheckCommand: Command {
         let policy = FindingPolicy(
             strict: options.strict, quiet: options.quiet, maxWarnings: options.maxWarnings,
             minimumSeverity: try options.severity.map(FindingPolicy.severity(named:)))
-        let cache = options.cacheDirectory.flatMap(CheckCache.open(folder:))
-        let session = try options.project.session(cache: cache)
-        session.keepUntilExit()
-        if policy.showsNotices, let note = session.discovered.note { Terminal.error(note) }
-        if options.verbose {
-            for unknown in session.project.unknownConditions {
-                Terminal.error("\(unknown.location.prefix): note: cannot decide '\(unknown.condition)' for this build; its code was kept")
-            }
-        }
-        var result = session.check()
-        // With what the rules derived, freed by the system at exit like the project (see below).
-        KeptUntilExit.keep(result)
-        if let cache {
-            cache.save()
-            if options.verbose {
-                for note in cache.notes { Terminal.error(note) }
-            }
-        } else if options.cacheDirectory != nil, options.verbose {
-            Terminal.error("note: the running executable cannot be found, so nothing tells its cache entries apart; running without the cache")
-        }
+        let includesCoverage = format == .markdown || format == .html
+        let outcome = try outcome(of: options, includesCoverage: includesCoverage, showsNotices: policy.showsNotices)
 
         if let path = options.writeBaseline {
-            try OutputFile.write(Baseline(findings: result.findings).serialized(), to: path)
-            Terminal.error("Recorded \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") in \(path).")
+            try OutputFile.write(Baseline(findings: outcome.findings).serialized(), to: path)
+            Terminal.error("Recorded \(outcome.findings.count) finding\(outcome.findings.count == 1 ? "" : "s") in \(path).")
             return .clean
         }
-        result = try session.withoutBaselined(result, baselinePath: options.baseline)
-        result = try session.onlyChanged(result, since: options.changedSince)
+        var findings = try outcome.withoutBaselined(outcome.findings, baselinePath: options.baseline)
+        findings = try outcome.onlyChanged(findings, since: options.changedSince)
 
-        var shown = result
-        shown.findings = policy.reported(result.findings)
+        let shown = policy.reported(findings)
         let elapsed = ContinuousClock.now - started
         // Only the Markdown and HTML reports show coverage; computing it walks every key in every language.
-        let input = session.reportInput(
-            shown, includeCoverage: format == .markdown || format == .html,
+        let input = outcome.reportInput(
+            shown, includeCoverage: includesCoverage,
             elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         let reportOptions = ReportEnvironment.options(
             useColor: Terminal.useColors(), repositoryRoot: options.repositoryRoot, annotationLimit: options.annotationLimit ?? 10)
         // As bytes: a report of tens of thousands of findings is tens of megabytes, written as it was rendered.
         let rendered = format.reporter(options: reportOptions).renderUTF8(input)
         // The findings, like the project, are freed by the system at exit rather than one string at a time.
-        KeptUntilExit.keep((result, shown, input))
+        KeptUntilExit.keep((outcome, findings, shown, input))
         if let output = options.output {
             try OutputFile.write(bytes: rendered, to: output)
         } else if rendered.isEmpty || rendered.last == UInt8(ascii: "\n") {
@@ -134,9 +115,9 @@ struct CheckCommand: Command {
         {
             try GitHubStepSummary.append(summary, to: path)
         }
-        let decision = policy.decision(for: result.findings)
+        let decision = policy.decision(for: findings)
         // Errors are in the report itself; a failure for warnings says why, as the report may not show them.
-        if decision.fails, !result.hasErrors, let reason = decision.reason {
+        if decision.fails, !findings.contains(where: { $0.severity == .error }), let reason = decision.reason {
             Terminal.error("error: the check fails: \(reason)")
         }
         let status: ExitStatus = decision.fails ? .findings : .clean
@@ -145,8 +126,48 @@ struct CheckCommand: Command {
         }
         // Last, so that a run stopped by an input error says only that.
         if policy.showsNotices {
-            for notice in session.notices { Terminal.error(notice) }
+            for notice in outcome.notices { Terminal.error(notice) }
         }
         return status
+    }
+
+    /// What the check concludes: replayed from `--cache-dir` when the last run with these arguments here
+    /// read nothing that changed since, else found by reading the project (and kept for the next run).
+    /// Coverage and `--changed-since` need the project itself, so such runs always read it.
+    private func outcome(of options: Options, includesCoverage: Bool, showsNotices: Bool) throws -> CheckOutcome {
+        let replayKey = CheckReplay.key(folder: FileManager.default.currentDirectoryPath, arguments: CommandLine.arguments)
+        let replayable = !includesCoverage && options.changedSince == nil
+        if replayable, let folder = options.cacheDirectory, let outcome = CheckReplay.outcome(in: folder, key: replayKey) {
+            for warning in outcome.configurationWarnings { Terminal.error(warning) }
+            announce(outcome, verbose: options.verbose, showsNotices: showsNotices)
+            if options.verbose {
+                Terminal.error("note: nothing the last run with these arguments read has changed; its outcome is replayed from the cache")
+            }
+            return outcome
+        }
+        let cache = options.cacheDirectory.flatMap(CheckCache.open(folder:))
+        let log = cache != nil && replayable ? InputLog.begin() : nil
+        let session = try options.project.session(cache: cache)
+        session.keepUntilExit()
+        let outcome = CheckOutcome(checking: session)
+        announce(outcome, verbose: options.verbose, showsNotices: showsNotices)
+        if let log { InputLog.end(log) }
+        if let cache, let folder = options.cacheDirectory {
+            cache.save()
+            if let log { CheckReplay.keep(outcome, log: log, in: folder, key: replayKey) }
+            if options.verbose {
+                for note in cache.notes { Terminal.error(note) }
+            }
+        } else if options.cacheDirectory != nil, options.verbose {
+            Terminal.error("note: the running executable cannot be found, so nothing tells its cache entries apart; running without the cache")
+        }
+        return outcome
+    }
+
+    private func announce(_ outcome: CheckOutcome, verbose: Bool, showsNotices: Bool) {
+        if showsNotices, let note = outcome.configurationNote { Terminal.error(note) }
+        if verbose {
+            for line in outcome.undecidedConditions { Terminal.error(line) }
+        }
     }
 }

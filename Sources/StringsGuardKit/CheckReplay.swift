@@ -1,0 +1,156 @@
+import Diagnostics
+import Foundation
+import SafeFiles
+
+/// The last `check --cache-dir` run, kept for the next one with the same arguments in the same folder: its
+/// `CheckOutcome`, and the `InputLog` of every question it asked the file system and the environment. A
+/// build phase re-runs the same command on every build; when each question gets its old answer (mostly
+/// from `stat`, as the content hash index does), nothing the outcome came from changed, and the run takes
+/// it without reading the project.
+///
+/// One file per set of arguments (`check-<hash>.replay`, the few most recent kept: a build phase and a
+/// terminal may share the folder with other formats) beside the cache's entries; safe to delete or
+/// corrupt (then the run reads the project), written whole by a rename. It is salted with the build of
+/// the tool, like the cache.
+public enum CheckReplay {
+    /// How many sets of arguments keep their last outcome.
+    static let keptRuns = 8
+    /// Bumped whenever what the file's bytes mean changes.
+    static let formatVersion: UInt64 = 1
+    private static let magic = Array("StringsGuard replay\n".utf8)
+    /// Larger than any outcome of a project the read limits allow.
+    private static let readLimit = 1 << 32
+
+    /// What names a run: the folder it runs in and its arguments (they name the project, the options and
+    /// the output; a build phase repeats them exactly).
+    public static func key(folder: String, arguments: [String]) -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(folder)
+        writer.write(arguments)
+        return writer.bytes
+    }
+
+    /// The outcome kept in `folder` for a run named `key`, when every question of its log gets the same
+    /// answer now; nil otherwise.
+    public static func outcome(in folder: String, key: [UInt8]) -> CheckOutcome? {
+        guard let salt = CheckCache.salt(),
+              let contents = try? FileContents.readIfPresent(
+                path(in: folder, key: key), kind: .catalog, limits: ReadLimits(everyKind: readLimit)),
+              let (log, outcome) = try? decode(contents.bytes, salt: salt, key: key)
+        else { return nil }
+        let renewedBefore = log.started
+        guard log.stillHolds() else { return nil }
+        // Files read again (a newer time, the same bytes) are now known by their new identity.
+        if log.started != renewedBefore { keep(outcome, log: log, in: folder, key: key, salt: salt) }
+        return outcome
+    }
+
+    /// Keeps `outcome` and the log of the run that concluded it; a log of a run during which a file changed
+    /// is not kept. A failure to write leaves the next run to read the project.
+    public static func keep(_ outcome: CheckOutcome, log: InputLog, in folder: String, key: [UInt8]) {
+        guard log.isConsistent, let salt = CheckCache.salt() else { return }
+        keep(outcome, log: log, in: folder, key: key, salt: salt)
+    }
+
+    private static func keep(_ outcome: CheckOutcome, log: InputLog, in folder: String, key: [UInt8], salt: [UInt8]) {
+        var payload = BinaryWriter()
+        payload.write(bytes: key)
+        log.write(to: &payload)
+        outcome.write(to: &payload)
+        var file = BinaryWriter()
+        file.write(formatVersion)
+        file.write(bytes: salt)
+        file.writeFixed(contentHash(payload.bytes))
+        file.write(bytes: payload.bytes)
+        try? DisposableFileWriter.write(magic + file.bytes, to: path(in: folder, key: key))
+        forgetOldRuns(in: folder)
+    }
+
+    /// The file of the run named `key`.
+    static func path(in folder: String, key: [UInt8]) -> String {
+        let name = "check-" + String(contentHash(key), radix: 16) + ".replay"
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// Removes all but the `keptRuns` most recently written replays.
+    private static func forgetOldRuns(in folder: String) {
+        let replays = FolderListing.names(in: folder).filter { $0.hasPrefix("check-") && $0.hasSuffix(".replay") }
+        guard replays.count > keptRuns else { return }
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        let byAge = replays.map { name in
+            (name, (try? FileManager.default.attributesOfItem(atPath: base + name)[.modificationDate] as? Date) ?? .distantPast)
+        }.sorted { $0.1 > $1.1 }
+        for (name, _) in byAge.dropFirst(keptRuns) { try? FileManager.default.removeItem(atPath: base + name) }
+    }
+
+    private static func decode(
+        _ bytes: [UInt8], salt: [UInt8], key: [UInt8]
+    ) throws(BinaryReader.Malformed) -> (InputLog, CheckOutcome) {
+        guard bytes.starts(with: magic) else { throw BinaryReader.Malformed() }
+        var reader = BinaryReader(bytes, range: magic.count..<bytes.count)
+        guard try reader.readUInt() == formatVersion, try reader.readBytes() == salt else { throw BinaryReader.Malformed() }
+        let expectedHash = try reader.readFixed()
+        let payloadRange = try reader.readRange()
+        guard payloadRange.upperBound == bytes.count, contentHash(Array(bytes[payloadRange])) == expectedHash else {
+            throw BinaryReader.Malformed()
+        }
+        var payload = BinaryReader(bytes, range: payloadRange)
+        guard try payload.readBytes() == key else { throw BinaryReader.Malformed() }
+        let log = try InputLog.read(from: &payload)
+        let outcome = try CheckOutcome.read(from: &payload)
+        guard payload.isAtEnd else { throw BinaryReader.Malformed() }
+        return (log, outcome)
+    }
+}
+
+extension CheckOutcome {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(findings) { writer, finding in
+            writer.write(finding.rule)
+            writer.write(finding.severity.rawValue)
+            writer.write(finding.location.file)
+            writer.write(finding.location.line)
+            writer.write(finding.location.column)
+            writer.write(finding.message)
+            writer.write(finding.key)
+            writer.write(finding.language)
+            writer.write(finding.targets)
+            writer.write(finding.fix)
+            writer.write(finding.rendering?.logical)
+            writer.write(finding.rendering?.displayed)
+        }
+        writer.write(configurationWarnings)
+        writer.write(configurationNote)
+        writer.write(undecidedConditions)
+        writer.write(notices)
+        writer.write(baselinePath)
+        writer.write(helpURL)
+        writer.write(widgetTargets)
+        writer.write(catalogLanguages)
+    }
+
+    static func read(from reader: inout BinaryReader) throws(BinaryReader.Malformed) -> CheckOutcome {
+        let findings = try reader.readArray { reader throws(BinaryReader.Malformed) -> Finding in
+            let rule = try reader.readString()
+            guard let severity = Severity(rawValue: try reader.readString()) else { throw BinaryReader.Malformed() }
+            let location = SourceLocation(file: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
+            let message = try reader.readString()
+            let key = try reader.readOptionalString()
+            let language = try reader.readOptionalString()
+            let targets = try reader.readStrings()
+            let fix = try reader.readOptionalString()
+            let logical = try reader.readOptionalString()
+            let displayed = try reader.readOptionalString()
+            let rendering = logical.flatMap { logical in displayed.map { RightToLeftRendering(logical: logical, displayed: $0) } }
+            return Finding(
+                rule: rule, severity: severity, location: location, message: message, key: key, language: language,
+                targets: targets, fix: fix, rendering: rendering)
+        }
+        return CheckOutcome(
+            findings: findings, configurationWarnings: try reader.readStrings(),
+            configurationNote: try reader.readOptionalString(), undecidedConditions: try reader.readStrings(),
+            notices: try reader.readStrings(), baselinePath: try reader.readOptionalString(),
+            helpURL: try reader.readOptionalString(), widgetTargets: try reader.readStrings(),
+            catalogLanguages: try reader.readStrings())
+    }
+}

@@ -1,0 +1,161 @@
+import _StringsGuardTestSupport
+import Foundation
+import Testing
+@testable import SafeFiles
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The record of what a run asked the file system (`check --cache-dir`'s replay): each way of asking is
+/// recorded with its answer, and asking again tells every change that answer can see. The log is kept for
+/// the whole process, and other suites read files meanwhile, so these tests look only at the questions
+/// about their own folder.
+@Suite(.serialized) struct InputLogTests {
+    /// A folder with a file, a subfolder, a link to the file, and a path nothing is at.
+    static func project() throws -> String {
+        let root = try makeTemporaryFolder("stringsguard-inputlog")
+        try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: root + "/Sources/View.swift", contents: Data("Text(\"A\")\n".utf8)))
+        #expect(FileManager.default.createFile(atPath: root + "/Other.swift", contents: Data("let b = 1\n".utf8)))
+        try FileManager.default.createSymbolicLink(atPath: root + "/Link.swift", withDestinationPath: "Sources/View.swift")
+        return root
+    }
+
+    static let variable = "STRINGSGUARD_INPUT_LOG_TEST"
+
+    /// Asks every kind of question about `root`, keeping a log; returns the log of only those questions.
+    static func logOfQuestions(about root: String) throws -> InputLog {
+        let log = InputLog.begin()
+        _ = try FileContents.read(root + "/Sources/View.swift", kind: .swiftSource)
+        _ = try FileContents.readIfPresent(root + "/Missing.swift", kind: .swiftSource)
+        _ = PathKind(path: root + "/Link.swift")
+        _ = FolderListing.entries(of: root + "/Sources")
+        _ = FileSize.of(path: root + "/Other.swift")
+        _ = ProjectRoot(root).contains(root + "/Link.swift")
+        _ = ProcessEnvironment.value(of: variable)
+        InputLog.end(log)
+        let own = log.records.filter { record in
+            switch record.question {
+            case .contents(let path, _), .kind(let path), .entries(let path), .realPath(let path), .size(let path):
+                return path.hasPrefix(root)
+            case .environment(let name): return name == variable
+            }
+        }
+        return InputLog(records: own, started: log.started)
+    }
+
+    @Test func everyWayOfAskingIsRecordedWithItsAnswer() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let log = try Self.logOfQuestions(about: root)
+        let questions = log.records.map(\.question)
+        #expect(questions.contains(.contents(path: root + "/Sources/View.swift", kind: .swiftSource)))
+        #expect(questions.contains(.kind(path: root + "/Missing.swift")))
+        #expect(questions.contains(.kind(path: root + "/Link.swift")))
+        #expect(questions.contains(.entries(folder: root + "/Sources")))
+        #expect(questions.contains(.size(root + "/Other.swift")))
+        #expect(questions.contains(.environment(Self.variable)))
+        #expect(questions.contains { if case .realPath = $0 { true } else { false } })
+        let contents = try #require(log.records.first { $0.question == .contents(path: root + "/Sources/View.swift", kind: .swiftSource) })
+        #expect(contents.answer == contentHash(Array("Text(\"A\")\n".utf8)))
+        #expect(contents.identity != nil)
+        #expect(log.stillHolds(), "nothing changed")
+    }
+
+    /// Each change, made to a fresh copy, is seen by asking again.
+    @Test(arguments: [
+        "contents edited, same size", "contents grown", "file removed", "missing file created",
+        "file added to the listed folder", "link retargeted", "link replaced by a folder", "size changed",
+        "environment set",
+    ])
+    func aChangeIsSeen(_ change: String) throws {
+        let root = try Self.project()
+        defer {
+            try? FileManager.default.removeItem(atPath: root)
+            unsetenv(Self.variable)
+        }
+        unsetenv(Self.variable)
+        let log = try Self.logOfQuestions(about: root)
+        #expect(log.stillHolds(), "before: \(change)")
+        let view = root + "/Sources/View.swift"
+        switch change {
+        case "contents edited, same size":
+            #expect(rewriteInPlaceKeepingTimes(view, with: Array("Text(\"B\")\n".utf8)))
+        case "contents grown": #expect(FileManager.default.createFile(atPath: view, contents: Data("Text(\"AB\")\n".utf8)))
+        case "file removed": try FileManager.default.removeItem(atPath: view)
+        case "missing file created":
+            #expect(FileManager.default.createFile(atPath: root + "/Missing.swift", contents: Data()))
+        case "file added to the listed folder":
+            #expect(FileManager.default.createFile(atPath: root + "/Sources/New.swift", contents: Data()))
+        case "link retargeted":
+            try FileManager.default.removeItem(atPath: root + "/Link.swift")
+            try FileManager.default.createSymbolicLink(atPath: root + "/Link.swift", withDestinationPath: "Other.swift")
+        case "link replaced by a folder":
+            try FileManager.default.removeItem(atPath: root + "/Link.swift")
+            try FileManager.default.createDirectory(atPath: root + "/Link.swift", withIntermediateDirectories: false)
+        case "size changed": #expect(FileManager.default.createFile(atPath: root + "/Other.swift", contents: Data("let b = 12\n".utf8)))
+        case "environment set": setenv(Self.variable, "1", 1)
+        default: Issue.record("unknown change \(change)")
+        }
+        #expect(!log.stillHolds(), "\(change) is seen")
+    }
+
+    /// A file written again with the same bytes (a checkout, `touch`) has a new identity but the same
+    /// answer: the log still holds, and knows the file by its new identity from then on.
+    @Test func theSameBytesWithANewIdentityStillHold() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let log = try Self.logOfQuestions(about: root)
+        let view = root + "/Sources/View.swift"
+        try FileManager.default.removeItem(atPath: view)
+        #expect(FileManager.default.createFile(atPath: view, contents: Data("Text(\"A\")\n".utf8)))
+        let before = log.started
+        #expect(log.stillHolds())
+        let renewed = try #require(log.records.first { $0.question == .contents(path: view, kind: .swiftSource) })
+        #expect(renewed.identity == FileIdentity.ofRegularFile(path: view))
+        #expect(log.started > before, "the log is verified anew")
+    }
+
+    /// A file that changed between two reads in one run gets two answers: such a log is worth nothing.
+    @Test func twoAnswersToOneQuestionMakeTheLogInconsistent() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let view = root + "/Sources/View.swift"
+        let log = InputLog.begin()
+        _ = try FileContents.read(view, kind: .swiftSource)
+        #expect(FileManager.default.createFile(atPath: view, contents: Data("Text(\"B\")\n".utf8)))
+        _ = try FileContents.read(view, kind: .swiftSource)
+        InputLog.end(log)
+        #expect(!log.isConsistent)
+    }
+
+    @Test func nothingIsRecordedWithoutALog() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let log = InputLog.begin()
+        InputLog.end(log)
+        _ = try FileContents.read(root + "/Sources/View.swift", kind: .swiftSource)
+        #expect(!log.records.contains { $0.question == .contents(path: root + "/Sources/View.swift", kind: .swiftSource) })
+    }
+
+    @Test func aLogReadsBackAsWrittenAndDamageNeverTraps() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let log = try Self.logOfQuestions(about: root)
+        var writer = BinaryWriter()
+        log.write(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        let read = try InputLog.read(from: &reader)
+        #expect(reader.isAtEnd)
+        #expect(read.records == log.records)
+        #expect(read.started == log.started)
+        #expect(read.stillHolds())
+        for cut in stride(from: 0, to: writer.bytes.count, by: max(1, writer.bytes.count / 40)) {
+            var short = BinaryReader(Array(writer.bytes.prefix(cut)))
+            #expect(throws: BinaryReader.Malformed.self, "cut at \(cut)") { try InputLog.read(from: &short) }
+        }
+    }
+}
