@@ -139,7 +139,7 @@ def write(value, out, indent, sort_keys):
 
 
 def main():
-    if len(sys.argv) < 2:
+    if len(sys.argv) < 2 or sys.argv[1].startswith("-"):
         sys.exit("usage: generate-large-catalog.py OUT [--keys N]")
     key_count = int(sys.argv[sys.argv.index("--keys") + 1]) if "--keys" in sys.argv else 10_000
     if "--megabytes" in sys.argv:

@@ -178,7 +178,7 @@ def entry(rng, number, poor):
 
 
 def main():
-    if len(sys.argv) < 2:
+    if len(sys.argv) < 2 or sys.argv[1].startswith("-"):
         sys.exit("usage: generate-realworld-catalog.py OUT [--megabytes MB] [--poor]")
     target = float(sys.argv[sys.argv.index("--megabytes") + 1]) * 1e6 if "--megabytes" in sys.argv else 50e6
     poor = "--poor" in sys.argv
