@@ -58,7 +58,7 @@ public struct CheckSession: Sendable {
     /// The findings a baseline does not cover: the one named, else the configuration's.
     public func withoutBaselined(_ result: CheckResult, baselinePath: String?) throws -> CheckResult {
         guard let path = baselinePath ?? configuration.baseline else { return result }
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard PathKind.exists(path) else {
             throw InputError("no such baseline file (write one with --write-baseline)", path: path)
         }
         var result = result

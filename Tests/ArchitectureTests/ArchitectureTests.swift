@@ -46,6 +46,36 @@ import Testing
         return modules
     }
 
+    /// `check --cache-dir` replays a run when every question it asked the file system gets the same answer
+    /// (`InputLog`); a question asked through Foundation, or through a system call outside SafeFiles, is
+    /// not recorded, so a change it would see could be replayed over. Only commands that never replay
+    /// (XLIFF, init, the CLI's own output files, report writers) may ask so.
+    @Test func theCheckAsksTheFileSystemOnlyThroughWhatRecordsIt() throws {
+        let unrecorded = try Regex(
+            #"FileManager\.default\.(fileExists|contentsOfDirectory|enumerator|contents\(atPath|attributesOfItem|destinationOfSymbolicLink)|\b(realpath|opendir|lstat|stat|fstatat|access)\(|String\(contentsOfFile|Data\(contentsOf|FileHandle\(forReadingAtPath"#)
+        let neverReplayed: Set<String> = [
+            "Sources/XLIFF", "Sources/stringsguard", "Sources/SafeFiles", "Sources/stringsguard-bench",
+            "Sources/_StringsGuardTestSupport", "Sources/FuzzTargets", "Sources/StringsGuardBuildPlugin",
+            "Sources/StringsGuardKit/ConfigurationTemplate.swift", "Sources/StringsGuardKit/GitHubStepSummary.swift",
+            "Sources/StringsGuardKit/CheckReplay.swift", "Sources/StringsGuardKit/CheckCache.swift",
+            "Sources/XMLDocuments/PositionedPropertyList.swift",
+        ]
+        var offenders: [String] = []
+        let sources = Self.root + "/Sources"
+        let files = try #require(FileManager.default.enumerator(atPath: sources)).compactMap { $0 as? String }
+        for relative in files where relative.hasSuffix(".swift") {
+            let path = "Sources/" + relative
+            guard !neverReplayed.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { continue }
+            let text = try String(contentsOfFile: Self.root + "/" + path, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//"), line.contains(unrecorded) else { continue }
+                offenders.append("\(path):\(number + 1): \(code)")
+            }
+        }
+        #expect(offenders.isEmpty, "asks the file system around the InputLog:\n\(offenders.joined(separator: "\n"))")
+    }
+
     @Test func theKitProductPullsInNoLibXML2() throws {
         let manifest = try String(contentsOfFile: Self.root + "/Package.swift", encoding: .utf8)
         let start = try #require(manifest.range(of: #".library(name: "StringsGuardKit", targets: ["#))
