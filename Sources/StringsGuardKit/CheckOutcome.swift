@@ -24,6 +24,8 @@ public struct CheckOutcome: Sendable {
     public var widgetTargets: [String]
     /// Every language of every catalog, in the order found.
     public var catalogLanguages: [String]
+    /// Each target's translation coverage, when the report shows it (`markdown`, `html`).
+    public var coverage: [CoverageRow]?
     /// The session the outcome came from; nil when it was replayed.
     public var session: CheckSession?
 
@@ -31,7 +33,7 @@ public struct CheckOutcome: Sendable {
         findings: [Finding], configurationWarnings: [String] = [], configurationNote: String? = nil,
         undecidedConditions: [String] = [], notices: [String] = [], baselinePath: String? = nil,
         helpURL: String? = nil, widgetTargets: [String] = [], catalogLanguages: [String] = [],
-        session: CheckSession? = nil
+        coverage: [CoverageRow]? = nil, session: CheckSession? = nil
     ) {
         self.findings = findings
         self.configurationWarnings = configurationWarnings
@@ -42,11 +44,13 @@ public struct CheckOutcome: Sendable {
         self.helpURL = helpURL
         self.widgetTargets = widgetTargets
         self.catalogLanguages = catalogLanguages
+        self.coverage = coverage
         self.session = session
     }
 
-    /// The outcome of checking `session`: its rules run and suppressions applied.
-    public init(checking session: CheckSession) {
+    /// The outcome of checking `session`: its rules run and suppressions applied; coverage (a walk over
+    /// every key in every language) only when the report shows it.
+    public init(checking session: CheckSession, includingCoverage: Bool = false) {
         let project = session.project
         var languages: [String] = []
         var seen: Set<String> = []
@@ -62,7 +66,8 @@ public struct CheckOutcome: Sendable {
             },
             notices: session.notices, baselinePath: session.configuration.baseline,
             helpURL: session.configuration.helpURL, widgetTargets: project.widgets.map(\.name),
-            catalogLanguages: languages, session: session)
+            catalogLanguages: languages,
+            coverage: includingCoverage ? TranslationGaps(project: project).coverage : nil, session: session)
     }
 
     /// The findings a baseline does not cover: the one named, else the configuration's.
@@ -81,12 +86,10 @@ public struct CheckOutcome: Sendable {
         return try session.onlyChanged(CheckResult(findings: findings), since: revision).findings
     }
 
-    /// What reporters render; coverage (a walk over every key in every language, so only from a session
-    /// that read the project) only when asked.
-    public func reportInput(_ findings: [Finding], includeCoverage: Bool, elapsedSeconds: Double? = nil) -> ReportInput {
+    /// What reporters render; coverage when the outcome holds it.
+    public func reportInput(_ findings: [Finding], elapsedSeconds: Double? = nil) -> ReportInput {
         ReportBuilder.input(
             findings: findings, widgetTargets: widgetTargets, catalogLanguages: catalogLanguages,
-            coverage: includeCoverage ? session.map { TranslationGaps(project: $0.project).coverage } ?? [] : [],
-            ruleHelpBase: helpURL, elapsedSeconds: elapsedSeconds)
+            coverage: coverage ?? [], ruleHelpBase: helpURL, elapsedSeconds: elapsedSeconds)
     }
 }

@@ -127,6 +127,16 @@ extension CheckOutcome {
         writer.write(helpURL)
         writer.write(widgetTargets)
         writer.write(catalogLanguages)
+        writer.write(coverage != nil)
+        writer.write(coverage ?? []) { writer, row in
+            writer.write(row.target)
+            writer.write(row.language)
+            writer.write(row.total)
+            writer.write(row.translated)
+            writer.write(row.needsReview)
+            writer.write(row.new)
+            writer.write(row.missing)
+        }
     }
 
     static func read(from reader: inout BinaryReader) throws(BinaryReader.Malformed) -> CheckOutcome {
@@ -151,6 +161,17 @@ extension CheckOutcome {
             configurationNote: try reader.readOptionalString(), undecidedConditions: try reader.readStrings(),
             notices: try reader.readStrings(), baselinePath: try reader.readOptionalString(),
             helpURL: try reader.readOptionalString(), widgetTargets: try reader.readStrings(),
-            catalogLanguages: try reader.readStrings())
+            catalogLanguages: try reader.readStrings(), coverage: try readCoverage(from: &reader))
+    }
+
+    private static func readCoverage(from reader: inout BinaryReader) throws(BinaryReader.Malformed) -> [CoverageRow]? {
+        let isPresent = try reader.readBool()
+        let rows = try reader.readArray { reader throws(BinaryReader.Malformed) -> CoverageRow in
+            CoverageRow(
+                target: try reader.readString(), language: try reader.readString(), total: try reader.readInt(),
+                translated: try reader.readInt(), needsReview: try reader.readInt(), new: try reader.readInt(),
+                missing: try reader.readInt())
+        }
+        return isPresent ? rows : nil
     }
 }

@@ -80,6 +80,7 @@ struct CheckCommand: Command {
         let policy = FindingPolicy(
             strict: options.strict, quiet: options.quiet, maxWarnings: options.maxWarnings,
             minimumSeverity: try options.severity.map(FindingPolicy.severity(named:)))
+        // Only the Markdown and HTML reports show coverage; computing it walks every key in every language.
         let includesCoverage = format == .markdown || format == .html
         let outcome = try outcome(of: options, includesCoverage: includesCoverage, showsNotices: policy.showsNotices)
 
@@ -93,10 +94,8 @@ struct CheckCommand: Command {
 
         let shown = policy.reported(findings)
         let elapsed = ContinuousClock.now - started
-        // Only the Markdown and HTML reports show coverage; computing it walks every key in every language.
         let input = outcome.reportInput(
-            shown, includeCoverage: includesCoverage,
-            elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            shown, elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
         let reportOptions = ReportEnvironment.options(
             useColor: Terminal.useColors(), repositoryRoot: options.repositoryRoot, annotationLimit: options.annotationLimit ?? 10)
         // As bytes: a report of tens of thousands of findings is tens of megabytes, written as it was rendered.
@@ -133,10 +132,10 @@ struct CheckCommand: Command {
 
     /// What the check concludes: replayed from `--cache-dir` when the last run with these arguments here
     /// read nothing that changed since, else found by reading the project (and kept for the next run).
-    /// Coverage and `--changed-since` need the project itself, so such runs always read it.
+    /// `--changed-since` asks git, which no log records, so such runs always read the project.
     private func outcome(of options: Options, includesCoverage: Bool, showsNotices: Bool) throws -> CheckOutcome {
         let replayKey = CheckReplay.key(folder: FileManager.default.currentDirectoryPath, arguments: CommandLine.arguments)
-        let replayable = !includesCoverage && options.changedSince == nil
+        let replayable = options.changedSince == nil
         if replayable, let folder = options.cacheDirectory, let outcome = CheckReplay.outcome(in: folder, key: replayKey) {
             for warning in outcome.configurationWarnings { Terminal.error(warning) }
             announce(outcome, verbose: options.verbose, showsNotices: showsNotices)
@@ -149,7 +148,7 @@ struct CheckCommand: Command {
         let log = cache != nil && replayable ? InputLog.begin() : nil
         let session = try options.project.session(cache: cache)
         session.keepUntilExit()
-        let outcome = CheckOutcome(checking: session)
+        let outcome = CheckOutcome(checking: session, includingCoverage: includesCoverage)
         announce(outcome, verbose: options.verbose, showsNotices: showsNotices)
         if let log { InputLog.end(log) }
         if let cache, let folder = options.cacheDirectory {
