@@ -28,6 +28,9 @@ public struct CheckOutcome: Sendable {
     public var coverage: [CoverageRow]?
     /// The session the outcome came from; nil when it was replayed.
     public var session: CheckSession?
+    /// The rules' result, with what they derived: whoever keeps the outcome until exit spares freeing it
+    /// value by value (`KeptUntilExit`).
+    private var result: CheckResult?
 
     public init(
         findings: [Finding], configurationWarnings: [String] = [], configurationNote: String? = nil,
@@ -52,13 +55,14 @@ public struct CheckOutcome: Sendable {
     /// every key in every language) only when the report shows it.
     public init(checking session: CheckSession, includingCoverage: Bool = false) {
         let project = session.project
+        let result = session.check()
         var languages: [String] = []
         var seen: Set<String> = []
         for catalog in project.catalogs {
             for language in catalog.languages where seen.insert(language).inserted { languages.append(language) }
         }
         self.init(
-            findings: session.check().findings,
+            findings: result.findings,
             configurationWarnings: session.discovered.warnings.map(\.warningDescription),
             configurationNote: session.discovered.note,
             undecidedConditions: project.unknownConditions.map {
@@ -68,6 +72,7 @@ public struct CheckOutcome: Sendable {
             helpURL: session.configuration.helpURL, widgetTargets: project.widgets.map(\.name),
             catalogLanguages: languages,
             coverage: includingCoverage ? TranslationGaps(project: project).coverage : nil, session: session)
+        self.result = result
     }
 
     /// The findings a baseline does not cover: the one named, else the configuration's.
