@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Differential check of `check --cache-dir` and its replays on real projects (issue 16).
+
+Usage: Scripts/replay-fuzz.py BINARY ROUNDS PROJECT_FOLDER...   (SEED=N for another sequence)
+
+Each project is copied to a temporary folder; then, ROUNDS times, one random file among its sources,
+catalogs, tables, property lists and project files has a letter changed, or is copied beside itself, removed
+or renamed, and `check --format json` runs twice with a cache folder and once without. Any difference in
+standard output, standard error or exit status is a replay (or cache) that served a stale outcome, and is
+printed as MISMATCH. The projects are the real-world corpus (`Scripts/realworld --corpus`), never copied
+into the repository."""
+import os, random, shutil, subprocess, sys, tempfile
+binary, rounds, projects = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+rng = random.Random(int(os.environ.get("SEED", "1")))
+def run(folder, cache):
+    args = [binary, "check", "--format", "json"] + (["--cache-dir", cache] if cache else [])
+    p = subprocess.run(args, cwd=folder, capture_output=True, timeout=600)
+    return (p.returncode, p.stdout, p.stderr)
+bad = 0
+for project in projects:
+    work = tempfile.mkdtemp(prefix="replayfuzz")
+    copy = os.path.join(work, "p")
+    shutil.copytree(project, copy, symlinks=True)
+    cache = os.path.join(work, "cache")
+    files = [os.path.join(d, f) for d, _, fs in os.walk(copy) for f in fs if not os.path.islink(os.path.join(d, f))]
+    interesting = [f for f in files if f.endswith((".swift", ".xcstrings", ".strings", ".stringsdict", ".pbxproj", ".plist", ".json", ".xcconfig", ".storyboard", ".xib", ".intentdefinition", ".xcscheme"))]
+    run(copy, cache)
+    for r in range(rounds):
+        action = rng.choice(["edit", "edit", "edit", "add", "remove", "rename"])
+        target = rng.choice(interesting)
+        if action == "edit":
+            data = bytearray(open(target, "rb").read())
+            letters = [i for i, b in enumerate(data) if 97 <= b <= 122]
+            if not letters: continue
+            i = rng.choice(letters); data[i] = 97 + (data[i] - 97 + 1) % 26
+            open(target, "wb").write(data)
+        elif action == "add":
+            folder = os.path.dirname(target)
+            name = os.path.join(folder, f"Added{r}" + os.path.splitext(target)[1])
+            shutil.copy(target, name); interesting.append(name)
+        elif action == "remove":
+            os.remove(target); interesting.remove(target)
+        else:
+            new = target + "x" if rng.random() < 0.5 else os.path.join(os.path.dirname(target), "Renamed" + os.path.basename(target))
+            os.rename(target, new); interesting.remove(target); interesting.append(new)
+        cached = run(copy, cache)
+        again = run(copy, cache)
+        plain = run(copy, None)
+        ok = cached == plain and again == plain
+        if not ok:
+            bad += 1
+            print(f"MISMATCH {project} round {r} {action} {os.path.relpath(target, copy)}", flush=True)
+    print(f"{os.path.basename(project)}: {rounds} rounds done", flush=True)
+    shutil.rmtree(work)
+print("mismatches:", bad)
