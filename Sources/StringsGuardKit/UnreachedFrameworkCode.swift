@@ -93,10 +93,15 @@ enum UnreachedFrameworkCode {
     /// code compiled into the same target names its type (another target's copy of the file, or a name in
     /// an Interface Builder file, a property list or Objective-C, makes nothing here), so the file runs only
     /// when code the target reaches names one of its types: an error enum the widget compiles but only the
-    /// app's code, or code the widget never runs, throws holds no text the widget shows.
+    /// app's code, or code the widget never runs, throws holds no text the widget shows. Only in a target
+    /// whose Swift holds its entry point, from which every type that runs is named.
     static func ownValueTypes(in scans: [SourceScan], modules: [ProjectPlan.Module]) -> Set<String> {
         guard let ownModule = modules.first else { return [] }
         let own = Set(ownModule.sourceFiles)
+        // Without an entry point in its Swift (`@main`, a widget bundle, an `App`), the target may be a library
+        // or a folder of sources whose types other code names, or a program started from Objective-C:
+        // nothing says which of its types run.
+        guard scans.contains(where: { own.contains($0.path) && $0.declaresEntryPoint }) else { return [] }
         return Set(scans.filter { scan in
             own.contains(scan.path) && scan.declaresOnlyValueTypes && scan.systemEntryTypes.isEmpty
                 && !scan.topLevelDeclaredNames.isEmpty
