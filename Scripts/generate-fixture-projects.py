@@ -1083,6 +1083,95 @@ def views_of_an_app_that_looks_classes_up():
     return views_of_the_app(looks_classes_up=True)
 
 
+def values_the_widget_never_names():
+    """The widget compiles three of the app's files and ships no table of its own. It shows a Badge's text,
+    so "Pinned" is English in French, a real gap. It shows a note's `title` too, but the only code of it
+    that names NoteError is an intent handler, which the app returns for its intents and which nothing in
+    the widget creates (no system call makes a handler); a structure or enumeration exists only where code
+    of its own target names it, so "Sync failed" is never on the widget, though the app shows it (its
+    missing French is the app's gap). The app's table also holds genstrings' entry
+    for an interpolated key, `Open "(name)"`: code looks up `Open "Groceries"`, never that text, so its
+    missing French is nobody's."""
+    project = Project("Quill")
+    project.add_file("App/QuillApp.swift", """import SwiftUI
+
+@main
+struct QuillApp: App {
+    @State private var failure: NoteError? = .offline
+    @State private var name = "Groceries"
+
+    var body: some Scene {
+        WindowGroup {
+            Text(failure?.title ?? "")
+            Text(NSLocalizedString("Open \\"\\(name)\\"", comment: "Shortcut title"))
+        }
+    }
+
+    func handler(for intent: INIntent) -> Any? {
+        intent is SyncIntent ? SyncIntentHandler() : nil
+    }
+}
+""")
+    project.add_file("Shared/NoteError.swift", """import Foundation
+
+enum NoteError: Error, Equatable {
+    case offline
+}
+
+extension NoteError {
+    var title: String {
+        switch self {
+        case .offline:
+            return NSLocalizedString("Sync failed", comment: "Error title")
+        }
+    }
+}
+""")
+    project.add_file("Shared/SyncIntentHandler.swift", """import Intents
+
+class SyncIntentHandler: NSObject, SyncIntentHandling {
+    func handle(intent: SyncIntent, completion: @escaping (SyncIntentResponse) -> Void) {
+        completion(SyncIntentResponse(code: .failure, userActivity: nil))
+    }
+
+    func provideNoteOptionsCollection(for intent: SyncIntent, with completion: @escaping (INObjectCollection<NSString>?, Error?) -> Void) {
+        completion(nil, NoteError.offline)
+    }
+}
+""")
+    project.add_file("Shared/Badge.swift", """import Foundation
+
+struct Badge {
+    var text: String { NSLocalizedString("Pinned", comment: "Badge of a pinned note") }
+}
+""")
+    project.add_file("Widget/QuillWidget.swift", WIDGET_BUNDLE.format(imports="", name="Quill", widgets="        NoteWidget()") + """
+struct NoteWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "note", provider: NoteProvider()) { entry in
+            VStack {
+                Text(entry.title)
+                Text(Badge().text)
+            }
+        }
+    }
+}
+
+struct NoteEntry: TimelineEntry {
+    let date: Date
+    let title: String
+}
+""")
+    project.add_file("App/en.lproj/Localizable.strings",
+                     '"Sync failed" = "Sync failed";\n"Pinned" = "Pinned";\n"Open \\"(name)\\"" = "Open \\"(name)\\"";\n')
+    project.add_file("App/fr.lproj/Localizable.strings", '"Pinned" = "Épinglée";\n')
+    shared = ["Shared/NoteError.swift", "Shared/SyncIntentHandler.swift", "Shared/Badge.swift"]
+    project.target("Quill", "app", sources=["App/QuillApp.swift"] + shared, embeds=["QuillWidget"],
+                   variant_groups=[("App", "Localizable.strings", ["en", "fr"])])
+    project.target("QuillWidget", "widget", sources=["Widget/QuillWidget.swift"] + shared)
+    return project
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -1096,6 +1185,7 @@ PROJECTS = {
     "FrameworkViews": views_of_a_framework,
     "AppViews": views_of_the_app,
     "AppViewsByName": views_of_an_app_that_looks_classes_up,
+    "WidgetValues": values_the_widget_never_names,
 }
 
 

@@ -440,12 +440,14 @@ public struct Project: Sendable {
             if byBundle[nil]?.reaches(key) == true { return true }
             for bundle in catalog.bundles where byBundle[bundle]?.reaches(key) == true { return true }
             if indexes[catalog.table]?.reaches(key) == true {
-                return literals.unclaimed.contains(key) || literals.patterns.contains { $0.matches(key) }
+                return literals.unclaimed.contains(key) || literals.patterns.contains { $0.mayProduce(key) }
             }
         }
         if literals.texts.contains(key) { return true }
         if indexes[catalog.table]?.reaches(key) ?? false { return true }
-        return literals.patterns.contains { $0.matches(key) }
+        // An interpolated literal may build any key of its shape, but not its own spelling (`Open "(preview)"`,
+        // genstrings' entry for `"Open \"\(preview)\""`), which only a value equal to its source would give.
+        return literals.patterns.contains { $0.mayProduce(key) }
     }
 
     /// Whether any code in the project reads a key of this table, or holds it as a literal.

@@ -3,10 +3,16 @@
 public struct LiteralPattern: Hashable, Sendable {
     public var prefix: String
     public var suffix: String
+    /// The literal as genstrings and Xcode's export write a key they cannot build, each interpolation
+    /// `\\(preview)` as `(preview)`: `Open "(preview)"` for `"Open \\"\\(preview)\\""`. Code never looks that
+    /// key up (it looks up the text with the value filled in), so a table entry spelled so is no gap. Empty
+    /// for a pattern of a key joined with `+`.
+    public var spelling: String
 
-    public init(prefix: String, suffix: String) {
+    public init(prefix: String, suffix: String, spelling: String = "") {
         self.prefix = prefix
         self.suffix = suffix
+        self.spelling = spelling
     }
 
     /// Nil for a literal without interpolation, or whose fixed text is too short to say anything (`"\\(a) \\(b)"`).
@@ -18,7 +24,20 @@ public struct LiteralPattern: Hashable, Sendable {
         if case .text(let text) = first { prefix = text }
         if case .text(let text) = last, literal.segments.count > 1 { suffix = text }
         guard prefix.count + suffix.count >= 3 else { return nil }
-        self.init(prefix: prefix, suffix: suffix)
+        var spelling = ""
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text): spelling += text
+            case .interpolation(_, let source): spelling += "(" + source + ")"
+            }
+        }
+        self.init(prefix: prefix, suffix: suffix, spelling: spelling)
+    }
+
+    /// Whether code built from this literal can produce `key` at run time: `matches`, unless `key` is the
+    /// literal's own `spelling`, which only a value equal to its expression's source text would produce.
+    public func mayProduce(_ key: String) -> Bool {
+        matches(key) && key != spelling
     }
 
     /// The fixed ends of keys joined with `+` (`"status.error." + rawValue`, `part + ".title"`): a literal

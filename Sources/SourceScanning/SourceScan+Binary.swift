@@ -32,9 +32,10 @@ extension SourceScan {
         }
         writer.write(localizableParameters) { $0.write($1) }
         writer.write(literalTexts)
-        writer.write(literalPatterns.sorted { ($0.prefix, $0.suffix) < ($1.prefix, $1.suffix) }) { writer, pattern in
+        writer.write(literalPatterns.sorted { ($0.prefix, $0.suffix, $0.spelling) < ($1.prefix, $1.suffix, $1.spelling) }) { writer, pattern in
             writer.write(pattern.prefix)
             writer.write(pattern.suffix)
+            writer.write(pattern.spelling)
         }
         writer.write(liveActivityOnlyTexts.sorted { $0.key < $1.key }) { writer, activity in
             writer.write(activity.key)
@@ -59,6 +60,7 @@ extension SourceScan {
         }
         writer.write(declaresEntryPoint)
         writer.write(declaresOnlyNamedTypes)
+        writer.write(declaresOnlyValueTypes)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Malformed) {
@@ -86,7 +88,7 @@ extension SourceScan {
         localizableParameters = try reader.readArray { reader throws(BinaryReader.Malformed) in try reader.readParameter() }
         literalTexts = try reader.readStringSet()
         literalPatterns = Set(try reader.readArray { reader throws(BinaryReader.Malformed) in
-            LiteralPattern(prefix: try reader.readString(), suffix: try reader.readString())
+            LiteralPattern(prefix: try reader.readString(), suffix: try reader.readString(), spelling: try reader.readString())
         })
         let activities = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
         liveActivityOnlyTexts = Dictionary(activities, uniquingKeysWith: { first, _ in first })
@@ -106,6 +108,7 @@ extension SourceScan {
         conformances = Dictionary(types, uniquingKeysWith: { first, _ in first })
         declaresEntryPoint = try reader.readBool()
         declaresOnlyNamedTypes = try reader.readBool()
+        declaresOnlyValueTypes = try reader.readBool()
     }
 }
 

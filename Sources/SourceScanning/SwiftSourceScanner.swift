@@ -66,6 +66,13 @@ public struct SourceScan: Hashable, Sendable {
     /// runtime create one of its types unnamed (`@main`, `@UIApplicationMain`, `@NSApplicationMain`,
     /// `@objc(Name)`, `@IBDesignable`): then only code, or a file naming its types, can make them.
     public var declaresOnlyNamedTypes = false
+    /// Whether the file declares nothing outside its types but structures and enumerations, and extensions of
+    /// those (imports aside: no class, actor, protocol, function, variable, type alias, operator or statement),
+    /// none of them with a name too common to follow, and carries no `@objc` or `@objcMembers` and no
+    /// attribute with which the system creates a type (`@main`): a value of such a type exists only where
+    /// Swift code of its own module names the type, since no Interface Builder file, property list,
+    /// Objective-C code or class lookup by name can make one.
+    public var declaresOnlyValueTypes = false
 }
 
 /// An `#if` or `#elseif` condition a build cannot decide (a module the SDK table does not know, `arch(…)`),
@@ -244,7 +251,9 @@ public enum SwiftSourceScanner {
         scan.literalTexts.formUnion(rawValues)
         scan.literalPatterns = literalPatterns
         (scan.declaredNames, scan.topLevelDeclaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
-        scan.declaresOnlyNamedTypes = !path.hasSuffix("/main.swift") && path != "main.swift" && Self.declaresOnlyNamedTypes(compiled)
+        let isMain = path.hasSuffix("/main.swift") || path == "main.swift"
+        scan.declaresOnlyNamedTypes = !isMain && Self.declaresOnlyNamedTypes(compiled)
+        scan.declaresOnlyValueTypes = !isMain && Self.declaresOnlyValueTypes(compiled)
         let memberBodies = Self.memberBodies(in: compiled, brackets: brackets, types: typeBodies)
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
             Self.references(in: compiled, members: memberBodies)
@@ -693,6 +702,47 @@ public enum SwiftSourceScanner {
             }
         }
         return declaresType
+    }
+
+    /// `SourceScan.declaresOnlyValueTypes`: like `declaresOnlyNamedTypes`, for structures and enumerations
+    /// and the file's own extensions of them; any `@objc` refuses the file (an `@objc enum` is an
+    /// Objective-C type, which Objective-C code may make).
+    private static func declaresOnlyValueTypes(_ tokens: TokenList) -> Bool {
+        var depth = 0
+        var declared: Set<String> = []
+        var extended: [String] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isPunctuation(.at), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                let name = tokens.text(index + 1)
+                if creatingAttributes.contains(name) || name == "objc" || name == "objcMembers" { return false }
+            }
+            if token.isPunctuation(.openBrace) {
+                depth += 1
+            } else if token.isPunctuation(.closeBrace) {
+                depth = max(depth - 1, 0)
+            } else if depth == 0, token.kind == .identifier {
+                if token.isDeclarationKeyword(in: [.struct, .enum, .extension]) {
+                    guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, !tokens[index + 1].isKeyword else {
+                        return false
+                    }
+                    let name = tokens.text(index + 1)
+                    if token.isDeclarationKeyword(in: .extension) {
+                        // `extension Outer.Inner` adds to a type this scan does not tell apart.
+                        if index + 2 < tokens.count, tokens[index + 2].isPunctuation(.dot) { return false }
+                        extended.append(name)
+                    } else {
+                        guard !commonNames.contains(name) else { return false }
+                        declared.insert(name)
+                    }
+                } else if token.isDeclarationKeyword(in: [.class, .func, .var, .let, .protocol, .actor, .typealias, .initializer, .subscript])
+                    || ["operator", "precedencegroup", "macro"].contains(tokens.text(index))
+                {
+                    return false
+                }
+            }
+        }
+        return !declared.isEmpty && extended.allSatisfy(declared.contains)
     }
 
     /// What each declared type, extension and protocol inherits, as its inheritance clause names it (up to

@@ -116,7 +116,8 @@ public enum ConfigurationDiscovery {
             return try fromFile(displayPath(here, folder: folder))
         }
         let noConfiguration = InputError(
-            "no configuration: found no \(Configuration.defaultFileName) here or above (up to the repository's root), no --app/--widget, and no Xcode project with app or widget targets here",
+            "no configuration: found no \(Configuration.defaultFileName) here or above (up to the repository's root), no --app/--widget, and no Xcode project with app or widget targets here"
+                + (ProjectDiscovery.generatedProjectHint(in: folder).map { "; " + $0 } ?? ""),
             path: folder)
         if let projects = try? ProjectDiscovery.projectPaths(in: folder), !projects.isEmpty {
             return try fromXcodeProject(at: folder, folder: folder, noProject: noConfiguration)

@@ -291,7 +291,8 @@ public enum ProjectLoading {
                 }
             }
             let resolved = SwiftSourceScanner.resolve(scans)
-            let shown = shownUses(resolved.files, ownFiles: Set(modules.first?.sourceFiles ?? []))
+            let ownFiles = Set(modules.first?.sourceFiles ?? [])
+            let shown = shownUses(resolved.files, ownFiles: ownFiles)
             let unreached = findsUnreachedCode
                 ? UnreachedFrameworkCode.files(in: resolved.files, modules: modules, interface: interface, project: project) : []
             for file in resolved.files {
@@ -315,8 +316,11 @@ public enum ProjectLoading {
                     live.unclaimed.formUnion(file.literalTexts.lazy.filter { !claimed.contains($0) })
                     live.patterns.formUnion(file.literalPatterns)
                 }
+                // A file of the target's own that no code of it reaches (views nothing makes, values no code
+                // names) shows nothing: its keys are no more required in the target's catalog than gaps.
+                let ownAndNeverRun = !isLive && ownFiles.contains(file.path)
                 for use in file.localizableUses {
-                    let isShown = shown.isShown(file, use)
+                    let isShown = !ownAndNeverRun && shown.isShown(file, use)
                     let bundle: BundleID?
                     var alternative: BundleID?
                     switch use.bundle {

@@ -10,8 +10,9 @@ import SourceScanning
 /// counts only with the type: the scan does not tell it apart from a method); a Swift package's code is
 /// left alone (its products' dependencies are not all followed).
 ///
-/// The target's own code is left out the same way only where that is sure (`ownViews`): a file of views
-/// (or view controllers) that no file of the project names.
+/// The target's own code is left out the same way only where that is sure: a file of views (or view
+/// controllers, or intent handlers) that no file of the project names (`ownViews`), and a file of plain
+/// structures and enumerations that no Swift code the target reaches names (`ownValueTypes`).
 enum UnreachedFrameworkCode {
     /// With `project` nil, the target's own code is all reached.
     static func files(
@@ -20,13 +21,14 @@ enum UnreachedFrameworkCode {
         let own = Set(modules.first?.sourceFiles ?? [])
         let frameworkFiles = Set(modules.dropFirst().filter(\.isFramework).flatMap(\.sourceFiles)).subtracting(own)
         let ownViews = project.map { Self.ownViews(in: scans, modules: modules, interface: interface, project: $0) } ?? []
-        guard !frameworkFiles.isEmpty || !ownViews.isEmpty else { return [] }
+        let ownValues = project == nil ? [] : Self.ownValueTypes(in: scans, modules: modules).subtracting(ownViews)
+        guard !frameworkFiles.isEmpty || !ownViews.isEmpty || !ownValues.isEmpty else { return [] }
         var pending: [SourceScan] = []
         var unreached: [SourceScan] = []
         for scan in scans {
             // An extension (declared at the top level only, its keyword a mention of the file) adds to a type
             // named elsewhere, so its file is reached with that type; this does not tell which.
-            if !ownViews.contains(scan.path) && (!frameworkFiles.contains(scan.path) || scan.topLevelDeclaredNames.isEmpty
+            if !ownViews.contains(scan.path) && !ownValues.contains(scan.path) && (!frameworkFiles.contains(scan.path) || scan.topLevelDeclaredNames.isEmpty
                 || !scan.systemEntryTypes.isEmpty || scan.referencedNames.contains("extension"))
             {
                 pending.append(scan)
@@ -74,6 +76,49 @@ enum UnreachedFrameworkCode {
         return Set(unreached.map(\.path))
     }
 
+    /// Protocols of the standard library and Foundation that a structure or enumeration may conform to and
+    /// still exist only where code names it: none of them makes the system create a value (as `AppIntent`,
+    /// `Widget` or `App` do), and a raw type (`enum Mode: Int`) is listed with them.
+    static let plainValueConformances: Set<String> = [
+        "Error", "LocalizedError", "CustomNSError", "RecoverableError", "Equatable", "Hashable", "Comparable",
+        "CaseIterable", "Sendable", "Codable", "Encodable", "Decodable", "CodingKey", "Identifiable",
+        "RawRepresentable", "OptionSet", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String",
+        "Character", "Double", "Float", "Bool",
+    ]
+
+    /// The target's own files of plain values: every type and extension the file declares is a structure or
+    /// enumeration of its own, conforming to nothing but `plainValueConformances`, with no `@objc` and no
+    /// type the system starts (`SourceScan.declaresOnlyValueTypes`). Such a value exists only where Swift
+    /// code compiled into the same target names its type (another target's copy of the file, or a name in
+    /// an Interface Builder file, a property list or Objective-C, makes nothing here), so the file runs only
+    /// when code the target reaches names one of its types: an error enum the widget compiles but only the
+    /// app's code, or code the widget never runs, throws holds no text the widget shows. Only in a target
+    /// whose Swift holds its entry point, from which every type that runs is named.
+    static func ownValueTypes(in scans: [SourceScan], modules: [ProjectPlan.Module]) -> Set<String> {
+        guard let ownModule = modules.first else { return [] }
+        let own = Set(ownModule.sourceFiles)
+        // Without an entry point in its Swift (`@main`, a widget bundle, an `App`), the target may be a library
+        // or a folder of sources whose types other code names, or a program started from Objective-C:
+        // nothing says which of its types run.
+        guard scans.contains(where: { own.contains($0.path) && $0.declaresEntryPoint }) else { return [] }
+        return Set(scans.filter { scan in
+            own.contains(scan.path) && scan.declaresOnlyValueTypes && scan.systemEntryTypes.isEmpty
+                && !scan.topLevelDeclaredNames.isEmpty
+                && scan.conformances.values.allSatisfy { $0.isSubset(of: plainValueConformances) }
+        }.map(\.path))
+    }
+
+    /// A class that handles an intent of an intent definition (`NoteWidgetIntentHandling`, generated by
+    /// Xcode) or a SiriKit intent (`INSendMessageIntentHandling`), and inherits nothing but `NSObject`: the
+    /// system never creates one, code returns it (an Intents extension's `INExtension.handler(for:)`, an
+    /// app's `application(_:handlerFor:)`). A widget that compiles the handlers of its Intents extension
+    /// runs them only if its own code names them.
+    static func isIntentHandler(_ conformances: Set<String>) -> Bool {
+        conformances.contains { $0.hasSuffix("IntentHandling") }
+            && conformances.allSatisfy { $0 == "NSObject" || $0.hasSuffix("IntentHandling") }
+    }
+
     /// Classes the app must create itself for them to run: nothing makes a view or view controller that
     /// no code, Interface Builder file or property list names.
     static let viewBases: Set<String> = [
@@ -86,8 +131,10 @@ enum UnreachedFrameworkCode {
 
     /// The target's own files that run only if the project names one of their types: every type the file
     /// declares outside any other is a view or view controller (a subclass of `viewBases` or of the
-    /// project's own such classes), or a class, structure or enumeration that inherits and conforms to
-    /// nothing (which only code naming it can make), and at least one is a view. The file declares nothing
+    /// project's own such classes), an intent handler (`isIntentHandler`), or a class, structure or
+    /// enumeration that inherits and conforms to nothing (which only code naming it can make), and at least
+    /// one is a view or a handler. Of a file with no view, another target's Swift naming a handler does not
+    /// count: that target makes its own copy. The file declares nothing
     /// else outside its types and no type the system starts, carries no attribute that lets the system or
     /// the runtime create a type (`SourceScan.declaresOnlyNamedTypes`), and no Interface Builder file of
     /// the target and no other file of the project (`ProjectFileTexts`: Objective-C, storyboards and xibs,
@@ -111,10 +158,14 @@ enum UnreachedFrameworkCode {
             }
         }
         let own = Set(ownModule.sourceFiles)
+        func isHandler(_ type: String, in scan: SourceScan) -> Bool { scan.conformances[type].map(isIntentHandler) ?? false }
         var candidates = scans.filter { scan in
             own.contains(scan.path) && scan.declaresOnlyNamedTypes && scan.systemEntryTypes.isEmpty
-                && !scan.topLevelDeclaredNames.isEmpty && scan.topLevelDeclaredNames.contains(where: views.contains)
-                && scan.topLevelDeclaredNames.allSatisfy { type in scan.conformances[type].map { !$0.isDisjoint(with: views) } ?? true }
+                && !scan.topLevelDeclaredNames.isEmpty
+                && scan.topLevelDeclaredNames.contains { views.contains($0) || isHandler($0, in: scan) }
+                && scan.topLevelDeclaredNames.allSatisfy { type in
+                    isHandler(type, in: scan) || (scan.conformances[type].map { !$0.isDisjoint(with: views) } ?? true)
+                }
         }
         guard !candidates.isEmpty else { return [] }
         var named: Set<String> = []
@@ -134,14 +185,19 @@ enum UnreachedFrameworkCode {
         if ProjectFileTexts.runtimeClassLookups.contains(where: { !project.files(holding: $0).isEmpty }) { return [] }
         var compiled: Set<String>?
         candidates.removeAll { scan in
-            scan.declaredNames.union(scan.topLevelDeclaredNames).contains { name in
+            // Another target's Swift makes its own copy of a handler (the Intents extension's `INExtension`
+            // names its handlers): only this target's code, and files that are not Swift, can make this one.
+            let onlyHandlers = !scan.topLevelDeclaredNames.contains(where: views.contains)
+            return scan.declaredNames.union(scan.topLevelDeclaredNames).contains { name in
                 // Only names that start with a capital letter are looked for: another is taken as named.
                 guard Self.startsWithCapital(name) else { return true }
                 let files = project.files(holding: name)
                 guard !files.isEmpty else { return false }
                 let known = compiled ?? Set(modules.flatMap(\.sourceFiles))
                 compiled = known
-                return files.contains { !known.contains($0.relative) && !known.contains($0.absolute) }
+                return files.contains { file in
+                    !known.contains(file.relative) && !known.contains(file.absolute) && !(onlyHandlers && file.relative.hasSuffix(".swift"))
+                }
             }
         }
         return Set(candidates.map(\.path))

@@ -110,9 +110,23 @@ public enum ProjectDiscovery {
         var seen: Set<String> = []
         let unique = found.filter { seen.insert($0).inserted }
         guard !unique.isEmpty else {
-            throw InputError("no .xcodeproj or .xcworkspace found", path: path)
+            throw InputError("no .xcodeproj or .xcworkspace found" + (generatedProjectHint(in: path).map { "; " + $0 } ?? ""), path: path)
         }
         return unique
+    }
+
+    /// What to do in a folder whose Xcode project a generator writes and git does not hold: XcodeGen's
+    /// `project.yml`, Tuist's `Project.swift` or `Workspace.swift`. Nil when the folder has none.
+    public static func generatedProjectHint(in folder: String) -> String? {
+        let generators = [
+            ("project.yml", "XcodeGen", "xcodegen generate"), ("Project.swift", "Tuist", "tuist generate"),
+            ("Workspace.swift", "Tuist", "tuist generate"),
+        ]
+        guard let (file, tool, command) = generators.first(where: { FileTree.isFile(PathText.join(folder, $0.0)) }) else {
+            return nil
+        }
+        return "\(file) here is \(tool)'s: run `\(command)` and check the project it writes, "
+            + "or describe the targets in .stringsguard.json (see the README's Configuration)"
     }
 
     /// Folders that hold dependencies or build output, never the app's own project.

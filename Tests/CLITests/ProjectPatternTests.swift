@@ -164,6 +164,21 @@ import Testing
         })
     }
 
+    @Test func aValueTypeTheWidgetNeverNamesShowsNothingThere() throws {
+        // Quill's widget compiles the app's NoteError.swift, SyncIntentHandler.swift and Badge.swift and
+        // ships no table. It shows a Badge's text ("Pinned", English in French: real) and a note's `title`.
+        // Only the intent handler names NoteError, and only the app's code creates a handler (the system
+        // never does), so in the widget neither runs: NoteError's "Sync failed" (its `title` too) is never
+        // on the widget. The app shows it, and its missing French stays the app's gap. The app's table also
+        // holds genstrings' `Open "(name)"` for `"Open \"\(name)\""`, a key code never looks up (it
+        // looks up the text with the name in it): its missing French is no gap.
+        #expect(try Self.findings("WidgetValues") == [
+            Expected(rule: "missing-translation", place: "App/en.lproj/Localizable.strings:1:1", key: "Sync failed", language: "fr",
+                     targets: ["Quill"]),
+            Expected(rule: "widget-missing-key", place: "Shared/Badge.swift:4:42", key: "Pinned", language: nil, targets: ["QuillWidget"]),
+        ])
+    }
+
     @Test func theFixturesAreWhatTheirGeneratorWrites() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -371,9 +371,25 @@ import Testing
             let short = "\(a)-\(b)"
             """#, path: "Literals.swift")
         #expect(scan.literalTexts.contains("Debug menu"))
-        #expect(scan.literalPatterns == [LiteralPattern(prefix: "asset.material:", suffix: "")])
+        #expect(scan.literalPatterns == [LiteralPattern(prefix: "asset.material:", suffix: "", spelling: "asset.material:(tag)")])
         #expect(scan.literalPatterns.first?.matches("asset.material:resin") == true)
         #expect(scan.literalPatterns.first?.matches("asset.material:") == false)
+    }
+
+    @Test func anInterpolatedLiteralNeverProducesItsOwnSpelling() throws {
+        // genstrings writes `"Open \"\(preview)\""` into a table as `Open "(preview)"`; code looks up the
+        // text with the note's preview in it, so only a preview that is the text "(preview)" would read
+        // that entry. The shape still matches it (never called unused), and any other key of the shape.
+        let scan = try SwiftSourceScanner.scan(source: #"""
+            let title = NSLocalizedString("Open \"\(preview)\"", comment: "")
+            """#, path: "Shortcut.swift")
+        let pattern = try #require(scan.literalPatterns.first)
+        #expect(scan.literalPatterns.count == 1)
+        #expect(pattern.spelling == #"Open "(preview)""#)
+        #expect(pattern.matches(#"Open "(preview)""#))
+        #expect(!pattern.mayProduce(#"Open "(preview)""#))
+        #expect(pattern.mayProduce(#"Open "Groceries""#))
+        #expect(!pattern.mayProduce("Open"))
     }
 }
 

@@ -37,4 +37,38 @@ import Testing
         }
         #expect(try !onlyNamed("class Face: UIView {}", path: "App/main.swift"))
     }
+
+    private func onlyValues(_ source: String, path: String = "Values.swift") throws -> Bool {
+        try SwiftSourceScanner.scan(source: source, path: path).declaresOnlyValueTypes
+    }
+
+    @Test func structuresEnumerationsAndTheirOwnExtensions() throws {
+        #expect(try onlyValues("import Foundation\n\nenum Failure: Error { case offline }\n\nextension Failure {\n  var title: String { NSLocalizedString(\"Offline\", comment: \"\") }\n}\n"))
+        #expect(try onlyValues("struct Badge { var text = \"\"\n  func f() {}\n  static let shared = Badge()\n}\nenum Mode: Int, CaseIterable { case a, b }"))
+        #expect(try onlyValues("@available(iOS 17, *)\nstruct Badge {}\n#if DEBUG\nfunc debugOnly() {}\n#endif"))
+    }
+
+    @Test func aClassAnObjectiveCTypeOrAnythingElseOutsideThem() throws {
+        for source in [
+            "class Face {}",
+            "struct Badge {}\nclass Face {}",
+            "struct Badge {}\nactor Store {}",
+            "struct Badge {}\nprotocol Drawing {}",
+            "struct Badge {}\nfunc helper() {}",
+            "struct Badge {}\nlet shared = Badge()",
+            "struct Badge {}\ntypealias Pin = Badge",
+            "struct Badge {}\nextension Int {}",
+            "struct Badge {}\nextension Badge.Kind {}",
+            "struct Badge {}\nprefix operator √",
+            "@objc enum Mode: Int { case a }",
+            "enum Mode: Int { case a }\nextension Mode {\n  @objc var x: Int { 0 }\n}",
+            "@objcMembers struct Badge {}",
+            "@main struct Tool { static func main() {} }",
+            "struct view {}",
+            "import Foundation",
+        ] {
+            #expect(try !onlyValues(source), "\(source)")
+        }
+        #expect(try !onlyValues("struct Badge {}", path: "Tool/main.swift"))
+    }
 }

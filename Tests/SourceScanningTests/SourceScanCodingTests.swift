@@ -110,7 +110,7 @@ import Testing
             "path", "localizableUses", "timerViews", "declarations", "unknownConditions", "bundleAliases",
             "localizableParameters", "literalTexts", "literalPatterns", "liveActivityOnlyTexts", "literalArguments", "declaredNames",
             "topLevelDeclaredNames", "referencedNames", "referencesOutsideMembers", "memberReferences", "systemEntryTypes",
-            "conformances", "declaresEntryPoint", "declaresOnlyNamedTypes",
+            "conformances", "declaresEntryPoint", "declaresOnlyNamedTypes", "declaresOnlyValueTypes",
         ])
         let use = try #require(scan.localizableUses.first)
         #expect(Mirror(reflecting: use).children.compactMap(\.label) == [
@@ -129,7 +129,7 @@ import Testing
         #expect(Mirror(reflecting: LocalizableParameter(callee: "a", label: nil, position: 0)).children.compactMap(\.label) == [
             "callee", "label", "position",
         ])
-        #expect(Mirror(reflecting: LiteralPattern(prefix: "a", suffix: "b")).children.compactMap(\.label) == ["prefix", "suffix"])
+        #expect(Mirror(reflecting: LiteralPattern(prefix: "a", suffix: "b")).children.compactMap(\.label) == ["prefix", "suffix", "spelling"])
         #expect(Mirror(reflecting: UnknownBuildCondition(location: use.location, condition: "c")).children.compactMap(\.label) == [
             "location", "condition",
         ])

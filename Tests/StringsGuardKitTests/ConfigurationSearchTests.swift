@@ -62,6 +62,16 @@ import _StringsGuardTestSupport
         #expect(error?.description == repository + "/App/Views: error: no configuration: found no .stringsguard.json here or above (up to the repository's root), no --app/--widget, and no Xcode project with app or widget targets here")
     }
 
+    @Test func aFolderOfAGeneratedProjectSaysHowToCheckIt() throws {
+        // XcodeGen writes the .xcodeproj from project.yml, and git holds only project.yml: the run says so.
+        let (outer, repository) = try Self.layout()
+        defer { try? FileManager.default.removeItem(atPath: outer) }
+        try FileManager.default.removeItem(atPath: repository + "/.stringsguard.json")
+        try "name: App\n".write(toFile: repository + "/App/Views/project.yml", atomically: true, encoding: .utf8)
+        let error = thrownInputError { _ = try ConfigurationDiscovery.configuration(for: ProjectSelection(), in: repository + "/App/Views") }
+        #expect(error?.description == repository + "/App/Views: error: no configuration: found no .stringsguard.json here or above (up to the repository's root), no --app/--widget, and no Xcode project with app or widget targets here; project.yml here is XcodeGen's: run `xcodegen generate` and check the project it writes, or describe the targets in .stringsguard.json (see the README's Configuration)")
+    }
+
     @Test func outsideARepositoryOnlyTheFolderItselfCounts() throws {
         let (outer, repository) = try Self.layout()
         defer { try? FileManager.default.removeItem(atPath: outer) }

@@ -193,5 +193,10 @@ import _StringsGuardTestSupport
         let error = thrownInputError { try ConfigurationTemplate.write(in: folder) }
         #expect(error?.description == folder + ": error: no .xcodeproj or .xcworkspace found")
         #expect(!FileManager.default.fileExists(atPath: folder + "/.stringsguard.json"))
+        // Tuist's manifest in the folder: the project is generated, and the error says how to check it.
+        try "import ProjectDescription\n".write(toFile: folder + "/Project.swift", atomically: true, encoding: .utf8)
+        let generated = thrownInputError { try ConfigurationTemplate.write(in: folder) }
+        #expect(generated?.description == folder + ": error: no .xcodeproj or .xcworkspace found; Project.swift here is Tuist's: run `tuist generate` and check the project it writes, or describe the targets in .stringsguard.json (see the README's Configuration)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.stringsguard.json"))
     }
 }
