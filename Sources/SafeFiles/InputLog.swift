@@ -122,13 +122,17 @@ public final class InputLog: @unchecked Sendable {
     /// log is brought up to date (identities of files read again, the time it was verified) so that the
     /// next run can trust `stat` for them. Contents are taken from a file's identity when it vouches for
     /// them, else read and hashed. Nothing is recorded meanwhile.
-    public func stillHolds() -> Bool {
+    public func stillHolds() -> Bool { firstChange() == nil }
+
+    /// `stillHolds`, saying which question got another answer (nil when none did): the first found,
+    /// though not always the first in the log, as the questions are asked on every core.
+    public func firstChange() -> Question? {
         let verifiedAt = ContentHashIndex.now()
         let (records, started) = state.withLock { ($0.records, $0.started) }
         // Mostly one `stat` each, thousands of them: on every core.
         let chunkCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, records.count / 512))
-        let chunkResults = Protected([(holds: Bool, renewed: [(index: Int, identity: FileIdentity)])](
-            repeating: (true, []), count: chunkCount))
+        let chunkResults = Protected([(change: Question?, renewed: [(index: Int, identity: FileIdentity)])](
+            repeating: (nil, []), count: chunkCount))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = records.count * chunk / chunkCount..<records.count * (chunk + 1) / chunkCount
             let result = Self.check(records, range, started: started)
@@ -136,7 +140,7 @@ public final class InputLog: @unchecked Sendable {
         }
         var renewed: [(index: Int, identity: FileIdentity)] = []
         for result in chunkResults.withLock({ $0 }) {
-            guard result.holds else { return false }
+            if let change = result.change { return change }
             renewed += result.renewed
         }
         if !renewed.isEmpty {
@@ -147,12 +151,12 @@ public final class InputLog: @unchecked Sendable {
                 state.started = verifiedAt
             }
         }
-        return true
+        return nil
     }
 
     private static func check(
         _ records: [Record], _ range: Range<Int>, started: Int64
-    ) -> (holds: Bool, renewed: [(index: Int, identity: FileIdentity)]) {
+    ) -> (change: Question?, renewed: [(index: Int, identity: FileIdentity)]) {
         var renewed: [(index: Int, identity: FileIdentity)] = []
         for index in range {
             let record = records[index]
@@ -164,13 +168,13 @@ public final class InputLog: @unchecked Sendable {
                     continue
                 }
                 let (hash, identity) = contentsAnswer(path: path, kind: kind)
-                guard hash == record.answer else { return (false, []) }
+                guard hash == record.answer else { return (record.question, []) }
                 if let identity { renewed.append((index, identity)) }
                 continue
             }
-            guard answer(record.question) == record.answer else { return (false, []) }
+            guard answer(record.question) == record.answer else { return (record.question, []) }
         }
-        return (true, renewed)
+        return (nil, renewed)
     }
 
     /// The answer a question gets now, without recording it; contents are read.
@@ -300,5 +304,18 @@ extension InputLog {
             records.append(Record(question: question, answer: try reader.readFixed(), identity: identity))
         }
         return InputLog(records: records, started: started)
+    }
+}
+
+extension InputLog.Question: CustomStringConvertible {
+    /// What another answer means, for a person: `Widget/Sources/Timer.swift changed`.
+    public var description: String {
+        switch self {
+        case .contents(let path, _), .size(let path): return "\(path) changed"
+        case .kind(let path): return "what is at \(path) changed"
+        case .entries(let folder): return "the entries of the folder \(folder) changed"
+        case .realPath(let path): return "where \(path) leads changed"
+        case .environment(let name): return "the environment variable \(name) changed"
+        }
     }
 }

@@ -30,19 +30,30 @@ public enum CheckReplay {
         return writer.bytes
     }
 
+    /// What became of a run's attempt to replay.
+    public enum Attempt: Sendable {
+        /// Every question of the kept log got the same answer: this is the outcome.
+        case replayed(CheckOutcome)
+        /// The project must be read, for this reason (`--verbose` says it).
+        case notReplayed(because: String)
+    }
+
     /// The outcome kept in `folder` for a run named `key`, when every question of its log gets the same
-    /// answer now; nil otherwise.
-    public static func outcome(in folder: String, key: [UInt8]) -> CheckOutcome? {
-        guard let salt = CheckCache.salt(),
-              let contents = try? FileContents.readIfPresent(
-                path(in: folder, key: key), kind: .catalog, limits: ReadLimits(everyKind: readLimit)),
-              let (log, outcome) = try? decode(contents.bytes, salt: salt, key: key)
-        else { return nil }
+    /// answer now.
+    public static func attempt(in folder: String, key: [UInt8]) -> Attempt {
+        guard let salt = CheckCache.salt() else { return .notReplayed(because: "the running executable cannot be found") }
+        let file = path(in: folder, key: key)
+        guard let contents = try? FileContents.readIfPresent(file, kind: .catalog, limits: ReadLimits(everyKind: readLimit)) else {
+            return .notReplayed(because: "no earlier run with these arguments in this folder")
+        }
+        guard let (log, outcome) = try? decode(contents.bytes, salt: salt, key: key) else {
+            return .notReplayed(because: "\(file) was kept by another build of the tool, or is damaged")
+        }
         let renewedBefore = log.started
-        guard log.stillHolds() else { return nil }
+        if let change = log.firstChange() { return .notReplayed(because: change.description) }
         // Files read again (a newer time, the same bytes) are now known by their new identity.
         if log.started != renewedBefore { keep(outcome, log: log, in: folder, key: key, salt: salt) }
-        return outcome
+        return .replayed(outcome)
     }
 
     /// Keeps `outcome` and the log of the run that concluded it; a log of a run during which a file changed

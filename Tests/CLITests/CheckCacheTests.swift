@@ -279,6 +279,7 @@ import Darwin
         let replayed = "its outcome is replayed from the cache"
         let first = try CommandRunner.run(arguments, in: root)
         #expect(!first.standardError.contains(replayed))
+        #expect(first.standardError.contains("note: the project is read: no earlier run with these arguments in this folder"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache).contains { $0.hasSuffix(".replay") })
         let second = try CommandRunner.run(arguments, in: root)
         #expect(second.standardError.contains(replayed), "\(second.standardError)")
@@ -288,6 +289,7 @@ import Darwin
         try Self.write("import SwiftUI\nstruct Added: View { var body: some View { Text(\"Stop\") } }\n", to: added)
         let withFile = try CommandRunner.run(arguments, in: root)
         #expect(!withFile.standardError.contains(replayed), "a new file in a source folder is seen")
+        #expect(withFile.standardError.contains("note: the project is read: the entries of the folder Widget/Sources changed"), "\(withFile.standardError)")
         #expect(withFile.standardOutput != first.standardOutput)
         #expect(withFile.standardOutput == (try CommandRunner.run(["check", "--verbose"], in: root)).standardOutput)
         #expect(try CommandRunner.run(arguments, in: root).standardError.contains(replayed))

@@ -101,6 +101,9 @@ import Darwin
         default: Issue.record("unknown change \(change)")
         }
         #expect(!log.stillHolds(), "\(change) is seen")
+        // Where only one question can tell, it is the one named.
+        if change == "environment set" { #expect(log.firstChange() == .environment(Self.variable)) }
+        if change == "file added to the listed folder" { #expect(log.firstChange() == .entries(folder: root + "/Sources")) }
     }
 
     /// A file written again with the same bytes (a checkout, `touch`) has a new identity but the same

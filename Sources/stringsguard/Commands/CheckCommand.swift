@@ -136,13 +136,18 @@ struct CheckCommand: Command {
     private func outcome(of options: Options, includesCoverage: Bool, showsNotices: Bool) throws -> CheckOutcome {
         let replayKey = CheckReplay.key(folder: FileManager.default.currentDirectoryPath, arguments: CommandLine.arguments)
         let replayable = options.changedSince == nil
-        if replayable, let folder = options.cacheDirectory, let outcome = CheckReplay.outcome(in: folder, key: replayKey) {
-            for warning in outcome.configurationWarnings { Terminal.error(warning) }
-            announce(outcome, verbose: options.verbose, showsNotices: showsNotices)
-            if options.verbose {
-                Terminal.error("note: nothing the last run with these arguments read has changed; its outcome is replayed from the cache")
+        if replayable, let folder = options.cacheDirectory {
+            switch CheckReplay.attempt(in: folder, key: replayKey) {
+            case .replayed(let outcome):
+                for warning in outcome.configurationWarnings { Terminal.error(warning) }
+                announce(outcome, verbose: options.verbose, showsNotices: showsNotices)
+                if options.verbose {
+                    Terminal.error("note: nothing the last run with these arguments read has changed; its outcome is replayed from the cache")
+                }
+                return outcome
+            case .notReplayed(let reason):
+                if options.verbose { Terminal.error("note: the project is read: \(reason)") }
             }
-            return outcome
         }
         let cache = options.cacheDirectory.flatMap(CheckCache.open(folder:))
         let log = cache != nil && replayable ? InputLog.begin() : nil
