@@ -93,10 +93,8 @@ public struct AtomicFileWriter: Sendable {
         TemporaryFileSweeper.sweep(folder: folder)
         let name = String(target.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         let temporary = try TemporaryFile.create(in: folder, for: name, displayPath: displayPath)
-        var hasher = ContentHasher()
         try producer.deliver { piece in
             try writeWhole(piece, to: temporary.descriptor, path: displayPath)
-            hasher.add(piece)
         }
         // The data first, while the file is still plainly ours: a kill during the long flush leaves a
         // temporary file this user's next run sweeps.
@@ -135,7 +133,7 @@ public struct AtomicFileWriter: Sendable {
         guard let written = FileStatus.of(descriptor: temporary.descriptor) else {
             throw InputError("cannot read file status: \(systemErrorDescription())", path: displayPath)
         }
-        return FileSnapshot(path: expected?.path ?? displayPath, status: written, contentHash: hasher.finish())
+        return FileSnapshot(path: expected?.path ?? displayPath, status: written)
     }
 
     /// Gives the replacement the original's owner and group (root can; another user can set a group it

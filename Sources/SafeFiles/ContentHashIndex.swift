@@ -78,13 +78,14 @@ public final class ContentHashIndex: @unchecked Sendable {
     }
 
     /// What a read found: its identity before the read and the hash of the bytes read.
-    public func record(_ snapshot: FileSnapshot) {
-        let entry = Entry(identity: snapshot.identity, contentHash: snapshot.contentHash, verifiedAt: runStarted)
+    public func record(_ contents: FileContents, hash: UInt64) {
+        let path = contents.snapshot.path
+        let entry = Entry(identity: contents.snapshot.identity, contentHash: hash, verifiedAt: runStarted)
         lock.lock()
         defer { lock.unlock() }
-        if entries[snapshot.path] != entry || used[snapshot.path] != entry { changed = true }
-        entries[snapshot.path] = entry
-        used[snapshot.path] = entry
+        if entries[path] != entry || used[path] != entry { changed = true }
+        entries[path] = entry
+        used[path] = entry
     }
 
     /// The entries this run used or recorded: those worth keeping for the next run.

@@ -20,6 +20,10 @@ public struct FileContents: Sendable {
     /// Reads the whole regular file at `path` (following symbolic links). A missing or unreadable file, a
     /// folder, FIFO, socket or device, or a file over `limits[kind]` (default `ReadLimits.current()`) is an
     /// `InputError` naming the path: "is a FIFO, not a regular file".
+    /// A hash of the bytes read (`contentHash(_:)`), to tell two reads apart when their identities cannot;
+    /// taken anew on each call.
+    public var contentHash: UInt64 { SafeFiles.contentHash(bytes) }
+
     public static func read(
         _ path: String, kind: FileKind = .catalog, limits: ReadLimits? = nil
     ) throws(InputError) -> FileContents {
@@ -27,8 +31,7 @@ public struct FileContents: Sendable {
         guard limits == nil, InputLog.isRecording else { return try readUnrecorded(path, kind: kind, limits: limits) }
         do {
             let contents = try readUnrecorded(path, kind: kind, limits: nil)
-            InputLog.record(
-                .contents(path: path, kind: kind), contents.snapshot.contentHash, identity: contents.snapshot.identity)
+            InputLog.record(.contents(path: path, kind: kind), contents.contentHash, identity: contents.snapshot.identity)
             return contents
         } catch {
             InputLog.record(.contents(path: path, kind: kind), InputLog.errorAnswer(error.description))
@@ -117,7 +120,7 @@ public struct FileContents: Sendable {
                 "grew past the limit of \(ReadLimits.describe(limit)) for \(kind.pluralName) while it was read",
                 path: path)
         }
-        return FileContents(bytes: bytes, snapshot: FileSnapshot(path: path, status: status, contentHash: contentHash(bytes)))
+        return FileContents(bytes: bytes, snapshot: FileSnapshot(path: path, status: status))
     }
 
     private static func checkSize(_ size: Int, kind: FileKind, limit: Int, path: String) throws(InputError) {

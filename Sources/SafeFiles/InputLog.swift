@@ -193,8 +193,8 @@ public final class InputLog: @unchecked Sendable {
 
     private static func contentsAnswer(path: String, kind: FileKind) -> (hash: UInt64, identity: FileIdentity?) {
         do {
-            let snapshot = try FileContents.readUnrecorded(path, kind: kind).snapshot
-            return (snapshot.contentHash, snapshot.identity)
+            let contents = try FileContents.readUnrecorded(path, kind: kind)
+            return (contents.contentHash, contents.snapshot.identity)
         } catch {
             return (errorAnswer(error.description), nil)
         }

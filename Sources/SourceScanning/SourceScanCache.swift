@@ -60,8 +60,8 @@ public final class SourceScanCache: @unchecked Sendable {
             // A file that cannot be read says so each time; nothing about it is kept.
             return scanReading(path: path, environment: environment, contents: nil)
         }
-        folder.hashes.record(contents.snapshot)
-        let hash = contents.snapshot.contentHash
+        let hash = contents.contentHash
+        folder.hashes.record(contents, hash: hash)
         if let result = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines) {
             return remember(result, for: keptKey)
         }
@@ -84,7 +84,9 @@ public final class SourceScanCache: @unchecked Sendable {
         lock.lock()
         var known = conditionals[path]
         lock.unlock()
-        if let contents, known?.contentHash != contents.snapshot.contentHash { known = nil }
+        // Only a run with the cache folder reads the file here (without, `SwiftSourceFile` reads it).
+        let contentHash = contents.map(\.contentHash)
+        if contentHash != nil, known?.contentHash != contentHash { known = nil }
         switch known?.structure {
         case .failure(let error):
             return .failure(error)
@@ -104,14 +106,14 @@ public final class SourceScanCache: @unchecked Sendable {
                 file = try SwiftSourceFile(path: path)
             }
         } catch {
-            store(.failure(error), contentHash: contents?.snapshot.contentHash, for: path)
+            store(.failure(error), contentHash: contentHash, for: path)
             return .failure(error)
         }
-        store(.success(file.conditional), contentHash: contents?.snapshot.contentHash, for: path)
+        store(.success(file.conditional), contentHash: contentHash, for: path)
         // The key comes from the file just read: if it changed since an earlier read, its tokens and its
         // `#if` structure still agree.
         let key = BuildKey(
-            path: path, contentHash: contents?.snapshot.contentHash, selection: file.selection(in: environment),
+            path: path, contentHash: contentHash, selection: file.selection(in: environment),
             platform: environment.platform)
         if let cached = cachedScan(key) { return cached }
         // The file is handed over (its last use), so the scan compiles its tokens in place.

@@ -142,8 +142,8 @@ struct SuppressionFilter: Sendable {
             return comments
         }
         guard let contents = try? FileContents.read(path, kind: .swiftSource) else { return [] }
-        cache.hashes.record(contents.snapshot)
-        let hash = contents.snapshot.contentHash
+        let hash = contents.contentHash
+        cache.hashes.record(contents, hash: hash)
         if let comments = cache.toolComments(path: path, contentHash: hash) { return comments }
         let comments = comments(inBytes: contents.bytes, path: path)
         cache.store(toolComments: comments, path: path, contentHash: hash)

@@ -46,7 +46,7 @@ import Darwin
         let contents = try FileContents.read(path, kind: .swiftSource)
         // Recorded by a run that started now, just after the write: racy, so never trusted.
         let now = ContentHashIndex(runStarted: ContentHashIndex.now())
-        now.record(contents.snapshot)
+        now.record(contents, hash: contents.contentHash)
         #expect(now.knownHash(path: path, kind: .swiftSource) == nil)
         // The same record seen from a run verified well after the write: trusted.
         let later = ContentHashIndex(
@@ -55,7 +55,7 @@ import Darwin
                 entry.verifiedAt += 10 * Self.second
                 return entry
             })
-        #expect(later.knownHash(path: path, kind: .swiftSource) == contents.snapshot.contentHash)
+        #expect(later.knownHash(path: path, kind: .swiftSource) == contents.contentHash)
         // Rewritten in place with the same size and its modification time set back: the change time differs.
         #expect(rewriteInPlaceKeepingTimes(path, with: Array("let b = 2\n".utf8)))
         #expect(later.knownHash(path: path, kind: .swiftSource) == nil)
