@@ -41,6 +41,7 @@ extension SourceScan {
             writer.write(activity.key)
             writer.write(activity.value)
         }
+        writer.write(windowTitleIdentifiers)
         writer.write(literalArguments) { writer, argument in
             writer.write(LocalizableParameter(callee: argument.callee, label: argument.label, position: argument.position))
             writer.write(argument.use, in: path)
@@ -92,6 +93,7 @@ extension SourceScan {
         })
         let activities = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
         liveActivityOnlyTexts = Dictionary(activities, uniquingKeysWith: { first, _ in first })
+        windowTitleIdentifiers = try reader.readStringSet()
         literalArguments = try reader.readArray { reader throws(BinaryReader.Malformed) in
             let parameter = try reader.readParameter()
             return LiteralArgument(

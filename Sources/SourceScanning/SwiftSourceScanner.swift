@@ -29,6 +29,10 @@ public struct SourceScan: Hashable, Sendable {
     /// never start the activity, they are no text code can show (they stay among `literalTexts`, so such a
     /// key is still never called unused).
     public var liveActivityOnlyTexts: [String: Set<String>] = [:]
+    /// Texts the file gives a SwiftUI scene as its title and also compares whole with a window's `.title`
+    /// (`WindowTitleIdentifiers`): the window's name for code, no text for a translator (they stay among
+    /// `literalTexts`, so such a key is still never called unused).
+    public var windowTitleIdentifiers: Set<String> = []
     /// Literals passed to calls of unknown functions, until the target's parameters are known.
     var literalArguments: [LiteralArgument] = []
     /// The types the file declares: code that names one of them reaches this file. Functions and members
@@ -250,6 +254,7 @@ public enum SwiftSourceScanner {
         let rawValues = ImplicitRawValues.find(in: compiled, brackets: brackets)
         scan.literalTexts.formUnion(rawValues)
         scan.literalPatterns = literalPatterns
+        if !literalTexts.isEmpty { scan.windowTitleIdentifiers = WindowTitleIdentifiers.find(in: compiled) }
         (scan.declaredNames, scan.topLevelDeclaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
         let isMain = path.hasSuffix("/main.swift") || path == "main.swift"
         scan.declaresOnlyNamedTypes = !isMain && Self.declaresOnlyNamedTypes(compiled)

@@ -246,11 +246,14 @@ public enum ProjectLoading {
         var ownDeclaredNames: [Set<String>] = []
         typealias Literals = (texts: Set<String>, unclaimed: Set<String>, patterns: Set<LiteralPattern>)
         /// The literals of the files some build reaches, when a framework's file or a view of the target's
-        /// own is reached by none (`UnreachedFrameworkCode`); nil when all the target's code can run.
+        /// own is reached by none (`UnreachedFrameworkCode`), less the scene titles code finds its windows
+        /// by; nil when all the target's code can run and no title is such a name.
         var liveLiterals: Literals?
         /// For each Live Activity attributes type, the texts the target's code writes only in that activity's
         /// drawing code, in every file and build (`SourceScan.liveActivityOnlyTexts`).
         var liveActivityOnlyTexts: [String: Set<String>] = [:]
+        /// The scene titles code finds its windows by, in any file and build (`SourceScan.windowTitleIdentifiers`).
+        var windowTitleIdentifiers: Set<String> = []
     }
 
     /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
@@ -308,6 +311,7 @@ public enum ProjectLoading {
                     result.unclaimedLiteralTexts.formUnion(file.literalTexts.lazy.filter { !claimed.contains($0) })
                 }
                 result.literalPatterns.formUnion(file.literalPatterns)
+                result.windowTitleIdentifiers.formUnion(file.windowTitleIdentifiers)
                 result.unknownConditions.formUnion(file.unknownConditions)
                 let isLive = !unreached.contains(file.path)
                 if findsUnreachedCode, isLive {
@@ -378,6 +382,14 @@ public enum ProjectLoading {
             || live.patterns.count < result.literalPatterns.count
         {
             result.liveLiterals = live
+        }
+        // A scene title code finds its window by is the window's name, not text on screen: it keeps no key
+        // reachable for a translation (it stays among `literalTexts`, so such a key is never called unused).
+        if !result.windowTitleIdentifiers.isEmpty {
+            var literals = result.liveLiterals ?? (result.literalTexts, result.unclaimedLiteralTexts, result.literalPatterns)
+            literals.texts.subtract(result.windowTitleIdentifiers)
+            literals.unclaimed.subtract(result.windowTitleIdentifiers)
+            result.liveLiterals = literals
         }
         return result
     }

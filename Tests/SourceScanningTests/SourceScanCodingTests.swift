@@ -64,6 +64,8 @@ import Testing
         func tr(_ key: String) -> String { key }
         let routine = L10n.tr("Localizable", "routine.key")
         let amount = NSLocalizedString("AMOUNT_AND_UNIT", value: "%1$@ %2$@", comment: "")
+        let helper = WindowGroup("helper") { EmptyView() }
+        let found = windows.first { $0.title == "helper" }
         """#
 
     static func scans() throws -> [SourceScan] {
@@ -79,6 +81,7 @@ import Testing
     @Test func aScanComesBackEqual() throws {
         for scan in try Self.scans() {
             #expect(!scan.localizableUses.isEmpty && !scan.declarations.isEmpty && !scan.referencedNames.isEmpty && !scan.conformances.isEmpty)
+            #expect(scan.windowTitleIdentifiers == ["helper"])
             var writer = BinaryWriter()
             scan.encode(into: &writer)
             var reader = BinaryReader(writer.bytes)
@@ -108,7 +111,8 @@ import Testing
         let scan = try #require(try Self.scans().first)
         #expect(Mirror(reflecting: scan).children.compactMap(\.label) == [
             "path", "localizableUses", "timerViews", "declarations", "unknownConditions", "bundleAliases",
-            "localizableParameters", "literalTexts", "literalPatterns", "liveActivityOnlyTexts", "literalArguments", "declaredNames",
+            "localizableParameters", "literalTexts", "literalPatterns", "liveActivityOnlyTexts", "windowTitleIdentifiers",
+            "literalArguments", "declaredNames",
             "topLevelDeclaredNames", "referencedNames", "referencesOutsideMembers", "memberReferences", "systemEntryTypes",
             "conformances", "declaresEntryPoint", "declaresOnlyNamedTypes", "declaresOnlyValueTypes",
         ])
