@@ -103,11 +103,16 @@ public enum JSONText: Sendable {
     /// holds an escape is written byte by byte.
     public static func writeQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
         out[0] = UInt8(ascii: "\"")
-        var written = 1
-        guard let base = utf8.baseAddress else {
-            out[1] = UInt8(ascii: "\"")
-            return 2
-        }
+        let written = 1 + writeEscaped(utf8, to: out + 1)
+        out[written] = UInt8(ascii: "\"")
+        return written + 1
+    }
+
+    /// `writeQuoted` without the quotes: what stands between them, at `out`, which has room for six bytes
+    /// for each byte of `utf8`. Text given in pieces of whole characters may be written piece by piece.
+    public static func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var written = 0
+        guard let base = utf8.baseAddress else { return 0 }
         let count = utf8.count
         var index = 0
         // A word is stored before it is tested: the room (six bytes a byte) holds eight more than any
@@ -131,8 +136,7 @@ public enum JSONText: Sendable {
         while index < count {
             writeByte(base, count, &index, out, &written)
         }
-        out[written] = UInt8(ascii: "\"")
-        return written + 1
+        return written
     }
 
     /// The byte at `index` as it stands in a string literal (with the two after it, for U+2028 and U+2029).

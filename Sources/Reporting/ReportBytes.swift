@@ -350,7 +350,7 @@ struct ReportBytes: Sendable {
         append(": ")
         append(severity: finding.pointee.severity)
         append(": ")
-        appendPrintable(finding.pointee.message)
+        appendPrintableMessage(finding)
         append(" [")
         append(text: finding.pointee.rule)
         append("]\n")
@@ -372,6 +372,103 @@ struct ReportBytes: Sendable {
             let to = room(for: JSONText.quotedCapacity(utf8.count))
             count += JSONText.writeQuoted(utf8, to: to)
         }
+    }
+
+    /// A JSON string literal of text given in pieces of whole characters (`count` bytes in all at most),
+    /// as `appendJSONString` writes the whole.
+    mutating func appendJSONString(count length: Int, pieces: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) {
+        let to = room(for: JSONText.quotedCapacity(length))
+        to[0] = UInt8(ascii: "\"")
+        var written = 1
+        pieces { piece in written += JSONText.writeEscaped(piece, to: to + written) }
+        to[written] = UInt8(ascii: "\"")
+        count += written + 1
+    }
+
+    /// A finding's message as a JSON string literal, written from its pieces (a template is never built).
+    /// The finding's parts are read where it is: a copy of the whole retains seven strings and arrays.
+    mutating func appendJSONMessage(_ finding: UnsafePointer<Finding>) {
+        appendJSONString(finding.pointee.messageText, key: finding.pointee.key, language: finding.pointee.language)
+    }
+
+    /// A finding's fix as a JSON string literal; nothing when it has none.
+    mutating func appendJSONFix(_ finding: UnsafePointer<Finding>) {
+        guard let fix = finding.pointee.fixText else { return }
+        appendJSONString(fix, key: finding.pointee.key, language: finding.pointee.language)
+    }
+
+    /// A finding text as a JSON string literal, its gaps filled: a template's own bytes (printable ASCII)
+    /// are copied one by one, `"` and `\` escaped, and the key and language escaped in its gaps.
+    mutating func appendJSONString(_ text: FindingText, key: String?, language: String?) {
+        guard let template = text.templateBytes else {
+            return text.forEachPiece(key: key, language: language) { text in
+                let to = room(for: JSONText.quotedCapacity(text.count))
+                count += JSONText.writeQuoted(text, to: to)
+            }
+        }
+        let to = room(for: JSONText.quotedCapacity(text.utf8CountBound(key: key, language: language)))
+        to[0] = UInt8(ascii: "\"")
+        var written = 1
+        for byte in template {
+            switch byte {
+            case FindingText.keyGap:
+                if let key { Self.withUTF8(key) { written += JSONText.writeEscaped($0, to: to + written) } }
+            case FindingText.languageGap:
+                if let language { Self.withUTF8(language) { written += JSONText.writeEscaped($0, to: to + written) } }
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                to[written] = UInt8(ascii: "\\")
+                to[written + 1] = byte
+                written += 2
+            default:
+                to[written] = byte
+                written += 1
+            }
+        }
+        to[written] = UInt8(ascii: "\"")
+        count += written + 1
+    }
+
+    /// Text given in pieces of whole characters (`count` bytes in all at most), as `appendPrintable` writes
+    /// the whole; `whole` gives it as a string for the rare text that needs an escape.
+    mutating func appendPrintable(
+        count length: Int, pieces: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void, whole: () -> String
+    ) {
+        let to = room(for: length)
+        var copied = 0
+        var plain = true
+        pieces { piece in
+            guard plain, let base = piece.baseAddress else { return }
+            plain = Self.copyPrintable(base, piece.count, to: to + copied)
+            copied += piece.count
+        }
+        if plain {
+            count += copied
+        } else {
+            appendPrintable(whole())
+        }
+    }
+
+    /// A finding's message made printable (`appendPrintable`), written from its pieces.
+    mutating func appendPrintableMessage(_ finding: UnsafePointer<Finding>) {
+        appendPrintable(finding.pointee.messageText, key: finding.pointee.key, language: finding.pointee.language)
+    }
+
+    /// A finding's fix made printable, written from its pieces; nothing when it has none.
+    mutating func appendPrintableFix(_ finding: UnsafePointer<Finding>) {
+        guard let fix = finding.pointee.fixText else { return }
+        appendPrintable(fix, key: finding.pointee.key, language: finding.pointee.language)
+    }
+
+    /// A finding text made printable, its gaps filled: a template's own bytes (printable ASCII) are copied
+    /// as they are.
+    mutating func appendPrintable(_ text: FindingText, key: String?, language: String?) {
+        appendPrintable(
+            count: text.utf8CountBound(key: key, language: language), pieces: { text.forEachPiece(key: key, language: language, $0) },
+            whole: {
+                var bytes: [UInt8] = []
+                text.forEachPiece(key: key, language: language) { bytes.append(contentsOf: $0) }
+                return String(decoding: bytes, as: UTF8.self)
+            })
     }
 
     /// The bytes as a string: they were appended from strings and ASCII, so they are valid UTF-8.

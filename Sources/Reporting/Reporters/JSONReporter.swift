@@ -76,7 +76,7 @@ public struct JSONReporter: NamedReporter {
         out.append(severity: finding.pointee.severity)
         out.append("\"")
         out.append(",\n      \"message\": ")
-        out.appendJSONString(finding.pointee.message)
+        out.appendJSONMessage(finding)
         out.append(",\n      \"file\": ")
         out.appendJSONString(file)
         out.append(",\n      \"line\": ")
@@ -99,9 +99,9 @@ public struct JSONReporter: NamedReporter {
             }
             out.append("\n      ]")
         }
-        if let fix = finding.pointee.fix {
+        if finding.pointee.fixText != nil {
             out.append(",\n      \"fix\": ")
-            out.appendJSONString(fix)
+            out.appendJSONFix(finding)
         }
         out.append("\n    }")
     }

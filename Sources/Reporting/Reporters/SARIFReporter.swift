@@ -212,7 +212,7 @@ public struct SARIFReporter: NamedReporter {
         if finding.pointee.targets.count > 1 {
             out.appendJSONString(finding.pointee.message + " (affects \(finding.pointee.targets.joined(separator: ", ")))")
         } else {
-            out.appendJSONString(finding.pointee.message)
+            out.appendJSONMessage(finding)
         }
         out.append("\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {")
         out.append("\n                \"artifactLocation\": ")
@@ -256,9 +256,9 @@ public struct SARIFReporter: NamedReporter {
             }
             out.append("\n            ]")
         }
-        if let fix = finding.pointee.fix {
+        if finding.pointee.fixText != nil {
             property("fix")
-            out.appendJSONString(fix)
+            out.appendJSONFix(finding)
         }
         if !firstProperty { out.append("\n          }") }
         out.append("\n        }")

@@ -31,7 +31,7 @@ public struct TextReporter: NamedReporter {
             ends.reserveCapacity(run.count)
             run.withUnsafeBufferPointer { findings in
                 for index in findings.indices {
-                    write(findings[index], to: &blocks)
+                    write(findings.baseAddress! + index, to: &blocks)
                     ends.append(blocks.count)
                 }
             }
@@ -66,32 +66,33 @@ public struct TextReporter: NamedReporter {
 
     /// One finding's lines under its file's heading: place, severity, message and rule, then the targets it
     /// affects and its fix, each on its own line.
-    private func write(_ finding: Finding, to out: inout ReportBytes) {
+    private func write(_ finding: UnsafePointer<Finding>, to out: inout ReportBytes) {
+        // Read in place: a copy of a finding retains its seven strings and arrays.
         out.append("  ")
-        out.append(decimal: finding.location.line)
+        out.append(decimal: finding.pointee.location.line)
         out.append(":")
-        out.append(decimal: finding.location.column)
+        out.append(decimal: finding.pointee.location.column)
         out.append(": ")
-        paint(color(for: finding.severity), &out) { out in
-            out.append(text: finding.severity.rawValue)
+        paint(color(for: finding.pointee.severity), &out) { out in
+            out.append(text: finding.pointee.severity.rawValue)
             out.append(":")
         }
         out.append(" ")
-        out.appendPrintable(finding.message)
+        out.appendPrintableMessage(finding)
         out.append(" [")
-        out.append(text: finding.rule)
+        out.append(text: finding.pointee.rule)
         out.append("]")
-        if finding.targets.count > 1 {
+        if finding.pointee.targets.count > 1 {
             out.append("\n    ")
             paint(Self.dim, &out) { $0.append("in:") }
             out.append(" ")
-            out.appendPrintable(finding.targets.joined(separator: ", "))
+            out.appendPrintable(finding.pointee.targets.joined(separator: ", "))
         }
-        if let fix = finding.fix {
+        if finding.pointee.fixText != nil {
             out.append("\n    ")
             paint(Self.dim, &out) { $0.append("fix:") }
             out.append(" ")
-            out.appendPrintable(fix)
+            out.appendPrintableFix(finding)
         }
     }
 
