@@ -460,8 +460,36 @@ struct ReportBytes: Sendable {
     }
 
     /// A finding text made printable, its gaps filled: a template's own bytes (printable ASCII) are copied
-    /// as they are.
+    /// as they are, and the key and language in its gaps tested as they are copied.
     mutating func appendPrintable(_ text: FindingText, key: String?, language: String?) {
+        if let template = text.templateBytes {
+            let to = room(for: text.utf8CountBound(key: key, language: language))
+            var written = 0
+            func fill(_ filling: String?) -> Bool {
+                guard let filling else { return true }
+                return Self.withUTF8(filling) { utf8 in
+                    guard let base = utf8.baseAddress else { return true }
+                    guard Self.copyPrintable(base, utf8.count, to: to + written) else { return false }
+                    written += utf8.count
+                    return true
+                }
+            }
+            var plain = true
+            for byte in template {
+                switch byte {
+                case FindingText.keyGap: plain = fill(key)
+                case FindingText.languageGap: plain = fill(language)
+                default:
+                    to[written] = byte
+                    written += 1
+                }
+                if !plain { break }
+            }
+            if plain {
+                count += written
+                return
+            }
+        }
         appendPrintable(
             count: text.utf8CountBound(key: key, language: language), pieces: { text.forEachPiece(key: key, language: language, $0) },
             whole: {
