@@ -137,7 +137,7 @@ let package = Package(
             "Diagnostics", "JSON", "SafeFiles", "SafeXML", "SourceScanning", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",
             "_StringsGuardTestSupport",
         ]),
-        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "_StringsGuardTestSupport"], exclude: ["Schemas"]),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "JSON", "_StringsGuardTestSupport"], exclude: ["Schemas"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"], exclude: ["Golden", "Fixtures"]),
         // Runs the built tool on FIFOs, devices, oversized, read-only and hard-linked files, concurrent
         // writers and signals mid-write (issue 13, items 2 to 4).

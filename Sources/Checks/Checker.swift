@@ -58,8 +58,10 @@ public struct Checker: Sendable {
                 output.findings.append(finding)
             }
         }
-        let findings = Self.withoutDuplicates(output.findings)
-        var result = CheckResult(findings: findings.inReportOrder)
+        var findings = Self.withoutDuplicates(output.findings)
+        output.findings = []
+        findings.sortInReportOrder()
+        var result = CheckResult(findings: findings)
         result.derivedFacts = project.sharedFacts
         return result
     }

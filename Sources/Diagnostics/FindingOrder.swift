@@ -4,7 +4,29 @@ extension Array where Element == Finding {
     public var inReportOrder: [Finding] {
         // Findings pass through this order several times in a run (after the rules, after suppressions, in
         // each reporter): once in order they are returned as they are, with no sort and no copy.
-        if indices.dropFirst().allSatisfy({ !(self[$0].location < self[$0 - 1].location) }) { return self }
+        guard let order = reportOrder else { return self }
+        return order.map { self[$0] }
+    }
+
+    /// Puts the findings in report order (`inReportOrder`), moving each once rather than copying it: a
+    /// copy retains a finding's seven strings and arrays, and the unsorted array then released them all.
+    public mutating func sortInReportOrder() {
+        guard let order = reportOrder else { return }
+        let count = self.count
+        withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let unsorted = UnsafeMutablePointer<Finding>.allocate(capacity: count)
+            unsorted.moveInitialize(from: base, count: count)
+            for (place, index) in order.enumerated() {
+                (base + place).moveInitialize(from: unsorted + index, count: 1)
+            }
+            unsorted.deallocate()
+        }
+    }
+
+    /// The indices of the findings in report order; nil when they are in it already.
+    private var reportOrder: [Int]? {
+        if indices.dropFirst().allSatisfy({ !(self[$0].location < self[$0 - 1].location) }) { return nil }
         // Sorted on one integer pair per finding rather than by comparing locations (two strings and two
         // numbers each time): the files are ranked once, in the order `SourceLocation` compares them, and
         // the finding's index breaks ties, so the sort is stable. Indices are sorted rather than the
@@ -19,7 +41,7 @@ extension Array where Element == Finding {
                 UInt64(Self.ordered(location.column)) << 32 | UInt64(index)))
         }
         keys.sort { $0 < $1 }
-        return keys.map { self[Int(truncatingIfNeeded: $0.detail & 0xFFFF_FFFF)] }
+        return keys.map { Int(truncatingIfNeeded: $0.detail & 0xFFFF_FFFF) }
     }
 
     /// Each finding's file's place among the distinct files, ranked by `<` on paths. Findings come in runs

@@ -22,12 +22,13 @@ public enum ReportBuilder {
         findings: [Finding], widgetTargets: [String], catalogLanguages: [String], coverage: [CoverageRow],
         ruleHelpBase: String? = nil, elapsedSeconds: Double? = nil
     ) -> ReportInput {
-        // The rules findings come from, found in one pass (findings come in runs of one rule).
+        // The rules findings come from, found in one pass (findings come in runs of one rule). Findings are
+        // read by index here and below: a copy of one retains its seven strings and arrays.
         var findingRules: Set<String> = []
         var lastRule: String?
-        for finding in findings where finding.rule != lastRule {
-            lastRule = finding.rule
-            findingRules.insert(finding.rule)
+        for index in findings.indices where findings[index].rule != lastRule {
+            lastRule = findings[index].rule
+            findingRules.insert(findings[index].rule)
         }
         let rules = RuleRegistry.descriptors + SuppressionRules.descriptors.filter { findingRules.contains($0.id) }
         var input = ReportInput(
@@ -37,8 +38,8 @@ public enum ReportBuilder {
         var languages = Set(catalogLanguages)
         // A finding's language is nearly always one of its catalog's, and the same as the last finding's.
         var lastLanguage: String?
-        for finding in findings {
-            guard let language = finding.language, language != lastLanguage else { continue }
+        for index in findings.indices {
+            guard let language = findings[index].language, language != lastLanguage else { continue }
             lastLanguage = language
             languages.insert(language)
         }

@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 import Testing
 
 @testable import Reporting
@@ -44,6 +45,66 @@ import Testing
             out.appendPrintable(text)
             #expect(out.string == PrintableText.escaped(text), "\(Array(text.unicodeScalars))")
         }
+    }
+
+    @Test func printableTextTestedAndCopiedEightBytesAtATimeIsTheEscapedText() {
+        // Each byte that may need an escape at every place of a word, in text long enough for whole words.
+        for piece in ["\n", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "\u{2028}", "\u{2029}", "–", "é", "😀", "\\"] {
+            for offset in 0..<17 {
+                let text = String(repeating: "a", count: offset) + piece + String(repeating: "b", count: 16 - offset)
+                var out = ReportBytes()
+                out.append("x")
+                out.appendPrintable(text)
+                #expect(out.string == "x" + PrintableText.escaped(text), "\(Array(piece.unicodeScalars)) at \(offset)")
+            }
+        }
+    }
+
+    @Test func jsonStringsWrittenInPlaceAreJSONTextsQuoting() {
+        var texts = Self.trickyLines + ["", "\"", "\\", "a\"b", "\u{2028}\u{2029}", "\u{0}\u{1}\u{1F}", "x\u{2028}"]
+        for piece in ["\"", "\u{2028}", "\u{1}", "–", "\\"] {
+            for offset in 0..<17 {
+                texts.append(String(repeating: "a", count: offset) + piece + String(repeating: "b", count: 16 - offset))
+            }
+        }
+        texts.append(String(repeating: "\u{1}", count: 100))
+        texts.append(String(repeating: "\u{2028}", count: 50) + String(repeating: "\"", count: 50))
+        // Into storage just large enough and into storage shared with a copy: both grow as needed.
+        var out = ReportBytes(capacity: 1)
+        var expected = ""
+        for text in texts {
+            let copy = out
+            out.appendJSONString(text)
+            expected += JSONText.quoted(text)
+            #expect(copy.count <= out.count)
+        }
+        #expect(out.string == expected)
+    }
+
+    @Test func hexAndSeverityWrittenAsBytesAreTheirStrings() {
+        for value: UInt64 in [0, 1, 0xF, 0x10, 0xDEAD_BEEF, 0xCBF2_9CE4_8422_2325, .max] {
+            var out = ReportBytes()
+            out.append(hex16: value)
+            #expect(out.string == FNV1a.hex(value))
+        }
+        for severity in Severity.allCases {
+            var out = ReportBytes()
+            out.append(severity: severity)
+            #expect(out.string == severity.rawValue)
+        }
+    }
+
+    @Test func aCopyKeepsItsBytesWhenTheOriginalWritesOn() {
+        var out = ReportBytes(capacity: 4)
+        out.append("abc")
+        let copy = out
+        out.append("def")
+        var other = copy
+        other.append("xyz")
+        #expect(copy.string == "abc")
+        #expect(out.string == "abcdef")
+        #expect(other.string == "abcxyz")
+        #expect(out.bytes == Array("abcdef".utf8))
     }
 
     @Test func decimalsAsStringWritesThem() {

@@ -25,7 +25,7 @@ public struct JSONReporter: NamedReporter {
         let counts = FindingCounts(input.findings)
         let findings = input.findings.inReportOrder
         let runs = FindingRuns.map(findings) { run in [renderedRun(run)] }
-        var out = ReportBytes(capacity: runs.reduce(256) { $0 + $1.bytes.count })
+        var out = ReportBytes(capacity: runs.reduce(256) { $0 + $1.count })
         out.append("{\n  \"tool\": {\n    \"name\": ")
         out.appendJSONString(input.toolName)
         out.append(",\n    \"version\": ")
@@ -56,46 +56,52 @@ public struct JSONReporter: NamedReporter {
     private func renderedRun(_ run: ArraySlice<Finding>) -> ReportBytes {
         var relativeFile = PathConversionCache { [baseDirectory] in PathRelativiser.relative($0, to: baseDirectory) }
         var out = ReportBytes(capacity: run.count * 512)
-        for (offset, finding) in zip(0..., run) {
-            if offset > 0 { out.append(",") }
-            writeObject(finding, file: relativeFile(finding.location.file), to: &out)
+        // Through a buffer, so that no finding is copied (each copy retains its seven strings and arrays).
+        run.withUnsafeBufferPointer { findings in
+            for index in findings.indices {
+                if index > 0 { out.append(",") }
+                let file = relativeFile(findings[index].location.file)
+                writeObject(findings.baseAddress! + index, file: file, to: &out)
+            }
         }
         return out
     }
 
-    /// `file` is the finding's path relative to the base folder.
-    private func writeObject(_ finding: Finding, file: String, to out: inout ReportBytes) {
+    /// `file` is the finding's path relative to the base folder; the finding is read where it is.
+    private func writeObject(_ finding: UnsafePointer<Finding>, file: String, to out: inout ReportBytes) {
+        // Each property is read in place: a copy of the whole finding retained seven strings and arrays.
         out.append("\n    {\n      \"rule\": ")
-        out.appendJSONString(finding.rule)
-        out.append(",\n      \"severity\": ")
-        out.appendJSONString(finding.severity.rawValue)
+        out.appendJSONString(finding.pointee.rule)
+        out.append(",\n      \"severity\": \"")
+        out.append(severity: finding.pointee.severity)
+        out.append("\"")
         out.append(",\n      \"message\": ")
-        out.appendJSONString(finding.message)
+        out.appendJSONMessage(finding)
         out.append(",\n      \"file\": ")
         out.appendJSONString(file)
         out.append(",\n      \"line\": ")
-        out.append(decimal: finding.location.line)
+        out.append(decimal: finding.pointee.location.line)
         out.append(",\n      \"column\": ")
-        out.append(decimal: finding.location.column)
-        if let key = finding.key {
+        out.append(decimal: finding.pointee.location.column)
+        if let key = finding.pointee.key {
             out.append(",\n      \"key\": ")
             out.appendJSONString(key)
         }
-        if let language = finding.language {
+        if let language = finding.pointee.language {
             out.append(",\n      \"language\": ")
             out.appendJSONString(language)
         }
-        if !finding.targets.isEmpty {
+        if !finding.pointee.targets.isEmpty {
             out.append(",\n      \"targets\": [")
-            for (index, target) in finding.targets.enumerated() {
+            for (index, target) in finding.pointee.targets.enumerated() {
                 out.append(index > 0 ? ",\n        " : "\n        ")
                 out.appendJSONString(target)
             }
             out.append("\n      ]")
         }
-        if let fix = finding.fix {
+        if finding.pointee.fixText != nil {
             out.append(",\n      \"fix\": ")
-            out.appendJSONString(fix)
+            out.appendJSONFix(finding)
         }
         out.append("\n    }")
     }

@@ -73,15 +73,15 @@ public struct SARIFReporter: NamedReporter {
         guard !findings.isEmpty else { return Array("[]".utf8) }
         let lines = SourceLines(baseDirectory: baseDirectory)
         var readFiles: [SARIFFile] = []
-        var fileOfFinding: [Int] = []
-        fileOfFinding.reserveCapacity(findings.count)
+        var fileNumbers: [Int] = []
+        fileNumbers.reserveCapacity(findings.count)
         var fileIndex: [String: Int] = [:]
         var pathIndex: [String: Int] = [:]
         var last: (file: String, index: Int)?
         for finding in findings {
             let file = finding.location.file
             if let last, last.file == file {
-                fileOfFinding.append(last.index)
+                fileNumbers.append(last.index)
                 continue
             }
             let index: Int
@@ -98,13 +98,21 @@ public struct SARIFReporter: NamedReporter {
                 fileIndex[file] = index
             }
             last = (file, index)
-            fileOfFinding.append(index)
+            fileNumbers.append(index)
         }
 
         let files = readFiles
-        let indexed = Array(zip(findings, fileOfFinding))
-        let lineHashes = FindingRuns.map(indexed) { run in
-            run.map { finding, file in Self.lineHashValue(finding, lineBytes: files[file].line(finding.location.line)) }
+        let fileOfFinding = fileNumbers
+        // Findings are handed to the runs by number and read in place: copying one retains seven strings
+        // and arrays.
+        let numbers = Array(findings.indices)
+        let lineHashes = FindingRuns.map(numbers) { run in
+            findings.withUnsafeBufferPointer { findings in
+                run.map { index in
+                    Self.lineHashValue(
+                        findings[index], lineBytes: files[fileOfFinding[index]].line(findings[index].location.line))
+                }
+            }
         }
         // The occurrence of each line hash in its file, counted in report order.
         var occurrences: [SARIFLineHashKey: Int] = [:]
@@ -121,25 +129,24 @@ public struct SARIFReporter: NamedReporter {
             JSONText.object(file.location).write(to: &out, indent: 8)
             return out
         }
-        let numbered = Array(zip(indexed.indices, indexed))
-        let runs = FindingRuns.map(numbered) { run in
+        let runs = FindingRuns.map(numbers) { run -> [ReportBytes] in
             var out = ReportBytes(capacity: run.count * 1_200)
-            for (index, (finding, file)) in run {
-                out.append(index == 0 ? "[\n        " : ",\n        ")
-                writeResult(
-                    finding, ruleIndex: ruleIndex[finding.rule] ?? 0, file: files[file],
-                    artifactLocation: artifactLocations[file], lineHash: lineHashes[index], occurrence: occurrence[index],
-                    to: &out)
+            findings.withUnsafeBufferPointer { findings in
+                for index in run {
+                    let file = fileOfFinding[index]
+                    out.append(index == 0 ? "[\n        " : ",\n        ")
+                    writeResult(
+                        findings.baseAddress! + index, ruleIndex: ruleIndex[findings[index].rule] ?? 0, file: files[file],
+                        artifactLocation: artifactLocations[file], lineHash: lineHashes[index], occurrence: occurrence[index],
+                        to: &out)
+                }
             }
-            return [out.bytes]
+            return [out]
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(runs.reduce(8) { $0 + $1.count })
-        for run in runs { out += run }
-        out.append(UInt8(ascii: "\n"))
-        JSONText.pad(&out, 3)
-        out.append(UInt8(ascii: "]"))
-        return out
+        var out = ReportBytes(capacity: runs.reduce(8) { $0 + $1.count })
+        for run in runs { out.append(run) }
+        out.append("\n      ]")
+        return out.bytes
     }
 
     /// The described rules in their given order, then any rule that has findings but no description.
@@ -189,41 +196,42 @@ public struct SARIFReporter: NamedReporter {
     }
 
     /// One result as `JSONText.write(to:indent: 4)` lays it out, written straight as bytes (a tree of values
-    /// for each of tens of thousands of results cost more than the rest of the report).
+    /// for each of tens of thousands of results cost more than the rest of the report); the finding is read
+    /// where it is.
     private func writeResult(
-        _ finding: Finding, ruleIndex: Int, file: SARIFFile, artifactLocation: [UInt8], lineHash: UInt64,
+        _ finding: UnsafePointer<Finding>, ruleIndex: Int, file: SARIFFile, artifactLocation: [UInt8], lineHash: UInt64,
         occurrence: Int, to out: inout ReportBytes
     ) {
         out.append("{\n          \"ruleId\": ")
-        out.appendJSONString(finding.rule)
+        out.appendJSONString(finding.pointee.rule)
         out.append(",\n          \"ruleIndex\": ")
         out.append(decimal: ruleIndex)
         out.append(",\n          \"level\": \"")
-        out.append(text: Self.level(finding.severity))
+        out.append(severity: finding.pointee.severity)
         out.append("\",\n          \"message\": {\n            \"text\": ")
-        if finding.targets.count > 1 {
-            out.appendJSONString(finding.message + " (affects \(finding.targets.joined(separator: ", ")))")
+        if finding.pointee.targets.count > 1 {
+            out.appendJSONString(finding.pointee.message + " (affects \(finding.pointee.targets.joined(separator: ", ")))")
         } else {
-            out.appendJSONString(finding.message)
+            out.appendJSONMessage(finding)
         }
         out.append("\n          },\n          \"locations\": [\n            {\n              \"physicalLocation\": {")
         out.append("\n                \"artifactLocation\": ")
-        out.bytes.append(contentsOf: artifactLocation)
+        out.append(bytes: artifactLocation)
         out.append(",\n                \"region\": {\n                  \"startLine\": ")
-        out.append(decimal: max(finding.location.line, 1))
-        if let line = file.line(finding.location.line) {
+        out.append(decimal: max(finding.pointee.location.line, 1))
+        if let line = file.line(finding.pointee.location.line) {
             out.append(",\n                  \"startColumn\": ")
-            out.append(decimal: max(SourceLines.utf16Column(ofByteColumn: finding.location.column, inLine: line), 1))
+            out.append(decimal: max(SourceLines.utf16Column(ofByteColumn: finding.pointee.location.column, inLine: line), 1))
         }
         out.append("\n                }\n              }\n            }\n          ],\n          \"partialFingerprints\": {")
         out.append("\n            \"primaryLocationLineHash\": \"")
-        out.append(text: FNV1a.hex(lineHash))
+        out.append(hex16: lineHash)
         out.append(":")
         out.append(decimal: occurrence)
         out.append("\",\n            ")
         out.appendJSONString(Self.fingerprintName)
         out.append(": \"")
-        out.append(text: Self.fingerprint(finding, path: file.fingerprintPath))
+        out.append(hex16: Self.fingerprintValue(finding.pointee, path: file.fingerprintPath))
         out.append("\"\n          }")
         var firstProperty = true
         func property(_ name: StaticString) {
@@ -232,25 +240,25 @@ public struct SARIFReporter: NamedReporter {
             out.append(name)
             out.append("\": ")
         }
-        if let key = finding.key {
+        if let key = finding.pointee.key {
             property("key")
             out.appendJSONString(key)
         }
-        if let language = finding.language {
+        if let language = finding.pointee.language {
             property("language")
             out.appendJSONString(language)
         }
-        if !finding.targets.isEmpty {
+        if !finding.pointee.targets.isEmpty {
             property("targets")
-            for (index, target) in finding.targets.enumerated() {
+            for (index, target) in finding.pointee.targets.enumerated() {
                 out.append(index == 0 ? "[\n              " : ",\n              ")
                 out.appendJSONString(target)
             }
             out.append("\n            ]")
         }
-        if let fix = finding.fix {
+        if finding.pointee.fixText != nil {
             property("fix")
-            out.appendJSONString(fix)
+            out.appendJSONFix(finding)
         }
         if !firstProperty { out.append("\n          }") }
         out.append("\n        }")
@@ -267,12 +275,16 @@ public struct SARIFReporter: NamedReporter {
     /// FNV-1a (64-bit) of rule, relative path, key and language: the same problem keeps its fingerprint
     /// when lines move, and the value is identical on every machine (Swift's Hasher is seeded per process).
     static func fingerprint(_ finding: Finding, path: String) -> String {
+        FNV1a.hex(fingerprintValue(finding, path: path))
+    }
+
+    static func fingerprintValue(_ finding: Finding, path: String) -> UInt64 {
         var hash = FNV1a()
         hash.add(finding.rule)
         hash.add(path)
         hash.add(finding.key ?? "")
         hash.add(finding.language ?? "")
-        return hash.hex
+        return hash.value
     }
 
     /// What GitHub computes itself when a result has none: a hash of the line's text (without surrounding

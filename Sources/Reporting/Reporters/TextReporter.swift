@@ -23,24 +23,40 @@ public struct TextReporter: NamedReporter {
     public func renderUTF8(_ input: ReportInput) -> [UInt8] {
         let findings = input.findings.inReportOrder
         // Each finding's lines are written on both cores; only the file headings are placed here, in order.
-        let blocks = FindingRuns.map(findings) { run in
-            run.map { finding in
-                var block = ReportBytes(capacity: 256)
-                write(finding, to: &block)
-                return block
+        // A run's findings are written one after the other into one buffer, each block's end noted, so the
+        // headings can go between them (findings are read through a buffer: none is copied).
+        let runs = FindingRuns.map(findings) { run in
+            var blocks = ReportBytes(capacity: run.count * 200)
+            var ends: [Int] = []
+            ends.reserveCapacity(run.count)
+            run.withUnsafeBufferPointer { findings in
+                for index in findings.indices {
+                    write(findings.baseAddress! + index, to: &blocks)
+                    ends.append(blocks.count)
+                }
             }
+            return [(blocks: blocks, ends: ends)]
         }
-        var out = ReportBytes(capacity: blocks.reduce(64) { $0 + $1.bytes.count + 1 })
+        var out = ReportBytes(capacity: runs.reduce(64) { $0 + $1.blocks.count + $1.ends.count })
         var currentFile: String?
-        for (finding, block) in zip(findings, blocks) {
-            if finding.location.file != currentFile {
-                if currentFile != nil { out.append("\n") }
-                currentFile = finding.location.file
-                paint(Self.bold, &out) { $0.appendPrintable(PathRelativiser.relative(finding.location.file, to: baseDirectory)) }
-                out.append("\n")
+        findings.withUnsafeBufferPointer { findings in
+            var index = 0
+            for run in runs {
+                var start = 0
+                for end in run.ends {
+                    let file = findings[index].location.file
+                    if file != currentFile {
+                        if currentFile != nil { out.append("\n") }
+                        currentFile = file
+                        paint(Self.bold, &out) { $0.appendPrintable(PathRelativiser.relative(file, to: baseDirectory)) }
+                        out.append("\n")
+                    }
+                    out.append(run.blocks, from: start, to: end)
+                    out.append("\n")
+                    start = end
+                    index += 1
+                }
             }
-            out.append(block)
-            out.append("\n")
         }
         if !findings.isEmpty { out.append("\n") }
         out.append(text: FindingCounts(input.findings).summaryLine)
@@ -50,32 +66,33 @@ public struct TextReporter: NamedReporter {
 
     /// One finding's lines under its file's heading: place, severity, message and rule, then the targets it
     /// affects and its fix, each on its own line.
-    private func write(_ finding: Finding, to out: inout ReportBytes) {
+    private func write(_ finding: UnsafePointer<Finding>, to out: inout ReportBytes) {
+        // Read in place: a copy of a finding retains its seven strings and arrays.
         out.append("  ")
-        out.append(decimal: finding.location.line)
+        out.append(decimal: finding.pointee.location.line)
         out.append(":")
-        out.append(decimal: finding.location.column)
+        out.append(decimal: finding.pointee.location.column)
         out.append(": ")
-        paint(color(for: finding.severity), &out) { out in
-            out.append(text: finding.severity.rawValue)
+        paint(color(for: finding.pointee.severity), &out) { out in
+            out.append(text: finding.pointee.severity.rawValue)
             out.append(":")
         }
         out.append(" ")
-        out.appendPrintable(finding.message)
+        out.appendPrintableMessage(finding)
         out.append(" [")
-        out.append(text: finding.rule)
+        out.append(text: finding.pointee.rule)
         out.append("]")
-        if finding.targets.count > 1 {
+        if finding.pointee.targets.count > 1 {
             out.append("\n    ")
             paint(Self.dim, &out) { $0.append("in:") }
             out.append(" ")
-            out.appendPrintable(finding.targets.joined(separator: ", "))
+            out.appendPrintable(finding.pointee.targets.joined(separator: ", "))
         }
-        if let fix = finding.fix {
+        if finding.pointee.fixText != nil {
             out.append("\n    ")
             paint(Self.dim, &out) { $0.append("fix:") }
             out.append(" ")
-            out.appendPrintable(fix)
+            out.appendPrintableFix(finding)
         }
     }
 

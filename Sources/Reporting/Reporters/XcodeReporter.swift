@@ -27,13 +27,16 @@ public struct XcodeReporter: NamedReporter {
         let runs = FindingRuns.map(input.findings.inReportOrder) { run in
             var printedPath = PathConversionCache { PrintableText.escaped(PathRelativiser.absolute($0, base: base)) }
             var out = ReportBytes(capacity: run.count * 160)
-            for finding in run {
-                // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
-                out.appendCompilerLine(finding, path: printedPath(finding.location.file))
+            run.withUnsafeBufferPointer { findings in
+                for index in findings.indices {
+                    // Exactly the compiler's shape: Xcode parses nothing after it, so the fix stays out.
+                    let path = printedPath(findings[index].location.file)
+                    out.appendCompilerLine(findings.baseAddress! + index, path: path)
+                }
             }
             return [out]
         }
-        var out = ReportBytes(capacity: runs.reduce(0) { $0 + $1.bytes.count })
+        var out = ReportBytes(capacity: runs.reduce(0) { $0 + $1.count })
         for run in runs { out.append(run) }
         return out.bytes
     }

@@ -1,0 +1,76 @@
+import Diagnostics
+import Testing
+
+@testable import Reporting
+
+/// A finding whose message and fix are templates of its key and language (missing translations, the most
+/// common finding) must read, and be reported in every format, exactly as the same finding with the
+/// message and fix written out as strings.
+@Suite struct FindingTextTests {
+    static let keys = [
+        "Done", "", "say \"hi\"", "back\\slash", "line\nbreak", "tab\there", "\u{1B}]0;title\u{7}", "\u{85}next",
+        "\u{A0}no-break", "x\u{2028}y\u{2029}z", "é 😀 ع", "%@ • %lld", String(repeating: "long key ", count: 20),
+    ]
+
+    static func templated(key: String?, language: String?, missing: Bool) -> Finding {
+        Finding(
+            rule: "missing-translation", severity: .warning,
+            location: SourceLocation(file: "/p/Localizable.xcstrings", line: 3, column: 9),
+            messageText: missing
+                ? FindingText(template: "\"\u{1}\" has no \u{2} translation")
+                : FindingText(template: "\"\u{1}\" has a \u{2} translation that is new or empty"),
+            key: key, language: language, targets: ["App"], fixText: FindingText(template: "Translate \"\u{1}\" into \u{2}."))
+    }
+
+    static func written(key: String?, language: String?, missing: Bool) -> Finding {
+        let k = key ?? "", l = language ?? ""
+        return Finding(
+            rule: "missing-translation", severity: .warning,
+            location: SourceLocation(file: "/p/Localizable.xcstrings", line: 3, column: 9),
+            message: missing ? "\"\(k)\" has no \(l) translation" : "\"\(k)\" has a \(l) translation that is new or empty",
+            key: key, language: language, targets: ["App"], fix: "Translate \"\(k)\" into \(l).")
+    }
+
+    @Test func aTemplateReadsAsItsTextAndEqualsIt() {
+        for key in Self.keys as [String?] + [nil] {
+            for language in ["de", "zh-Hans", "ar\u{2028}"] as [String?] + [nil] {
+                for missing in [true, false] {
+                    let templated = Self.templated(key: key, language: language, missing: missing)
+                    let written = Self.written(key: key, language: language, missing: missing)
+                    #expect(templated.message == written.message)
+                    #expect(templated.fix == written.fix)
+                    #expect(templated == written)
+                    #expect(templated.hashValue == written.hashValue)
+                }
+            }
+        }
+    }
+
+    @Test func everyFormatWritesATemplateAsItsText() {
+        let templated = Self.keys.enumerated().map { Self.templated(key: $1, language: "de", missing: $0 % 2 == 0) }
+        let written = Self.keys.enumerated().map { Self.written(key: $1, language: "de", missing: $0 % 2 == 0) }
+        for format in ReportFormat.allCases {
+            for useColor in [false, true] {
+                let reporter = format.reporter(options: ReportOptions(useColor: useColor, baseDirectory: "/p"))
+                let a = reporter.renderUTF8(ReportInput(toolName: "t", toolVersion: "1", findings: templated))
+                let b = reporter.renderUTF8(ReportInput(toolName: "t", toolVersion: "1", findings: written))
+                #expect(a == b, "\(format)")
+                #expect(a.count > 100, "\(format)")
+            }
+        }
+    }
+
+    @Test func changingTheKeyOrLanguageKeepsTheTextItHad() {
+        var finding = Self.templated(key: "Done", language: "de", missing: true)
+        finding.key = "Other"
+        #expect(finding.message == "\"Done\" has no de translation")
+        finding.language = "fr"
+        #expect(finding.fix == "Translate \"Done\" into de.")
+        var other = Self.templated(key: "Done", language: "de", missing: false)
+        other.language = nil
+        #expect(other.message == "\"Done\" has a de translation that is new or empty")
+        other.message = "changed"
+        #expect(other.message == "changed")
+        #expect(other.fix == "Translate \"Done\" into de.")
+    }
+}
