@@ -123,7 +123,9 @@ import Darwin
                 outcomes.insert(error.message.hasPrefix("is ") ? "over the limit" : error.message)
             }
         }
-        while appender.isExecuting { usleep(1_000) }
+        // Until the appender has finished, not merely stopped executing: a thread just started is not
+        // executing yet, and the reads above may all be done by then.
+        while !appender.isFinished { usleep(1_000) }
         #expect(outcomes.isSubset(of: ["over the limit", "grew past the limit of 4 MB for catalogs while it was read"]))
         #expect(throws: InputError.self) { try FileContents.read(path, limits: ReadLimits(everyKind: limit)) }
     }
