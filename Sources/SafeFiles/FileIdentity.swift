@@ -46,6 +46,12 @@ public struct FileIdentity: Hashable, Sendable {
         return FileIdentity(status: status)
     }
 
+    /// The identity of the folder at `path` now (symbolic links followed); nil when it is not a folder.
+    public static func ofFolder(path: String) -> FileIdentity? {
+        guard let status = FileStatus.of(path: path), status.type == .folder else { return nil }
+        return FileIdentity(status: status)
+    }
+
     /// The later of the modification and change times, in nanoseconds since 1970.
     var latestChangeNanoseconds: Int64 {
         max(

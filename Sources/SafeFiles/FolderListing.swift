@@ -15,8 +15,10 @@ public enum FolderListing {
 
     /// Every entry but `.` and `..`, in the order the folder gives them; nil when it cannot be read.
     public static func entries(of folder: String) -> [Entry]? {
+        // The folder's identity before it is listed: a change while listing leaves it older than the folder.
+        let identity = InputLog.isRecording ? FileIdentity.ofFolder(path: folder) : nil
         let entries = unrecordedEntries(of: folder)
-        InputLog.record(.entries(folder: folder), InputLog.entriesAnswer(entries))
+        InputLog.record(.entries(folder: folder), InputLog.entriesAnswer(entries), identity: identity)
         return entries
     }
 

@@ -37,7 +37,8 @@ public final class InputLog: @unchecked Sendable {
         public var identity: FileIdentity?
     }
 
-    /// One question with the answer it got, and for contents the identity the file had.
+    /// One question with the answer it got, and for contents and a folder's entries the identity the file
+    /// or folder had before it was read.
     struct Record: Sendable, Equatable {
         var question: Question
         var answer: UInt64
@@ -51,15 +52,13 @@ public final class InputLog: @unchecked Sendable {
     private struct State {
         /// While the log is kept: each question once, so that a second answer to it is seen.
         var answers: [Question: UInt64] = [:]
-        var identities: [String: FileIdentity] = [:]
+        var identities: [Question: FileIdentity] = [:]
         /// A log read back (`read(from:)`): asked again in order, never added to.
         var readRecords: [Record]?
 
         var records: [Record] {
             readRecords ?? answers.map { question, answer in
-                var identity: FileIdentity?
-                if case .contents(let path, _) = question { identity = identities[path] }
-                return Record(question: question, answer: answer, identity: identity)
+                Record(question: question, answer: answer, identity: identities[question])
             }
         }
         /// Set when one question got two answers in one run: a file changed while it was read.
@@ -107,7 +106,7 @@ public final class InputLog: @unchecked Sendable {
             if let earlier = state.answers.updateValue(answer, forKey: question), earlier != answer {
                 state.isInconsistent = true
             }
-            if let identity, case .contents(let path, _) = question { state.identities[path] = identity }
+            if let identity { state.identities[question] = identity }
         }
     }
 
@@ -170,6 +169,19 @@ public final class InputLog: @unchecked Sendable {
                 let (hash, identity) = contentsAnswer(path: path, kind: kind)
                 guard hash == record.answer else { return (record.question, []) }
                 if let identity { renewed.append((index, identity)) }
+                continue
+            }
+            if case .entries(let folder) = record.question {
+                // A folder's times change whenever an entry is made, removed or renamed (as git's untracked
+                // cache relies on): one `stat` instead of listing it, under the same racily-clean rule.
+                let current = FileIdentity.ofFolder(path: folder)
+                if let known = record.identity, known.latestChangeNanoseconds + ContentHashIndex.racyMargin < started,
+                   current == known
+                {
+                    continue
+                }
+                guard answer(record.question) == record.answer else { return (record.question, []) }
+                if let current { renewed.append((index, current)) }
                 continue
             }
             guard answer(record.question) == record.answer else { return (record.question, []) }
@@ -266,6 +278,8 @@ extension InputLog {
             case .entries(let folder):
                 writer.write(UInt64(2))
                 writer.write(folder)
+                writer.write(record.identity != nil)
+                if let identity = record.identity { writer.write(identity) }
             case .realPath(let path):
                 writer.write(UInt64(3))
                 writer.write(path)
@@ -295,7 +309,9 @@ extension InputLog {
                 if try reader.readBool() { identity = try reader.readFileIdentity() }
                 question = .contents(path: path, kind: kind)
             case 1: question = .kind(path: try reader.readString())
-            case 2: question = .entries(folder: try reader.readString())
+            case 2:
+                question = .entries(folder: try reader.readString())
+                if try reader.readBool() { identity = try reader.readFileIdentity() }
             case 3: question = .realPath(try reader.readString())
             case 4: question = .environment(try reader.readString())
             case 5: question = .size(try reader.readString())

@@ -13,7 +13,7 @@ public enum CheckCache {
     }
 
     static func salt() -> [UInt8]? {
-        guard let executable = Bundle.main.executablePath, let identity = FileIdentity.ofRegularFile(path: executable) else {
+        guard let executable = RunningExecutable.path, let identity = FileIdentity.ofRegularFile(path: executable) else {
             return nil
         }
         var writer = BinaryWriter()

@@ -16,7 +16,7 @@ public enum CheckReplay {
     /// How many sets of arguments keep their last outcome.
     static let keptRuns = 8
     /// Bumped whenever what the file's bytes mean changes.
-    static let formatVersion: UInt64 = 1
+    static let formatVersion: UInt64 = 2
     private static let magic = Array("StringsGuard replay\n".utf8)
     /// Larger than any outcome of a project the read limits allow.
     private static let readLimit = 1 << 32

@@ -122,6 +122,20 @@ import Darwin
         #expect(log.started > before, "the log is verified anew")
     }
 
+    /// Past the racily-clean margin a folder's entries are vouched for by its times (one `stat`, not a
+    /// listing); an entry made in it afterwards changes those times and is seen.
+    @Test func pastTheMarginAFolderIsTrustedByItsTimesAndANewEntryIsStillSeen() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        Thread.sleep(forTimeInterval: 3.5)
+        let log = try Self.logOfQuestions(about: root)
+        let sources = InputLog.Question.entries(folder: root + "/Sources")
+        #expect(log.records.first { $0.question == sources }?.identity == FileIdentity.ofFolder(path: root + "/Sources"))
+        #expect(log.stillHolds())
+        #expect(FileManager.default.createFile(atPath: root + "/Sources/New.swift", contents: Data()))
+        #expect(log.firstChange() == sources)
+    }
+
     /// A file that changed between two reads in one run gets two answers: such a log is worth nothing.
     @Test func twoAnswersToOneQuestionMakeTheLogInconsistent() throws {
         let root = try Self.project()
