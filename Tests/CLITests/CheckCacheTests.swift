@@ -150,6 +150,32 @@ import Darwin
         return "the same"
     }
 
+    /// Damages `file` in each way a file can be damaged (emptied, garbage, cut short, a byte flipped at each
+    /// of `offsets` and at a third, a half and the end, and `extra`'s), then runs `arguments` twice: both
+    /// runs print what a run without the cache printed.
+    static func expectEachDamageChangesNothing(
+        _ file: String, flippedAt offsets: [Int], arguments: [String], in root: String, expected: String,
+        extra: (Data) -> [(String, Data)] = { _ in [] }
+    ) throws {
+        let good = try #require(FileManager.default.contents(atPath: file))
+        var damages: [(String, Data)] = [
+            ("empty", Data()), ("garbage", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) })),
+            ("truncated", good.prefix(good.count / 2)), ("one byte short", good.dropLast()),
+        ]
+        for offset in offsets + [good.count / 3, good.count / 2, good.count - 1] {
+            var flipped = good
+            flipped[offset] ^= 0x20
+            damages.append(("byte \(offset) flipped", flipped))
+        }
+        for (name, bytes) in damages + extra(good) {
+            #expect(FileManager.default.createFile(atPath: file, contents: bytes))
+            let first = try run(arguments, in: root)
+            #expect(first == expected, "\(name): \(difference(first, expected))")
+            let second = try run(arguments, in: root)
+            #expect(second == expected, "\(name), the run after: \(difference(second, expected))")
+        }
+    }
+
     @Test func aSwiftSourceEditIsSeen() throws {
         let root = try Self.configuredProject()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -231,25 +257,10 @@ import Darwin
         let arguments = ["check", "--format", "json", "--cache-dir", cache]
         #expect(try Self.run(arguments, in: root) == expected)
         let file = cache + "/entries.cache"
-        let good = try #require(FileManager.default.contents(atPath: file))
-        var damages: [(String, Data)] = [
-            ("empty", Data()), ("garbage", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) })),
-            ("truncated", good.prefix(good.count / 2)), ("one byte short", good.dropLast()),
-        ]
-        for offset in [20, 40, good.count / 3, good.count / 2, good.count - 1] {
-            var flipped = good
-            flipped[offset] ^= 0x20
-            damages.append(("byte \(offset) flipped", flipped))
-        }
-        var otherVersion = good
-        otherVersion[19] ^= 0x01
-        damages.append(("another format version", otherVersion))
-        for (name, bytes) in damages {
-            #expect(FileManager.default.createFile(atPath: file, contents: bytes))
-            let first = try Self.run(arguments, in: root)
-            #expect(first == expected, "\(name): \(Self.difference(first, expected))")
-            let second = try Self.run(arguments, in: root)
-            #expect(second == expected, "\(name), the run after: \(Self.difference(second, expected))")
+        try Self.expectEachDamageChangesNothing(file, flippedAt: [20, 40], arguments: arguments, in: root, expected: expected) { good in
+            var otherVersion = good
+            otherVersion[19] ^= 0x01
+            return [("another format version", otherVersion)]
         }
         // The cache file a folder, the cache folder a file, the folder deleted: the same output, no line added.
         try FileManager.default.removeItem(atPath: file)
@@ -331,20 +342,7 @@ import Darwin
         #expect(try Self.run(arguments, in: root) == expected)
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".replay") })
         let file = cache + "/" + name
-        let good = try #require(FileManager.default.contents(atPath: file))
-        var damages: [(String, Data)] = [("empty", Data()), ("truncated", good.prefix(good.count / 2)), ("one byte short", good.dropLast())]
-        for offset in [10, 30, good.count / 3, good.count / 2, good.count - 1] {
-            var flipped = good
-            flipped[offset] ^= 0x20
-            damages.append(("byte \(offset) flipped", flipped))
-        }
-        for (name, bytes) in damages {
-            #expect(FileManager.default.createFile(atPath: file, contents: bytes))
-            let first = try Self.run(arguments, in: root)
-            #expect(first == expected, "\(name): \(Self.difference(first, expected))")
-            let second = try Self.run(arguments, in: root)
-            #expect(second == expected, "\(name), the run after: \(Self.difference(second, expected))")
-        }
+        try Self.expectEachDamageChangesNothing(file, flippedAt: [10, 30], arguments: arguments, in: root, expected: expected)
     }
 
     @Test func concurrentRunsSharingOneCacheAreBothRight() throws {
