@@ -9,29 +9,35 @@ import Diagnostics
 /// only a regular file, opened non-blocking (a FIFO or a device can never make it wait), and never more
 /// than its kind's limit, even when the file grows while it is read.
 public struct FileContents: Sendable {
-    public var bytes: [UInt8]
+    public var bytes: [UInt8] {
+        didSet { knownHash = nil }
+    }
     public var snapshot: FileSnapshot
+    /// The hash of `bytes` when a read already took it (for the replay's log), so the cache takes it once.
+    private var knownHash: UInt64?
 
     public init(bytes: [UInt8], snapshot: FileSnapshot) {
         self.bytes = bytes
         self.snapshot = snapshot
     }
 
+    /// A hash of the bytes read (`contentHash(_:)`), to tell two reads apart when their identities cannot;
+    /// taken when asked, or kept from the read when the replay's log took it.
+    public var contentHash: UInt64 { knownHash ?? SafeFiles.contentHash(bytes) }
+
     /// Reads the whole regular file at `path` (following symbolic links). A missing or unreadable file, a
     /// folder, FIFO, socket or device, or a file over `limits[kind]` (default `ReadLimits.current()`) is an
     /// `InputError` naming the path: "is a FIFO, not a regular file".
-    /// A hash of the bytes read (`contentHash(_:)`), to tell two reads apart when their identities cannot;
-    /// taken anew on each call.
-    public var contentHash: UInt64 { SafeFiles.contentHash(bytes) }
-
     public static func read(
         _ path: String, kind: FileKind = .catalog, limits: ReadLimits? = nil
     ) throws(InputError) -> FileContents {
         // Reads with limits of their own are the tool's own files (its cache), not the project's.
         guard limits == nil, InputLog.isRecording else { return try readUnrecorded(path, kind: kind, limits: limits) }
         do {
-            let contents = try readUnrecorded(path, kind: kind, limits: nil)
-            InputLog.record(.contents(path: path, kind: kind), contents.contentHash, identity: contents.snapshot.identity)
+            var contents = try readUnrecorded(path, kind: kind, limits: nil)
+            let hash = contents.contentHash
+            contents.knownHash = hash
+            InputLog.record(.contents(path: path, kind: kind), hash, identity: contents.snapshot.identity)
             return contents
         } catch {
             InputLog.record(.contents(path: path, kind: kind), InputLog.errorAnswer(error.description))

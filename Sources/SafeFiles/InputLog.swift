@@ -30,13 +30,6 @@ public final class InputLog: @unchecked Sendable {
         case size(String)
     }
 
-    /// A contents answer with the identity the file had when it was read, so that asking again can take
-    /// the hash from `stat` alone when the identity vouches for it (`ContentHashIndex`).
-    public struct ContentsAnswer: Hashable, Sendable {
-        public var hash: UInt64
-        public var identity: FileIdentity?
-    }
-
     /// One question with the answer it got, and for contents and a folder's entries the identity the file
     /// or folder had before it was read.
     struct Record: Sendable, Equatable {
@@ -113,7 +106,6 @@ public final class InputLog: @unchecked Sendable {
     /// Whether every question got one answer: a log of a run during which a file changed is worth nothing.
     public var isConsistent: Bool { state.withLock { !$0.isInconsistent } }
 
-    public var questionCount: Int { state.withLock { $0.readRecords?.count ?? $0.answers.count } }
 
     // MARK: Asking again
 

@@ -51,15 +51,9 @@ public enum TemporaryFileSweeper {
 
     /// The sweep, with the time a file must have last changed before to count as left by an earlier run.
     static func sweep(folder: String, changedBefore start: (seconds: Int, nanoseconds: Int)) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
         var removed: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                    String(cString: $0)
-                }
-            }
+        // The tool's own folder, never the project's: nothing a replay's log needs.
+        for name in (FolderListing.unrecordedEntries(of: folder) ?? []).map(\.name) {
             guard isTemporaryName(name) else { continue }
             let path = folder == "/" ? "/" + name : folder + "/" + name
             if removeIfStale(path, before: start) { removed.append(name) }

@@ -55,17 +55,6 @@ public struct CheckSession: Sendable {
         return Set(plan.modules.values.flatMap(\.sourceFiles)).sorted()
     }
 
-    /// The findings a baseline does not cover: the one named, else the configuration's.
-    public func withoutBaselined(_ result: CheckResult, baselinePath: String?) throws -> CheckResult {
-        guard let path = baselinePath ?? configuration.baseline else { return result }
-        guard PathKind.exists(path) else {
-            throw InputError("no such baseline file (write one with --write-baseline)", path: path)
-        }
-        var result = result
-        result.findings = try Baseline.load(path: path).newFindings(in: result.findings)
-        return result
-    }
-
     /// The findings on lines, or about catalog entries, changed since a git revision.
     public func onlyChanged(_ result: CheckResult, since revision: String?) throws -> CheckResult {
         guard let revision else { return result }
