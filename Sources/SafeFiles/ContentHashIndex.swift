@@ -64,8 +64,9 @@ public final class ContentHashIndex: @unchecked Sendable {
 
     /// The hash of the regular file at `path` without reading it, when an entry vouches for it and it is
     /// within `kind`'s read limit; nil otherwise: then the caller reads it (getting the error a reading
-    /// gives, if any) and `record`s what it read.
-    public func knownHash(path: String, kind: FileKind) -> UInt64? {
+    /// gives, if any) and `record`s what it read. `purpose` tells the replay's log what the caller keeps of
+    /// the bytes.
+    public func knownHash(path: String, kind: FileKind, purpose: ReadPurpose = .whole) -> UInt64? {
         guard let current = FileIdentity.ofRegularFile(path: path),
               let limit = try? ReadLimits.limit(for: kind, in: nil), current.size <= limit
         else { return nil }
@@ -73,7 +74,7 @@ public final class ContentHashIndex: @unchecked Sendable {
         defer { lock.unlock() }
         guard let entry = entries[path], entry.vouches(for: current) else { return nil }
         used[path] = entry
-        InputLog.record(.contents(path: path, kind: kind), entry.contentHash, identity: entry.identity)
+        InputLog.record(.contents(path: path, kind: kind), entry.contentHash, identity: entry.identity, purpose: purpose)
         return entry.contentHash
     }
 

@@ -27,9 +27,10 @@ public struct FileContents: Sendable {
 
     /// Reads the whole regular file at `path` (following symbolic links). A missing or unreadable file, a
     /// folder, FIFO, socket or device, or a file over `limits[kind]` (default `ReadLimits.current()`) is an
-    /// `InputError` naming the path: "is a FIFO, not a regular file".
+    /// `InputError` naming the path: "is a FIFO, not a regular file". `purpose` tells the replay's log what
+    /// the caller keeps of the bytes.
     public static func read(
-        _ path: String, kind: FileKind = .catalog, limits: ReadLimits? = nil
+        _ path: String, kind: FileKind = .catalog, limits: ReadLimits? = nil, purpose: ReadPurpose = .whole
     ) throws(InputError) -> FileContents {
         // Reads with limits of their own are the tool's own files (its cache), not the project's.
         guard limits == nil, InputLog.isRecording else { return try readUnrecorded(path, kind: kind, limits: limits) }
@@ -37,9 +38,10 @@ public struct FileContents: Sendable {
             var contents = try readUnrecorded(path, kind: kind, limits: nil)
             let hash = contents.contentHash
             contents.knownHash = hash
-            InputLog.record(.contents(path: path, kind: kind), hash, identity: contents.snapshot.identity)
+            InputLog.record(.contents(path: path, kind: kind), hash, identity: contents.snapshot.identity, purpose: purpose)
             return contents
         } catch {
+            // A file that cannot be read is no value derived from bytes: any change is one.
             InputLog.record(.contents(path: path, kind: kind), InputLog.errorAnswer(error.description))
             throw error
         }

@@ -28,7 +28,13 @@ public final class InputLog: @unchecked Sendable {
         case environment(String)
         /// A file's size (`FileSize`).
         case size(String)
+        /// What `derivation` (with its `parameters`) makes of a file's bytes read as `kind`: a hash of the
+        /// value the run kept from them (a source's scan, its tool comments) instead of the bytes themselves.
+        case derived(path: String, kind: FileKind, derivation: String, parameters: [UInt8])
     }
+
+    /// Recomputes a `.derived` answer from a file's new bytes: nil when it cannot say.
+    public typealias Derivation = @Sendable (_ bytes: [UInt8], _ path: String, _ parameters: [UInt8]) -> UInt64?
 
     /// One question with the answer it got, and for contents and a folder's entries the identity the file
     /// or folder had before it was read.
@@ -36,6 +42,9 @@ public final class InputLog: @unchecked Sendable {
         var question: Question
         var answer: UInt64
         var identity: FileIdentity?
+        /// For contents: every reader of the file kept only values it recorded as `.derived` questions, so
+        /// new bytes from which each derives what it derived before change nothing the run concluded.
+        var isOnlyDerived = false
     }
 
     private static let current = Protected<InputLog?>(nil)
@@ -46,12 +55,16 @@ public final class InputLog: @unchecked Sendable {
         /// While the log is kept: each question once, so that a second answer to it is seen.
         var answers: [Question: UInt64] = [:]
         var identities: [Question: FileIdentity] = [:]
+        /// Contents some reader used whole (not only through a derivation it recorded).
+        var readWhole: Set<Question> = []
         /// A log read back (`read(from:)`): asked again in order, never added to.
         var readRecords: [Record]?
 
         var records: [Record] {
             readRecords ?? answers.map { question, answer in
-                Record(question: question, answer: answer, identity: identities[question])
+                var record = Record(question: question, answer: answer, identity: identities[question])
+                if case .contents = question { record.isOnlyDerived = !readWhole.contains(question) }
+                return record
             }
         }
         /// Set when one question got two answers in one run: a file changed while it was read.
@@ -93,14 +106,25 @@ public final class InputLog: @unchecked Sendable {
     /// Whether a log is being kept: callers skip computing an answer only the log wants.
     public static var isRecording: Bool { current.withLock { $0 != nil } }
 
-    static func record(_ question: Question, _ answer: UInt64, identity: FileIdentity? = nil) {
+    static func record(
+        _ question: Question, _ answer: UInt64, identity: FileIdentity? = nil, purpose: ReadPurpose = .whole
+    ) {
         guard let log = current.withLock({ $0 }) else { return }
         log.state.withLock { state in
             if let earlier = state.answers.updateValue(answer, forKey: question), earlier != answer {
                 state.isInconsistent = true
             }
             if let identity { state.identities[question] = identity }
+            if purpose == .whole, case .contents = question { state.readWhole.insert(question) }
         }
+    }
+
+    /// Records what `derivation` made of the file at `path`, read as `kind` with `ReadPurpose.derivation`:
+    /// `answer` must be what `Derivation` gives for the same bytes and parameters.
+    public static func recordDerived(
+        path: String, kind: FileKind, derivation: String, parameters: [UInt8], answer: UInt64
+    ) {
+        record(.derived(path: path, kind: kind, derivation: derivation, parameters: parameters), answer)
     }
 
     /// Whether every question got one answer: a log of a run during which a file changed is worth nothing.
@@ -113,44 +137,96 @@ public final class InputLog: @unchecked Sendable {
     /// log is brought up to date (identities of files read again, the time it was verified) so that the
     /// next run can trust `stat` for them. Contents are taken from a file's identity when it vouches for
     /// them, else read and hashed. Nothing is recorded meanwhile.
-    public func stillHolds() -> Bool { firstChange() == nil }
+    public func stillHolds(derivations: [String: Derivation] = [:]) -> Bool {
+        if case .holds = verify(derivations: derivations) { return true }
+        return false
+    }
 
-    /// `stillHolds`, saying which question got another answer (nil when none did): the first found,
-    /// though not always the first in the log, as the questions are asked on every core.
-    public func firstChange() -> Question? {
+    /// `stillHolds`, saying which question got another answer (nil when none did).
+    public func firstChange(derivations: [String: Derivation] = [:]) -> Question? {
+        if case .changed(let question) = verify(derivations: derivations) { return question }
+        return nil
+    }
+
+    /// What asking every question again found.
+    public enum Verification: Sendable, Equatable {
+        /// Every answer is the same; `rederived` are the files whose bytes changed but from which every
+        /// derivation derives what it did.
+        case holds(rederived: [String])
+        /// This question got another answer: the first found, though not always the first in the log, as
+        /// the questions are asked on every core.
+        case changed(Question)
+    }
+
+    /// Asks every question again (`stillHolds`).
+    ///
+    /// A file read only for what `derivations` make of it (a Swift source's scans and tool comments) may
+    /// have new bytes: each of its `.derived` questions is asked again of them, and when every answer is
+    /// the same, so is everything the run concluded (an edit in a comment or in code no scan records).
+    /// Then the log takes the file's new bytes as its answer.
+    public func verify(derivations: [String: Derivation] = [:]) -> Verification {
         let verifiedAt = ContentHashIndex.now()
         let (records, started) = state.withLock { ($0.records, $0.started) }
         // Mostly one `stat` each, thousands of them: on every core.
         let chunkCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, records.count / 512))
-        let chunkResults = Protected([(change: Question?, renewed: [(index: Int, identity: FileIdentity)])](
-            repeating: (nil, []), count: chunkCount))
+        let chunkResults = Protected([Checked](repeating: Checked(), count: chunkCount))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = records.count * chunk / chunkCount..<records.count * (chunk + 1) / chunkCount
-            let result = Self.check(records, range, started: started)
+            let result = Self.check(records, range, started: started, derivable: !derivations.isEmpty)
             chunkResults.withLock { $0[chunk] = result }
         }
-        var renewed: [(index: Int, identity: FileIdentity)] = []
+        var renewed: [Renewal] = []
+        var rederived: [Int] = []
         for result in chunkResults.withLock({ $0 }) {
-            if let change = result.change { return change }
+            if let change = result.change { return .changed(change) }
             renewed += result.renewed
+            rederived += result.rederived
+        }
+        if !rederived.isEmpty {
+            switch Self.deriveAgain(records, rederived, derivations: derivations) {
+            case .changed(let question): return .changed(question)
+            case .same(let renewals): renewed += renewals
+            }
         }
         if !renewed.isEmpty {
             var updated = records
-            for (index, identity) in renewed { updated[index].identity = identity }
+            for renewal in renewed {
+                updated[renewal.index].identity = renewal.identity
+                if let answer = renewal.answer { updated[renewal.index].answer = answer }
+            }
             state.withLock { state in
                 state.readRecords = updated
                 state.started = verifiedAt
             }
         }
-        return nil
+        return .holds(rederived: rederived.compactMap { index in
+            if case .contents(let path, _) = records[index].question { return path }
+            return nil
+        })
     }
 
-    private static func check(
-        _ records: [Record], _ range: Range<Int>, started: Int64
-    ) -> (change: Question?, renewed: [(index: Int, identity: FileIdentity)]) {
-        var renewed: [(index: Int, identity: FileIdentity)] = []
+    /// A record asked again whose answer is the same, with what the log now takes for it: the identity
+    /// the file or folder has now, and for a file read only for derivations, the hash of its new bytes.
+    private struct Renewal {
+        var index: Int
+        var identity: FileIdentity
+        var answer: UInt64?
+    }
+
+    /// What asking a range of the records again found.
+    private struct Checked {
+        var change: Question?
+        var renewed: [Renewal] = []
+        /// Files read only for derivations whose bytes changed: their derivations are asked again.
+        var rederived: [Int] = []
+    }
+
+    private static func check(_ records: [Record], _ range: Range<Int>, started: Int64, derivable: Bool) -> Checked {
+        var checked = Checked()
         for index in range {
             let record = records[index]
+            // Asked again through the file's contents: unchanged bytes derive what they derived.
+            if case .derived = record.question { continue }
             if case .contents(let path, let kind) = record.question {
                 if let known = record.identity, known.latestChangeNanoseconds + ContentHashIndex.racyMargin < started,
                    let current = FileIdentity.ofRegularFile(path: path), current == known,
@@ -159,8 +235,15 @@ public final class InputLog: @unchecked Sendable {
                     continue
                 }
                 let (hash, identity) = contentsAnswer(path: path, kind: kind)
-                guard hash == record.answer else { return (record.question, []) }
-                if let identity { renewed.append((index, identity)) }
+                guard hash == record.answer else {
+                    if derivable, record.isOnlyDerived {
+                        checked.rederived.append(index)
+                        continue
+                    }
+                    checked.change = record.question
+                    return checked
+                }
+                if let identity { checked.renewed.append(Renewal(index: index, identity: identity)) }
                 continue
             }
             if case .entries(let folder) = record.question {
@@ -172,14 +255,52 @@ public final class InputLog: @unchecked Sendable {
                 {
                     continue
                 }
-                guard answer(record.question) == record.answer else { return (record.question, []) }
-                if let current { renewed.append((index, current)) }
+                guard answer(record.question) == record.answer else {
+                    checked.change = record.question
+                    return checked
+                }
+                if let current { checked.renewed.append(Renewal(index: index, identity: current)) }
                 continue
             }
-            guard answer(record.question) == record.answer else { return (record.question, []) }
+            guard answer(record.question) == record.answer else {
+                checked.change = record.question
+                return checked
+            }
         }
-        return (nil, renewed)
+        return checked
     }
+
+    private enum Rederivation {
+        case changed(Question)
+        case same([Renewal])
+    }
+
+    /// Asks each derivation of the files at `indices` (contents records whose bytes changed) again of their
+    /// new bytes. A file that is no longer readable, a derivation this run does not know, or a new answer
+    /// is a change.
+    private static func deriveAgain(
+        _ records: [Record], _ indices: [Int], derivations: [String: Derivation]
+    ) -> Rederivation {
+        var derivedOf: [String: [Record]] = [:]
+        for record in records {
+            if case .derived(let path, _, _, _) = record.question { derivedOf[path, default: []].append(record) }
+        }
+        var renewals: [Renewal] = []
+        for index in indices {
+            let record = records[index]
+            guard case .contents(let path, let kind) = record.question,
+                  let contents = try? FileContents.readUnrecorded(path, kind: kind)
+            else { return .changed(record.question) }
+            for derived in derivedOf[path] ?? [] {
+                guard case .derived(_, let derivedKind, let name, let parameters) = derived.question, derivedKind == kind,
+                      let derive = derivations[name], derive(contents.bytes, path, parameters) == derived.answer
+                else { return .changed(record.question) }
+            }
+            renewals.append(Renewal(index: index, identity: contents.snapshot.identity, answer: contents.contentHash))
+        }
+        return .same(renewals)
+    }
+
 
     /// The answer a question gets now, without recording it; contents are read.
     static func answer(_ question: Question) -> UInt64 {
@@ -192,6 +313,8 @@ public final class InputLog: @unchecked Sendable {
         case .realPath(let path): return textAnswer(ProjectRoot.unrecordedRealPath(path))
         case .environment(let name): return textAnswer(ProcessEnvironment.unrecordedValue(of: name))
         case .size(let path): return sizeAnswer(FileStatus.of(path: path)?.size)
+        // Only asked through the file's contents (`deriveAgain`); alone, its answer cannot be known.
+        case .derived: return nothing
         }
     }
 
@@ -264,6 +387,7 @@ extension InputLog {
                 writer.write(kind.rawValue)
                 writer.write(record.identity != nil)
                 if let identity = record.identity { writer.write(identity) }
+                writer.write(record.isOnlyDerived)
             case .kind(let path):
                 writer.write(UInt64(1))
                 writer.write(path)
@@ -281,6 +405,12 @@ extension InputLog {
             case .size(let path):
                 writer.write(UInt64(5))
                 writer.write(path)
+            case .derived(let path, let kind, let derivation, let parameters):
+                writer.write(UInt64(6))
+                writer.write(path)
+                writer.write(kind.rawValue)
+                writer.write(derivation)
+                writer.write(bytes: parameters)
             }
             writer.writeFixed(record.answer)
         }
@@ -294,11 +424,13 @@ extension InputLog {
         for _ in 0..<count {
             let question: Question
             var identity: FileIdentity?
+            var isOnlyDerived = false
             switch try reader.readUInt() {
             case 0:
                 let path = try reader.readString()
                 guard let kind = FileKind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed() }
                 if try reader.readBool() { identity = try reader.readFileIdentity() }
+                isOnlyDerived = try reader.readBool()
                 question = .contents(path: path, kind: kind)
             case 1: question = .kind(path: try reader.readString())
             case 2:
@@ -307,9 +439,14 @@ extension InputLog {
             case 3: question = .realPath(try reader.readString())
             case 4: question = .environment(try reader.readString())
             case 5: question = .size(try reader.readString())
+            case 6:
+                let path = try reader.readString()
+                guard let kind = FileKind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed() }
+                question = .derived(path: path, kind: kind, derivation: try reader.readString(), parameters: try reader.readBytes())
             default: throw BinaryReader.Malformed()
             }
-            records.append(Record(question: question, answer: try reader.readFixed(), identity: identity))
+            records.append(Record(
+                question: question, answer: try reader.readFixed(), identity: identity, isOnlyDerived: isOnlyDerived))
         }
         return InputLog(records: records, started: started)
     }
@@ -320,6 +457,7 @@ extension InputLog.Question: CustomStringConvertible {
     public var description: String {
         switch self {
         case .contents(let path, _), .size(let path): return "\(path) changed"
+        case .derived(let path, _, let derivation, _): return "what the \(derivation) of \(path) holds changed"
         case .kind(let path): return "what is at \(path) changed"
         case .entries(let folder): return "the entries of the folder \(folder) changed"
         case .realPath(let path): return "where \(path) leads changed"

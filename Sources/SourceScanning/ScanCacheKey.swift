@@ -13,6 +13,14 @@ enum ScanCacheKey {
         writer.write("scan")
         writer.write(path)
         writer.writeFixed(contentHash)
+        writer.write(bytes: build(environment, routines))
+        return writer.bytes
+    }
+
+    /// The build and routines a scan depends on besides the file, as bytes: the parameters of the scan's
+    /// `.derived` question in the replay's log, from which `build(from:)` scans the file again.
+    static func build(_ environment: BuildEnvironment, _ routines: [LocalizationRoutine]) -> [UInt8] {
+        var writer = BinaryWriter()
         writer.write(environment.platform.rawValue)
         writer.write(environment.isMacCatalyst)
         writer.write(environment.compilationConditions)
@@ -27,6 +35,39 @@ enum ScanCacheKey {
             writer.write(routine.tableArgument ?? 0)
         }
         return writer.bytes
+    }
+
+    /// What `build(_:_:)` wrote.
+    static func build(from bytes: [UInt8]) throws(BinaryReader.Malformed) -> (BuildEnvironment, [LocalizationRoutine]) {
+        var reader = BinaryReader(bytes)
+        guard let platform = TargetPlatform(rawValue: try reader.readString()) else { throw BinaryReader.Malformed() }
+        let isMacCatalyst = try reader.readBool()
+        let conditions = try reader.readStringSet()
+        let conditionsAreComplete = try reader.readBool()
+        func version(_ strings: [String]) throws(BinaryReader.Malformed) -> [Int] {
+            var numbers: [Int] = []
+            for string in strings {
+                guard let number = Int(string) else { throw BinaryReader.Malformed() }
+                numbers.append(number)
+            }
+            return numbers
+        }
+        let languageVersion = try version(try reader.readStrings())
+        let compilerVersion = try version(try reader.readStrings())
+        let linkedModules = try reader.readStringSet()
+        let routines = try reader.readArray { reader throws(BinaryReader.Malformed) -> LocalizationRoutine in
+            let name = try reader.readString()
+            let keyArgument = try reader.readInt()
+            let hasTable = try reader.readBool()
+            let table = try reader.readInt()
+            return LocalizationRoutine(name: name, keyArgument: keyArgument, tableArgument: hasTable ? table : nil)
+        }
+        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+        let environment = BuildEnvironment(
+            platform: platform, isMacCatalyst: isMacCatalyst, compilationConditions: conditions,
+            compilationConditionsAreComplete: conditionsAreComplete, languageVersion: languageVersion,
+            compilerVersion: compilerVersion, linkedModules: linkedModules)
+        return (environment, routines)
     }
 
     /// A file's `// stringsguard:` comments depend on its bytes and path alone.

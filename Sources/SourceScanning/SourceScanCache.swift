@@ -48,26 +48,77 @@ public final class SourceScanCache: @unchecked Sendable {
         let known = kept[keptKey]
         lock.unlock()
         if let known { return known }
-        if let hash = folder.hashes.knownHash(path: path, kind: .swiftSource),
-           let result = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines)
+        // The file is read for its scan alone, and the scan is recorded: an edit the scan does not see (a
+        // comment, code it records nothing of) leaves the last run's outcome standing (`InputLog`).
+        if let hash = folder.hashes.knownHash(path: path, kind: .swiftSource, purpose: .derivation),
+           let (result, answer) = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines)
         {
+            recordAnswer(answer, path: path, environment: environment)
             return remember(result, for: keptKey)
         }
         let contents: FileContents
         do {
-            contents = try FileContents.read(path, kind: .swiftSource)
+            contents = try FileContents.read(path, kind: .swiftSource, purpose: .derivation)
         } catch {
             // A file that cannot be read says so each time; nothing about it is kept.
             return scanReading(path: path, environment: environment, contents: nil)
         }
         let hash = contents.contentHash
         folder.hashes.record(contents, hash: hash)
-        if let result = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines) {
+        if let (result, answer) = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines) {
+            recordAnswer(answer, path: path, environment: environment)
             return remember(result, for: keptKey)
         }
         let result = scanReading(path: path, environment: environment, contents: contents)
-        folder.store(result, path: path, contentHash: hash, environment: environment, routines: routines)
+        let answer = folder.store(result, path: path, contentHash: hash, environment: environment, routines: routines)
+        recordAnswer(answer, path: path, environment: environment)
         return remember(result, for: keptKey)
+    }
+
+    // MARK: In the replay's log
+
+    /// The name of a scan's `.derived` question in the replay's log.
+    public static let scanDerivation = "scan"
+
+    private func recordAnswer(_ answer: UInt64, path: String, environment: BuildEnvironment) {
+        guard InputLog.isRecording else { return }
+        InputLog.recordDerived(
+            path: path, kind: .swiftSource, derivation: Self.scanDerivation,
+            parameters: ScanCacheKey.build(environment, routines), answer: answer)
+    }
+
+    /// What a scan's `.derived` question gets of a file's bytes: the hash of the scan as the cache keeps
+    /// it, for the build and routines its parameters name, so that it equals the answer recorded when the
+    /// scan came from the cache.
+    public static let scanAnswer: InputLog.Derivation = { bytes, path, parameters in
+        guard let (environment, routines) = try? ScanCacheKey.build(from: parameters) else { return nil }
+        let result: Result<SourceScan, InputError>
+        do throws(InputError) {
+            let file = try SwiftSourceFile(bytes: bytes, path: path)
+            let selection = file.selection(in: environment)
+            result = .success(try SwiftSourceScanner.scan(consume file, selection: selection, platform: environment.platform, routines: routines))
+        } catch {
+            result = .failure(error)
+        }
+        return contentHash(CacheFolder.value(of: result))
+    }
+
+    /// The name of a file's tool comments' `.derived` question in the replay's log.
+    public static let toolCommentsDerivation = "tool comments"
+
+    /// Records what a file read with `ReadPurpose.derivation` holds of `// stringsguard:` comments.
+    public static func recordToolComments(_ comments: [StringsGuardComment], path: String) {
+        guard InputLog.isRecording else { return }
+        InputLog.recordDerived(
+            path: path, kind: .swiftSource, derivation: toolCommentsDerivation, parameters: [],
+            answer: contentHash(CacheFolder.value(of: comments, path: path)))
+    }
+
+    /// What a tool comments' `.derived` question gets of a file's bytes, given how the run finds them.
+    public static func toolCommentsAnswer(
+        finding comments: @escaping @Sendable (_ bytes: [UInt8], _ path: String) -> [StringsGuardComment]
+    ) -> InputLog.Derivation {
+        { bytes, path, _ in contentHash(CacheFolder.value(of: comments(bytes, path), path: path)) }
     }
 
     private func remember(_ result: Result<SourceScan, InputError>, for key: KeptKey) -> Result<SourceScan, InputError> {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SafeFiles
+import SourceScanning
 
 /// The last `check --cache-dir` run, kept for the next one with the same arguments in the same folder: its
 /// `CheckOutcome`, and the `InputLog` of every question it asked the file system and the environment. A
@@ -16,7 +17,7 @@ public enum CheckReplay {
     /// How many sets of arguments keep their last outcome.
     static let keptRuns = 8
     /// Bumped whenever what the file's bytes mean changes.
-    static let formatVersion: UInt64 = 2
+    static let formatVersion: UInt64 = 3
     private static let magic = Array("StringsGuard replay\n".utf8)
     /// Larger than any outcome of a project the read limits allow.
     private static let readLimit = 1 << 32
@@ -32,8 +33,9 @@ public enum CheckReplay {
 
     /// What became of a run's attempt to replay.
     public enum Attempt: Sendable {
-        /// Every question of the kept log got the same answer: this is the outcome.
-        case replayed(CheckOutcome)
+        /// Every question of the kept log got the same answer: this is the outcome. `rederived`: Swift
+        /// files whose bytes changed, but not their scans or tool comments.
+        case replayed(CheckOutcome, rederived: [String])
         /// The project must be read, for this reason (`--verbose` says it).
         case notReplayed(because: String)
     }
@@ -50,11 +52,21 @@ public enum CheckReplay {
             return .notReplayed(because: "\(file) was kept by another build of the tool, or is damaged")
         }
         let renewedBefore = log.started
-        if let change = log.firstChange() { return .notReplayed(because: change.description) }
-        // Files read again (a newer time, the same bytes) are now known by their new identity.
-        if log.started != renewedBefore { keep(outcome, log: log, in: folder, key: key, salt: salt) }
-        return .replayed(outcome)
+        switch log.verify(derivations: derivations) {
+        case .changed(let question):
+            return .notReplayed(because: question.description)
+        case .holds(let rederived):
+            // Files read again (a newer time, the same bytes or scans) are now known by their new identity.
+            if log.started != renewedBefore { keep(outcome, log: log, in: folder, key: key, salt: salt) }
+            return .replayed(outcome, rederived: rederived)
+        }
     }
+
+    /// What the log asks again of a Swift source whose bytes changed: the run kept nothing else of it.
+    static let derivations: [String: InputLog.Derivation] = [
+        SourceScanCache.scanDerivation: SourceScanCache.scanAnswer,
+        SourceScanCache.toolCommentsDerivation: SuppressionFilter.toolCommentsAnswer,
+    ]
 
     /// Keeps `outcome` and the log of the run that concluded it; a log of a run during which a file changed
     /// is not kept. A failure to write leaves the next run to read the project.

@@ -135,20 +135,31 @@ struct SuppressionFilter: Sendable {
     }
 
     /// The comments kept for the file's bytes, else read and kept.
+    /// The comments are all the run keeps of the file, and they are recorded: an edit elsewhere in it
+    /// leaves the last run's outcome standing (`InputLog`).
     static func comments(inFile path: String, cache: CacheFolder) -> [StringsGuardComment] {
-        if let hash = cache.hashes.knownHash(path: path, kind: .swiftSource),
+        if let hash = cache.hashes.knownHash(path: path, kind: .swiftSource, purpose: .derivation),
            let comments = cache.toolComments(path: path, contentHash: hash)
         {
+            SourceScanCache.recordToolComments(comments, path: path)
             return comments
         }
-        guard let contents = try? FileContents.read(path, kind: .swiftSource) else { return [] }
+        guard let contents = try? FileContents.read(path, kind: .swiftSource, purpose: .derivation) else { return [] }
         let hash = contents.contentHash
         cache.hashes.record(contents, hash: hash)
-        if let comments = cache.toolComments(path: path, contentHash: hash) { return comments }
-        let comments = comments(inBytes: contents.bytes, path: path)
-        cache.store(toolComments: comments, path: path, contentHash: hash)
-        return comments
+        let found: [StringsGuardComment]
+        if let kept = cache.toolComments(path: path, contentHash: hash) {
+            found = kept
+        } else {
+            found = comments(inBytes: contents.bytes, path: path)
+            cache.store(toolComments: found, path: path, contentHash: hash)
+        }
+        SourceScanCache.recordToolComments(found, path: path)
+        return found
     }
+
+    /// What the replay's log asks again of a Swift file whose bytes changed: its tool comments.
+    static let toolCommentsAnswer = SourceScanCache.toolCommentsAnswer(finding: comments(inBytes:path:))
 
     private static func comments(inBytes bytes: [UInt8], path: String) -> [StringsGuardComment] {
         guard contains(bytes, StringsGuardComment.prefix.utf8),

@@ -316,6 +316,47 @@ import Darwin
         #expect(limited.status == 2, "every catalog is over 64 bytes: \(limited.standardError)")
     }
 
+    /// A Swift file is read for its scans and its `stringsguard:` comments alone: an edit that leaves both
+    /// as they were (a comment, code the scan records nothing of) is replayed, and `--verbose` names the
+    /// file; one that moves a use, adds a key or changes a tool comment makes the run read the project.
+    /// Either way the output is that of a run without the cache.
+    @Test func aSwiftEditThatChangesNothingTheCheckTakesIsReplayed() throws {
+        let root = try Self.configuredProject()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let arguments = ["check", "--verbose", "--cache-dir", root + "/.derived/cache"]
+        let replayed = "its outcome is replayed from the cache"
+        var previous = try CommandRunner.run(arguments, in: root).standardOutput
+        let edits: [(file: String, old: String, new: String, replays: Bool)] = [
+            ("TimerView.swift", "}\n", "}\n// The widget's countdown.\n", true),
+            ("TimerView.swift", "    var minutes: Int\n", "    var minutes: Int = 25\n", true),
+            ("TimerView.swift", "Text(\"Start\")", "Text(\"Begin\")", false),
+            ("TimerView.swift", "        VStack {\n", "\n        VStack {\n", false),
+            ("Suppressed.swift", "struct Other", "/// Not shown yet.\nstruct Other", false),
+            ("Suppressed.swift", "        Text(\"Stop\")", "        Text(\"Stop\") // until the next release", true),
+            ("Suppressed.swift", "widget-missing-key", "widget-missing-translation", false),
+        ]
+        for edit in edits {
+            let path = root + "/Widget/Sources/" + edit.file
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text.contains(edit.old), "\(edit.old) in \(edit.file)")
+            try Self.write(text.replacingOccurrences(of: edit.old, with: edit.new), to: path)
+            let run = try CommandRunner.run(arguments, in: root)
+            let plain = try CommandRunner.run(["check", "--verbose"], in: root)
+            #expect(run.standardOutput == plain.standardOutput && run.status == plain.status, "\(edit.new)")
+            #expect(run.standardError.contains(replayed) == edit.replays, "\(edit.new): \(run.standardError)")
+            if edit.replays {
+                #expect(run.standardError.contains(
+                    "note: Widget/Sources/\(edit.file) changed, but not what the check takes from it"), "\(run.standardError)")
+                #expect(run.standardOutput == previous, "the edits before it are still seen")
+            }
+            // The new bytes are the answer now: the next run replays, naming no file.
+            let again = try CommandRunner.run(arguments, in: root)
+            #expect(again.standardError.contains("note: nothing the last run with these arguments read has changed"), "\(edit.new)")
+            #expect(again.standardOutput == plain.standardOutput)
+            previous = again.standardOutput
+        }
+    }
+
     /// A build phase in one format and a terminal in another share the cache folder: each set of
     /// arguments keeps its own last outcome.
     @Test func eachSetOfArgumentsKeepsItsOwnReplay() throws {

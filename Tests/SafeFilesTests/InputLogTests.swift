@@ -20,11 +20,27 @@ import Darwin
         try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: root + "/Sources/View.swift", contents: Data("Text(\"A\")\n".utf8)))
         #expect(FileManager.default.createFile(atPath: root + "/Other.swift", contents: Data("let b = 1\n".utf8)))
+        #expect(FileManager.default.createFile(atPath: root + "/Scanned.swift", contents: Data("Text(\"Go\") // soon\n".utf8)))
         try FileManager.default.createSymbolicLink(atPath: root + "/Link.swift", withDestinationPath: "Sources/View.swift")
         return root
     }
 
     static let variable = "STRINGSGUARD_INPUT_LOG_TEST"
+
+    /// A stand-in for a scan: what it keeps of a file is its capital letters, so an edit of the others
+    /// derives the same.
+    static let capitals: InputLog.Derivation = { bytes, _, parameters in
+        contentHash(parameters + bytes.filter { (0x41...0x5A).contains($0) })
+    }
+    static let capitalsParameters: [UInt8] = [7]
+
+    /// Reads `path` for its capitals alone, recording what they derive, as the scan cache does.
+    static func readForCapitals(_ path: String) throws {
+        let contents = try FileContents.read(path, kind: .swiftSource, purpose: .derivation)
+        InputLog.recordDerived(
+            path: path, kind: .swiftSource, derivation: "capitals", parameters: capitalsParameters,
+            answer: try #require(capitals(contents.bytes, path, capitalsParameters)))
+    }
 
     /// Asks every kind of question about `root`, keeping a log; returns the log of only those questions.
     static func logOfQuestions(about root: String) throws -> InputLog {
@@ -36,10 +52,12 @@ import Darwin
         _ = FileSize.of(path: root + "/Other.swift")
         _ = ProjectRoot(root).contains(root + "/Link.swift")
         _ = ProcessEnvironment.value(of: variable)
+        try readForCapitals(root + "/Scanned.swift")
         InputLog.end(log)
         let own = log.records.filter { record in
             switch record.question {
-            case .contents(let path, _), .kind(let path), .entries(let path), .realPath(let path), .size(let path):
+            case .contents(let path, _), .kind(let path), .entries(let path), .realPath(let path), .size(let path),
+                 .derived(let path, _, _, _):
                 return path.hasPrefix(root)
             case .environment(let name): return name == variable
             }
@@ -62,7 +80,61 @@ import Darwin
         let contents = try #require(log.records.first { $0.question == .contents(path: root + "/Sources/View.swift", kind: .swiftSource) })
         #expect(contents.answer == contentHash(Array("Text(\"A\")\n".utf8)))
         #expect(contents.identity != nil)
+        #expect(!contents.isOnlyDerived, "read whole")
+        let scanned = try #require(log.records.first { $0.question == .contents(path: root + "/Scanned.swift", kind: .swiftSource) })
+        #expect(scanned.isOnlyDerived)
+        #expect(log.records.contains { record in
+            record.question == .derived(path: root + "/Scanned.swift", kind: .swiftSource, derivation: "capitals", parameters: Self.capitalsParameters)
+                && record.answer == contentHash(Self.capitalsParameters + Array("TG".utf8))
+        })
         #expect(log.stillHolds(), "nothing changed")
+    }
+
+    /// A file read only for what a derivation makes of it may change where that derivation does not: the
+    /// log still holds, says which file changed so, and takes its new bytes as the answer from then on. Any
+    /// other way the file changes, or is read, is a change.
+    @Test(arguments: [
+        "capitals kept", "capitals kept, file grown", "a capital changed", "also read whole", "derivation unknown",
+        "file removed", "file replaced by a folder",
+    ])
+    func aFileReadForADerivationChangesOnlyWhenWhatItDerivesDoes(_ change: String) throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let scanned = root + "/Scanned.swift"
+        let log = InputLog.begin()
+        try Self.readForCapitals(scanned)
+        if change == "also read whole" { _ = try FileContents.read(scanned, kind: .swiftSource) }
+        InputLog.end(log)
+        let own = InputLog(records: log.records.filter { record in
+            switch record.question {
+            case .contents(let path, _), .derived(let path, _, _, _): return path == scanned
+            default: return false
+            }
+        }, started: log.started)
+        #expect(own.records.count == 2)
+        switch change {
+        case "capitals kept", "also read whole", "derivation unknown":
+            #expect(rewriteInPlaceKeepingTimes(scanned, with: Array("Text(\"Go\") // late\n".utf8)))
+        case "capitals kept, file grown":
+            #expect(FileManager.default.createFile(atPath: scanned, contents: Data("Text(\"Go\") // later, maybe\n".utf8)))
+        case "a capital changed": #expect(rewriteInPlaceKeepingTimes(scanned, with: Array("Text(\"GO\") // soon\n".utf8)))
+        case "file removed": try FileManager.default.removeItem(atPath: scanned)
+        case "file replaced by a folder":
+            try FileManager.default.removeItem(atPath: scanned)
+            try FileManager.default.createDirectory(atPath: scanned, withIntermediateDirectories: false)
+        default: Issue.record("unknown change \(change)")
+        }
+        #expect(!own.stillHolds(), "without the derivation any edit is a change")
+        let derivations: [String: InputLog.Derivation] = change == "derivation unknown" ? ["other": Self.capitals] : ["capitals": Self.capitals]
+        let verification = own.verify(derivations: derivations)
+        if change.hasPrefix("capitals kept") {
+            #expect(verification == .holds(rederived: [scanned]))
+            let renewed = try #require(own.records.first { $0.question == .contents(path: scanned, kind: .swiftSource) })
+            #expect(renewed.answer == contentHash(try FileContents.read(scanned, kind: .swiftSource).bytes))
+            #expect(own.verify(derivations: derivations) == .holds(rederived: []), "the new bytes are the answer now")
+        } else {
+            #expect(verification == .changed(.contents(path: scanned, kind: .swiftSource)), "\(change) is seen")
+        }
     }
 
     /// Each change, made to a fresh copy, is seen by asking again.

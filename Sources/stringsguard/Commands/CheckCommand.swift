@@ -138,11 +138,16 @@ struct CheckCommand: Command {
         let replayable = options.changedSince == nil
         if replayable, let folder = options.cacheDirectory {
             switch CheckReplay.attempt(in: folder, key: replayKey) {
-            case .replayed(let outcome):
+            case .replayed(let outcome, let rederived):
                 for warning in outcome.configurationWarnings { Terminal.error(warning) }
                 announce(outcome, verbose: options.verbose, showsNotices: showsNotices)
                 if options.verbose {
-                    Terminal.error("note: nothing the last run with these arguments read has changed; its outcome is replayed from the cache")
+                    for path in rederived.sorted() {
+                        Terminal.error("note: \(path) changed, but not what the check takes from it (its scan and its stringsguard: comments)")
+                    }
+                    Terminal.error(rederived.isEmpty
+                        ? "note: nothing the last run with these arguments read has changed; its outcome is replayed from the cache"
+                        : "note: nothing else the last run with these arguments read has changed; its outcome is replayed from the cache")
                 }
                 return outcome
             case .notReplayed(let reason):
