@@ -57,16 +57,33 @@ public final class InputLog: @unchecked Sendable {
         var identities: [Question: FileIdentity] = [:]
         /// Contents some reader used whole (not only through a derivation it recorded).
         var readWhole: Set<Question> = []
-        /// A log read back (`read(from:)`): asked again in order, never added to.
+        /// A log read back (`read(from:)`): its questions but `.derived` ones, asked again in order, never
+        /// added to.
         var readRecords: [Record]?
+        /// The `.derived` questions of a log read back, as written: decoded only when a file's bytes
+        /// changed (thousands of them, one for each scan, that a re-run with nothing changed never asks).
+        var readDerived: [UInt8]?
 
-        var records: [Record] {
-            readRecords ?? answers.map { question, answer in
+        /// The questions asked directly: all but `.derived` ones.
+        var directRecords: [Record] {
+            readRecords ?? answers.compactMap { question, answer in
+                if case .derived = question { return nil }
                 var record = Record(question: question, answer: answer, identity: identities[question])
                 if case .contents = question { record.isOnlyDerived = !readWhole.contains(question) }
                 return record
             }
         }
+
+        /// The `.derived` questions; nil when those of a log read back do not decode.
+        var derivedRecords: [Record]? {
+            if let readDerived, let readRecords { return try? InputLog.decodeDerived(readDerived, direct: readRecords) }
+            return answers.compactMap { question, answer in
+                guard case .derived = question else { return nil }
+                return Record(question: question, answer: answer)
+            }
+        }
+
+        var records: [Record] { directRecords + (derivedRecords ?? []) }
         /// Set when one question got two answers in one run: a file changed while it was read.
         var isInconsistent = false
         var started: Int64 = 0
@@ -81,9 +98,19 @@ public final class InputLog: @unchecked Sendable {
     }
 
     /// A log of these records, as if read back.
-    init(records: [Record], started: Int64) {
+    convenience init(records: [Record], started: Int64) {
+        var direct: [Record] = []
+        var derived: [Record] = []
+        for record in records {
+            if case .derived = record.question { derived.append(record) } else { direct.append(record) }
+        }
+        self.init(direct: direct, derived: Self.encodeDerived(derived, direct: direct), started: started)
+    }
+
+    private init(direct: [Record], derived: [UInt8], started: Int64) {
         state.withLock { state in
-            state.readRecords = records
+            state.readRecords = direct
+            state.readDerived = derived
             state.started = started
         }
     }
@@ -166,7 +193,7 @@ public final class InputLog: @unchecked Sendable {
     /// Then the log takes the file's new bytes as its answer.
     public func verify(derivations: [String: Derivation] = [:]) -> Verification {
         let verifiedAt = ContentHashIndex.now()
-        let (records, started) = state.withLock { ($0.records, $0.started) }
+        let (records, started) = state.withLock { ($0.directRecords, $0.started) }
         // Mostly one `stat` each, thousands of them: on every core.
         let chunkCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, records.count / 512))
         let chunkResults = Protected([Checked](repeating: Checked(), count: chunkCount))
@@ -183,7 +210,12 @@ public final class InputLog: @unchecked Sendable {
             rederived += result.rederived
         }
         if !rederived.isEmpty {
-            switch Self.deriveAgain(records, rederived, derivations: derivations) {
+            let derived: [Record]? = state.withLock { state in
+                guard let readDerived = state.readDerived else { return state.derivedRecords }
+                return try? Self.decodeDerived(readDerived, direct: records, files: Set(rederived))
+            }
+            guard let derived else { return .changed(records[rederived[0]].question) }
+            switch Self.deriveAgain(records, rederived, derived: derived, derivations: derivations) {
             case .changed(let question): return .changed(question)
             case .same(let renewals): renewed += renewals
             }
@@ -195,6 +227,7 @@ public final class InputLog: @unchecked Sendable {
                 if let answer = renewal.answer { updated[renewal.index].answer = answer }
             }
             state.withLock { state in
+                if state.readRecords == nil { state.readDerived = Self.encodeDerived(state.derivedRecords ?? [], direct: records) }
                 state.readRecords = updated
                 state.started = verifiedAt
             }
@@ -279,10 +312,10 @@ public final class InputLog: @unchecked Sendable {
     /// new bytes. A file that is no longer readable, a derivation this run does not know, or a new answer
     /// is a change.
     private static func deriveAgain(
-        _ records: [Record], _ indices: [Int], derivations: [String: Derivation]
+        _ records: [Record], _ indices: [Int], derived: [Record], derivations: [String: Derivation]
     ) -> Rederivation {
         var derivedOf: [String: [Record]] = [:]
-        for record in records {
+        for record in derived {
             if case .derived(let path, _, _, _) = record.question { derivedOf[path, default: []].append(record) }
         }
         var renewals: [Renewal] = []
@@ -376,7 +409,10 @@ public final class InputLog: @unchecked Sendable {
 
 extension InputLog {
     public func write(to writer: inout BinaryWriter) {
-        let (records, started) = state.withLock { ($0.records, $0.started) }
+        let (records, derived, started) = state.withLock { state in
+            let direct = state.directRecords
+            return (direct, state.readDerived ?? Self.encodeDerived(state.derivedRecords ?? [], direct: direct), state.started)
+        }
         writer.write(Int(started))
         writer.write(UInt64(records.count))
         for record in records {
@@ -405,15 +441,12 @@ extension InputLog {
             case .size(let path):
                 writer.write(UInt64(5))
                 writer.write(path)
-            case .derived(let path, let kind, let derivation, let parameters):
-                writer.write(UInt64(6))
-                writer.write(path)
-                writer.write(kind.rawValue)
-                writer.write(derivation)
-                writer.write(bytes: parameters)
+            case .derived:
+                preconditionFailure("derived questions are written apart")
             }
             writer.writeFixed(record.answer)
         }
+        writer.write(bytes: derived)
     }
 
     public static func read(from reader: inout BinaryReader) throws(BinaryReader.Malformed) -> InputLog {
@@ -439,16 +472,84 @@ extension InputLog {
             case 3: question = .realPath(try reader.readString())
             case 4: question = .environment(try reader.readString())
             case 5: question = .size(try reader.readString())
-            case 6:
-                let path = try reader.readString()
-                guard let kind = FileKind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed() }
-                question = .derived(path: path, kind: kind, derivation: try reader.readString(), parameters: try reader.readBytes())
             default: throw BinaryReader.Malformed()
             }
             records.append(Record(
                 question: question, answer: try reader.readFixed(), identity: identity, isOnlyDerived: isOnlyDerived))
         }
-        return InputLog(records: records, started: started)
+        return InputLog(direct: records, derived: try reader.readBytes(), started: started)
+    }
+
+    /// The `.derived` questions, compactly: each names its file by the index of the file's contents among
+    /// the direct records (a derivation is asked only when those changed), and each derivation's name and
+    /// each build's parameters are written once (every file of a target shares them). A derivation of a
+    /// file whose contents were not recorded could never be asked, and is left out.
+    static func encodeDerived(_ records: [Record], direct: [Record]) -> [UInt8] {
+        var contentsIndex: [String: Int] = [:]
+        for (index, record) in direct.enumerated() {
+            if case .contents(let path, .swiftSource) = record.question { contentsIndex[path] = index }
+        }
+        var names: [String] = []
+        var nameIndex: [String: Int] = [:]
+        var parameterList: [[UInt8]] = []
+        var parameterIndex: [[UInt8]: Int] = [:]
+        var entries: [(file: Int, kind: FileKind, name: Int, parameters: Int, answer: UInt64)] = []
+        for record in records {
+            guard case .derived(let path, let kind, let derivation, let parameters) = record.question,
+                  let file = contentsIndex[path]
+            else { continue }
+            if nameIndex[derivation] == nil {
+                nameIndex[derivation] = names.count
+                names.append(derivation)
+            }
+            if parameterIndex[parameters] == nil {
+                parameterIndex[parameters] = parameterList.count
+                parameterList.append(parameters)
+            }
+            entries.append((file, kind, nameIndex[derivation] ?? 0, parameterIndex[parameters] ?? 0, record.answer))
+        }
+        var writer = BinaryWriter()
+        writer.write(names)
+        writer.write(UInt64(parameterList.count))
+        for parameters in parameterList { writer.write(bytes: parameters) }
+        writer.write(UInt64(entries.count))
+        for entry in entries {
+            writer.write(UInt64(entry.file))
+            writer.write(UInt64(FileKind.allCases.firstIndex(of: entry.kind) ?? 0))
+            writer.write(UInt64(entry.name))
+            writer.write(UInt64(entry.parameters))
+            writer.writeFixed(entry.answer)
+        }
+        return writer.bytes
+    }
+
+    /// What `encodeDerived` wrote; with `files`, only the derivations of the direct records at those indices.
+    static func decodeDerived(
+        _ bytes: [UInt8], direct: [Record], files: Set<Int>? = nil
+    ) throws(BinaryReader.Malformed) -> [Record] {
+        var reader = BinaryReader(bytes)
+        let names = try reader.readStrings()
+        let parameterCount = try reader.readCount()
+        var parameterList: [[UInt8]] = []
+        for _ in 0..<parameterCount { parameterList.append(try reader.readBytes()) }
+        let count = try reader.readCount(minimumBytes: 12)
+        var records: [Record] = []
+        for _ in 0..<count {
+            let file = Int(clamping: try reader.readUInt())
+            let kind = Int(clamping: try reader.readUInt())
+            let name = Int(clamping: try reader.readUInt())
+            let parameters = Int(clamping: try reader.readUInt())
+            let answer = try reader.readFixed()
+            guard direct.indices.contains(file), FileKind.allCases.indices.contains(kind), names.indices.contains(name),
+                  parameterList.indices.contains(parameters), case .contents(let path, _) = direct[file].question
+            else { throw BinaryReader.Malformed() }
+            if let files, !files.contains(file) { continue }
+            let question = Question.derived(
+                path: path, kind: FileKind.allCases[kind], derivation: names[name], parameters: parameterList[parameters])
+            records.append(Record(question: question, answer: answer))
+        }
+        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+        return records
     }
 }
 
