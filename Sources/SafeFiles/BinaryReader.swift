@@ -19,15 +19,6 @@ public struct BinaryReader {
 
     public var isAtEnd: Bool { offset >= end }
 
-    /// `contentHash` of the bytes not yet read: what a value stored whole hashes to, without copying it.
-    public var hashOfRemainingBytes: UInt64 {
-        var hasher = ContentHasher()
-        bytes.withUnsafeBytes { raw in
-            hasher.add(UnsafeRawBufferPointer(rebasing: raw[min(offset, end)..<end]))
-        }
-        return hasher.finish()
-    }
-
     public mutating func readUInt() throws(Malformed) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0

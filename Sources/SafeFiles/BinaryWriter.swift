@@ -3,6 +3,9 @@
 /// on the order, and a cache says which format version wrote it.
 public struct BinaryWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
+    /// When set, each position in a file (a location's line and column) is collected here and written as
+    /// zeros: the bytes then tell what a value holds apart from where in its file it was found.
+    public var collectedPositions: [Int]?
 
     public init() {}
 

@@ -17,30 +17,28 @@ struct ContentHasher {
     private var pendingCount = 0
 
     mutating func add(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { add($0) }
-    }
-
-    mutating func add(_ raw: UnsafeRawBufferPointer) {
-        count += raw.count
-        var offset = 0
-        while pendingCount > 0, offset < raw.count {
-            pending |= UInt64(raw[offset]) << (8 * UInt64(pendingCount))
-            pendingCount += 1
-            offset += 1
-            if pendingCount == 8 {
-                mix(pending)
-                pending = 0
-                pendingCount = 0
+        count += bytes.count
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while pendingCount > 0, offset < raw.count {
+                pending |= UInt64(raw[offset]) << (8 * UInt64(pendingCount))
+                pendingCount += 1
+                offset += 1
+                if pendingCount == 8 {
+                    mix(pending)
+                    pending = 0
+                    pendingCount = 0
+                }
             }
-        }
-        while offset + 8 <= raw.count {
-            mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-            offset += 8
-        }
-        while offset < raw.count {
-            pending |= UInt64(raw[offset]) << (8 * UInt64(pendingCount))
-            pendingCount += 1
-            offset += 1
+            while offset + 8 <= raw.count {
+                mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
+            }
+            while offset < raw.count {
+                pending |= UInt64(raw[offset]) << (8 * UInt64(pendingCount))
+                pendingCount += 1
+                offset += 1
+            }
         }
     }
 

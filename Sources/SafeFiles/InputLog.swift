@@ -34,7 +34,37 @@ public final class InputLog: @unchecked Sendable {
     }
 
     /// Recomputes a `.derived` answer from a file's new bytes: nil when it cannot say.
-    public typealias Derivation = @Sendable (_ bytes: [UInt8], _ path: String, _ parameters: [UInt8]) -> UInt64?
+    public typealias Derivation = @Sendable (_ bytes: [UInt8], _ path: String, _ parameters: [UInt8]) -> DerivedAnswer?
+
+    /// What a derivation made of a file: a hash of the value with every position in the file written as
+    /// zero, and those positions (line and column, in the order written). Two answers with one hash and
+    /// other positions found the same things elsewhere in the file (an empty line added above them).
+    public struct DerivedAnswer: Sendable, Equatable {
+        public var hash: UInt64
+        public var positions: [Int]
+
+        public init(hash: UInt64, positions: [Int] = []) {
+            self.hash = hash
+            self.positions = positions
+        }
+
+        /// Whether `other`'s positions compare with each other as these do: every two (line, column)
+        /// pairs in the same order, equal where these are equal. Then anything that orders or relates the
+        /// things found by their places concludes the same of `other`'s.
+        public func keepsOrder(of other: DerivedAnswer) -> Bool {
+            let old = positions, new = other.positions
+            guard old.count == new.count, old.count % 2 == 0 else { return false }
+            let count = old.count / 2
+            func pair(_ values: [Int], _ index: Int) -> (Int, Int) { (values[2 * index], values[2 * index + 1]) }
+            let order = (0..<count).sorted { pair(old, $0) < pair(old, $1) || (pair(old, $0) == pair(old, $1) && $0 < $1) }
+            for (earlier, later) in zip(order, order.dropFirst()) {
+                let wasEqual = pair(old, earlier) == pair(old, later)
+                let isEqual = pair(new, earlier) == pair(new, later)
+                guard wasEqual == isEqual, isEqual || pair(new, earlier) < pair(new, later) else { return false }
+            }
+            return true
+        }
+    }
 
     /// One question with the answer it got, and for contents and a folder's entries the identity the file
     /// or folder had before it was read.
@@ -45,6 +75,8 @@ public final class InputLog: @unchecked Sendable {
         /// For contents: every reader of the file kept only values it recorded as `.derived` questions, so
         /// new bytes from which each derives what it derived before change nothing the run concluded.
         var isOnlyDerived = false
+        /// For a `.derived` question: the positions of its answer (`DerivedAnswer`).
+        var positions: [Int] = []
     }
 
     private static let current = Protected<InputLog?>(nil)
@@ -57,6 +89,7 @@ public final class InputLog: @unchecked Sendable {
         var identities: [Question: FileIdentity] = [:]
         /// Contents some reader used whole (not only through a derivation it recorded).
         var readWhole: Set<Question> = []
+        var derivedPositions: [Question: [Int]] = [:]
         /// A log read back (`read(from:)`): its questions but `.derived` ones, asked again in order, never
         /// added to.
         var readRecords: [Record]?
@@ -79,7 +112,7 @@ public final class InputLog: @unchecked Sendable {
             if let readDerived, let readRecords { return try? InputLog.decodeDerived(readDerived, direct: readRecords) }
             return answers.compactMap { question, answer in
                 guard case .derived = question else { return nil }
-                return Record(question: question, answer: answer)
+                return Record(question: question, answer: answer, positions: derivedPositions[question] ?? [])
             }
         }
 
@@ -149,9 +182,16 @@ public final class InputLog: @unchecked Sendable {
     /// Records what `derivation` made of the file at `path`, read as `kind` with `ReadPurpose.derivation`:
     /// `answer` must be what `Derivation` gives for the same bytes and parameters.
     public static func recordDerived(
-        path: String, kind: FileKind, derivation: String, parameters: [UInt8], answer: UInt64
+        path: String, kind: FileKind, derivation: String, parameters: [UInt8], answer: DerivedAnswer
     ) {
-        record(.derived(path: path, kind: kind, derivation: derivation, parameters: parameters), answer)
+        let question = Question.derived(path: path, kind: kind, derivation: derivation, parameters: parameters)
+        record(question, answer.hash)
+        guard let log = current.withLock({ $0 }) else { return }
+        log.state.withLock { state in
+            if let earlier = state.derivedPositions.updateValue(answer.positions, forKey: question), earlier != answer.positions {
+                state.isInconsistent = true
+            }
+        }
     }
 
     /// Whether every question got one answer: a log of a run during which a file changed is worth nothing.
@@ -178,8 +218,9 @@ public final class InputLog: @unchecked Sendable {
     /// What asking every question again found.
     public enum Verification: Sendable, Equatable {
         /// Every answer is the same; `rederived` are the files whose bytes changed but from which every
-        /// derivation derives what it did.
-        case holds(rederived: [String])
+        /// derivation derives what it did, `moved` those of them where it did so at other places (in the
+        /// same order): the run's conclusions stand as long as none points into them.
+        case holds(rederived: [String], moved: [String] = [])
         /// This question got another answer: the first found, though not always the first in the log, as
         /// the questions are asked on every core.
         case changed(Question)
@@ -204,6 +245,7 @@ public final class InputLog: @unchecked Sendable {
         }
         var renewed: [Renewal] = []
         var rederived: [Int] = []
+        var moved: [String] = []
         for result in chunkResults.withLock({ $0 }) {
             if let change = result.change { return .changed(change) }
             renewed += result.renewed
@@ -217,7 +259,9 @@ public final class InputLog: @unchecked Sendable {
             guard let derived else { return .changed(records[rederived[0]].question) }
             switch Self.deriveAgain(records, rederived, derived: derived, derivations: derivations) {
             case .changed(let question): return .changed(question)
-            case .same(let renewals): renewed += renewals
+            case .same(let renewals, let movedFiles):
+                renewed += renewals
+                moved = movedFiles
             }
         }
         if !renewed.isEmpty {
@@ -235,7 +279,7 @@ public final class InputLog: @unchecked Sendable {
         return .holds(rederived: rederived.compactMap { index in
             if case .contents(let path, _) = records[index].question { return path }
             return nil
-        })
+        }, moved: moved)
     }
 
     /// A record asked again whose answer is the same, with what the log now takes for it: the identity
@@ -305,7 +349,7 @@ public final class InputLog: @unchecked Sendable {
 
     private enum Rederivation {
         case changed(Question)
-        case same([Renewal])
+        case same([Renewal], moved: [String])
     }
 
     /// Asks each derivation of the files at `indices` (contents records whose bytes changed) again of their
@@ -319,19 +363,29 @@ public final class InputLog: @unchecked Sendable {
             if case .derived(let path, _, _, _) = record.question { derivedOf[path, default: []].append(record) }
         }
         var renewals: [Renewal] = []
+        var moved: [String] = []
         for index in indices {
             let record = records[index]
             guard case .contents(let path, let kind) = record.question,
                   let contents = try? FileContents.readUnrecorded(path, kind: kind)
             else { return .changed(record.question) }
+            var isMoved = false
             for derived in derivedOf[path] ?? [] {
                 guard case .derived(_, let derivedKind, let name, let parameters) = derived.question, derivedKind == kind,
-                      let derive = derivations[name], derive(contents.bytes, path, parameters) == derived.answer
+                      let derive = derivations[name], let answer = derive(contents.bytes, path, parameters),
+                      answer.hash == derived.answer
                 else { return .changed(record.question) }
+                if answer.positions != derived.positions {
+                    guard DerivedAnswer(hash: derived.answer, positions: derived.positions).keepsOrder(of: answer) else {
+                        return .changed(record.question)
+                    }
+                    isMoved = true
+                }
             }
+            if isMoved { moved.append(path) }
             renewals.append(Renewal(index: index, identity: contents.snapshot.identity, answer: contents.contentHash))
         }
-        return .same(renewals)
+        return .same(renewals, moved: moved)
     }
 
 
@@ -493,7 +547,7 @@ extension InputLog {
         var nameIndex: [String: Int] = [:]
         var parameterList: [[UInt8]] = []
         var parameterIndex: [[UInt8]: Int] = [:]
-        var entries: [(file: Int, kind: FileKind, name: Int, parameters: Int, answer: UInt64)] = []
+        var entries: [(file: Int, kind: FileKind, name: Int, parameters: Int, answer: UInt64, positions: [Int])] = []
         for record in records {
             guard case .derived(let path, let kind, let derivation, let parameters) = record.question,
                   let file = contentsIndex[path]
@@ -506,7 +560,7 @@ extension InputLog {
                 parameterIndex[parameters] = parameterList.count
                 parameterList.append(parameters)
             }
-            entries.append((file, kind, nameIndex[derivation] ?? 0, parameterIndex[parameters] ?? 0, record.answer))
+            entries.append((file, kind, nameIndex[derivation] ?? 0, parameterIndex[parameters] ?? 0, record.answer, record.positions))
         }
         var writer = BinaryWriter()
         writer.write(names)
@@ -519,6 +573,8 @@ extension InputLog {
             writer.write(UInt64(entry.name))
             writer.write(UInt64(entry.parameters))
             writer.writeFixed(entry.answer)
+            writer.write(UInt64(entry.positions.count))
+            for position in entry.positions { writer.write(position) }
         }
         return writer.bytes
     }
@@ -540,13 +596,17 @@ extension InputLog {
             let name = Int(clamping: try reader.readUInt())
             let parameters = Int(clamping: try reader.readUInt())
             let answer = try reader.readFixed()
+            let positionCount = try reader.readCount()
+            var positions: [Int] = []
+            positions.reserveCapacity(positionCount)
+            for _ in 0..<positionCount { positions.append(try reader.readInt()) }
             guard direct.indices.contains(file), FileKind.allCases.indices.contains(kind), names.indices.contains(name),
                   parameterList.indices.contains(parameters), case .contents(let path, _) = direct[file].question
             else { throw BinaryReader.Malformed() }
             if let files, !files.contains(file) { continue }
             let question = Question.derived(
                 path: path, kind: FileKind.allCases[kind], derivation: names[name], parameters: parameterList[parameters])
-            records.append(Record(question: question, answer: answer))
+            records.append(Record(question: question, answer: answer, positions: positions))
         }
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
         return records

@@ -4,38 +4,38 @@ import SafeFiles
 /// Scans and tool comments in the derived-data cache, under `ScanCacheKey`s. A value that does not decode
 /// is discarded and read as absent: the caller scans the file again.
 extension CacheFolder {
-    /// The scan kept for these bytes and build, with the hash of its value (`SourceScanCache.scanAnswer`).
+    /// The scan kept for these bytes and build.
     func scan(
         path: String, contentHash: UInt64, environment: BuildEnvironment, routines: [LocalizationRoutine]
-    ) -> (result: Result<SourceScan, InputError>, answer: UInt64)? {
+    ) -> Result<SourceScan, InputError>? {
         let key = ScanCacheKey.scan(path: path, contentHash: contentHash, environment: environment, routines: routines)
         guard var reader = value(for: key) else { return nil }
-        let answer = InputLog.isRecording ? reader.hashOfRemainingBytes : 0
         do {
             let result: Result<SourceScan, InputError> =
                 try reader.readBool() ? .success(try SourceScan(from: &reader)) : .failure(try InputError(from: &reader))
             guard reader.isAtEnd else { throw BinaryReader.Malformed() }
-            return (result, answer)
+            return result
         } catch {
             discard(key)
             return nil
         }
     }
 
-    /// Keeps a scan; returns the hash of the value kept (`SourceScanCache.scanAnswer`).
-    @discardableResult
     func store(
         _ result: Result<SourceScan, InputError>, path: String, contentHash: UInt64, environment: BuildEnvironment,
         routines: [LocalizationRoutine]
-    ) -> UInt64 {
-        let value = Self.value(of: result)
-        store(value, for: ScanCacheKey.scan(path: path, contentHash: contentHash, environment: environment, routines: routines))
-        return SafeFiles.contentHash(value)
+    ) {
+        store(Self.value(of: result), for: ScanCacheKey.scan(path: path, contentHash: contentHash, environment: environment, routines: routines))
     }
 
     /// A scan's result as the cache keeps it.
     static func value(of result: Result<SourceScan, InputError>) -> [UInt8] {
         var writer = BinaryWriter()
+        encode(result, into: &writer)
+        return writer.bytes
+    }
+
+    static func encode(_ result: Result<SourceScan, InputError>, into writer: inout BinaryWriter) {
         switch result {
         case .success(let scan):
             writer.write(true)
@@ -44,7 +44,6 @@ extension CacheFolder {
             writer.write(false)
             error.encode(into: &writer)
         }
-        return writer.bytes
     }
 
     /// The `// stringsguard:` comments of the file at `path` with these contents, when kept.
@@ -65,7 +64,7 @@ extension CacheFolder {
         store(Self.value(of: comments, path: path), for: ScanCacheKey.toolComments(path: path, contentHash: contentHash))
     }
 
-    /// A file's tool comments as the cache keeps them.
+    /// A file's tool comments as the cache keeps them (positions included: a comment's place is what it means).
     static func value(of comments: [StringsGuardComment], path: String) -> [UInt8] {
         var writer = BinaryWriter()
         comments.encode(into: &writer, path: path)

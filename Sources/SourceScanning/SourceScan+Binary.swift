@@ -159,8 +159,15 @@ extension BinaryWriter {
             write(true)
             write(location.file)
         }
-        write(location.line)
-        write(location.column)
+        if collectedPositions != nil {
+            collectedPositions?.append(location.line)
+            collectedPositions?.append(location.column)
+            write(0)
+            write(0)
+        } else {
+            write(location.line)
+            write(location.column)
+        }
     }
 
     mutating func write(_ bundle: LocalizableUse.BundleReference) {

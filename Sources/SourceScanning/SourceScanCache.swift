@@ -51,9 +51,9 @@ public final class SourceScanCache: @unchecked Sendable {
         // The file is read for its scan alone, and the scan is recorded: an edit the scan does not see (a
         // comment, code it records nothing of) leaves the last run's outcome standing (`InputLog`).
         if let hash = folder.hashes.knownHash(path: path, kind: .swiftSource, purpose: .derivation),
-           let (result, answer) = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines)
+           let result = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines)
         {
-            recordAnswer(answer, path: path, environment: environment)
+            record(result, path: path, environment: environment)
             return remember(result, for: keptKey)
         }
         let contents: FileContents
@@ -65,13 +65,13 @@ public final class SourceScanCache: @unchecked Sendable {
         }
         let hash = contents.contentHash
         folder.hashes.record(contents, hash: hash)
-        if let (result, answer) = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines) {
-            recordAnswer(answer, path: path, environment: environment)
+        if let result = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines) {
+            record(result, path: path, environment: environment)
             return remember(result, for: keptKey)
         }
         let result = scanReading(path: path, environment: environment, contents: contents)
-        let answer = folder.store(result, path: path, contentHash: hash, environment: environment, routines: routines)
-        recordAnswer(answer, path: path, environment: environment)
+        folder.store(result, path: path, contentHash: hash, environment: environment, routines: routines)
+        record(result, path: path, environment: environment)
         return remember(result, for: keptKey)
     }
 
@@ -80,16 +80,24 @@ public final class SourceScanCache: @unchecked Sendable {
     /// The name of a scan's `.derived` question in the replay's log.
     public static let scanDerivation = "scan"
 
-    private func recordAnswer(_ answer: UInt64, path: String, environment: BuildEnvironment) {
+    private func record(_ result: Result<SourceScan, InputError>, path: String, environment: BuildEnvironment) {
         guard InputLog.isRecording else { return }
         InputLog.recordDerived(
             path: path, kind: .swiftSource, derivation: Self.scanDerivation,
-            parameters: ScanCacheKey.build(environment, routines), answer: answer)
+            parameters: ScanCacheKey.build(environment, routines), answer: Self.answer(of: result))
     }
 
-    /// What a scan's `.derived` question gets of a file's bytes: the hash of the scan as the cache keeps
-    /// it, for the build and routines its parameters name, so that it equals the answer recorded when the
-    /// scan came from the cache.
+    /// A scan as the cache keeps it, with its positions apart: an edit that only moves what the scan found
+    /// (an empty line above it) gives the same hash.
+    static func answer(of result: Result<SourceScan, InputError>) -> InputLog.DerivedAnswer {
+        var writer = BinaryWriter()
+        writer.collectedPositions = []
+        CacheFolder.encode(result, into: &writer)
+        return InputLog.DerivedAnswer(hash: contentHash(writer.bytes), positions: writer.collectedPositions ?? [])
+    }
+
+    /// What a scan's `.derived` question gets of a file's bytes, for the build and routines its parameters
+    /// name.
     public static let scanAnswer: InputLog.Derivation = { bytes, path, parameters in
         guard let (environment, routines) = try? ScanCacheKey.build(from: parameters) else { return nil }
         let result: Result<SourceScan, InputError>
@@ -100,7 +108,7 @@ public final class SourceScanCache: @unchecked Sendable {
         } catch {
             result = .failure(error)
         }
-        return contentHash(CacheFolder.value(of: result))
+        return answer(of: result)
     }
 
     /// The name of a file's tool comments' `.derived` question in the replay's log.
@@ -111,14 +119,14 @@ public final class SourceScanCache: @unchecked Sendable {
         guard InputLog.isRecording else { return }
         InputLog.recordDerived(
             path: path, kind: .swiftSource, derivation: toolCommentsDerivation, parameters: [],
-            answer: contentHash(CacheFolder.value(of: comments, path: path)))
+            answer: InputLog.DerivedAnswer(hash: contentHash(CacheFolder.value(of: comments, path: path))))
     }
 
     /// What a tool comments' `.derived` question gets of a file's bytes, given how the run finds them.
     public static func toolCommentsAnswer(
         finding comments: @escaping @Sendable (_ bytes: [UInt8], _ path: String) -> [StringsGuardComment]
     ) -> InputLog.Derivation {
-        { bytes, path, _ in contentHash(CacheFolder.value(of: comments(bytes, path), path: path)) }
+        { bytes, path, _ in InputLog.DerivedAnswer(hash: contentHash(CacheFolder.value(of: comments(bytes, path), path: path))) }
     }
 
     private func remember(_ result: Result<SourceScan, InputError>, for key: KeptKey) -> Result<SourceScan, InputError> {

@@ -34,8 +34,9 @@ public enum CheckReplay {
     /// What became of a run's attempt to replay.
     public enum Attempt: Sendable {
         /// Every question of the kept log got the same answer: this is the outcome. `rederived`: Swift
-        /// files whose bytes changed, but not their scans or tool comments.
-        case replayed(CheckOutcome, rederived: [String])
+        /// files whose bytes changed, but not their scans or tool comments; `moved`: those of them whose
+        /// scans found the same at other places, in a file nothing in the outcome points into.
+        case replayed(CheckOutcome, rederived: [String], moved: [String])
         /// The project must be read, for this reason (`--verbose` says it).
         case notReplayed(because: String)
     }
@@ -55,10 +56,15 @@ public enum CheckReplay {
         switch log.verify(derivations: derivations) {
         case .changed(let question):
             return .notReplayed(because: question.description)
-        case .holds(let rederived):
+        case .holds(let rederived, let moved):
+            // What a source's scans found may have moved in it only when nothing the outcome says points into
+            // it: no finding, note or line names the file.
+            if let pointedInto = moved.first(where: { outcome.mentions(fileNamed: ($0 as NSString).lastPathComponent) }) {
+                return .notReplayed(because: "\(pointedInto) changed, and the last outcome points into it")
+            }
             // Files read again (a newer time, the same bytes or scans) are now known by their new identity.
             if log.started != renewedBefore { keep(outcome, log: log, in: folder, key: key, salt: salt) }
-            return .replayed(outcome, rederived: rederived)
+            return .replayed(outcome, rederived: rederived, moved: moved)
         }
     }
 
@@ -127,6 +133,18 @@ public enum CheckReplay {
 }
 
 extension CheckOutcome {
+    /// Whether any text of the outcome holds `name` (a file's name): a finding's place, message or fix, a
+    /// configuration's warning or note, an undecided condition, a notice.
+    func mentions(fileNamed name: String) -> Bool {
+        let texts = configurationWarnings + undecidedConditions + notices + [configurationNote ?? ""]
+        if texts.contains(where: { $0.contains(name) }) { return true }
+        return findings.contains { finding in
+            finding.location.file.contains(name) || finding.message.contains(name) || (finding.fix ?? "").contains(name)
+                || (finding.key ?? "").contains(name) || (finding.rendering?.logical ?? "").contains(name)
+                || (finding.rendering?.displayed ?? "").contains(name)
+        }
+    }
+
     func write(to writer: inout BinaryWriter) {
         writer.write(findings) { writer, finding in
             writer.write(finding.rule)

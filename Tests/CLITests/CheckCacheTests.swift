@@ -317,23 +317,27 @@ import Darwin
     }
 
     /// A Swift file is read for its scans and its `stringsguard:` comments alone: an edit that leaves both
-    /// as they were (a comment, code the scan records nothing of) is replayed, and `--verbose` names the
-    /// file; one that moves a use, adds a key or changes a tool comment makes the run read the project.
-    /// Either way the output is that of a run without the cache.
+    /// as they were (a comment, code the scan records nothing of) is replayed, and so is one that only
+    /// moves what the scans found (an empty line above it) in a file no finding points into; `--verbose`
+    /// names the file. An edit that adds a key, moves uses a finding points at, or changes or moves a tool
+    /// comment makes the run read the project. Either way the output is that of a run without the cache.
     @Test func aSwiftEditThatChangesNothingTheCheckTakesIsReplayed() throws {
         let root = try Self.configuredProject()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let arguments = ["check", "--verbose", "--cache-dir", root + "/.derived/cache"]
         let replayed = "its outcome is replayed from the cache"
+        enum Expected { case replayedSame, replayedMoved, read }
         var previous = try CommandRunner.run(arguments, in: root).standardOutput
-        let edits: [(file: String, old: String, new: String, replays: Bool)] = [
-            ("TimerView.swift", "}\n", "}\n// The widget's countdown.\n", true),
-            ("TimerView.swift", "    var minutes: Int\n", "    var minutes: Int = 25\n", true),
-            ("TimerView.swift", "Text(\"Start\")", "Text(\"Begin\")", false),
-            ("TimerView.swift", "        VStack {\n", "\n        VStack {\n", false),
-            ("Suppressed.swift", "struct Other", "/// Not shown yet.\nstruct Other", false),
-            ("Suppressed.swift", "        Text(\"Stop\")", "        Text(\"Stop\") // until the next release", true),
-            ("Suppressed.swift", "widget-missing-key", "widget-missing-translation", false),
+        let edits: [(file: String, old: String, new: String, expected: Expected)] = [
+            ("TimerView.swift", "}\n", "}\n// The widget's countdown.\n", .replayedSame),
+            ("TimerView.swift", "    var minutes: Int\n", "    var minutes: Int = 25\n", .replayedSame),
+            ("TimerView.swift", "        VStack {\n", "\n        VStack {\n", .replayedMoved),
+            ("TimerView.swift", "Text(\"Start\")", "Text(\"Begin\")", .read),
+            // "Begin" is now a finding in the file: moving it must move the finding.
+            ("TimerView.swift", "\n        VStack {\n", "\n\n        VStack {\n", .read),
+            ("Suppressed.swift", "struct Other", "/// Not shown yet.\nstruct Other", .read),
+            ("Suppressed.swift", "        Text(\"Stop\")", "        Text(\"Stop\") // until the next release", .replayedSame),
+            ("Suppressed.swift", "widget-missing-key", "widget-missing-translation", .read),
         ]
         for edit in edits {
             let path = root + "/Widget/Sources/" + edit.file
@@ -343,12 +347,14 @@ import Darwin
             let run = try CommandRunner.run(arguments, in: root)
             let plain = try CommandRunner.run(["check", "--verbose"], in: root)
             #expect(run.standardOutput == plain.standardOutput && run.status == plain.status, "\(edit.new)")
-            #expect(run.standardError.contains(replayed) == edit.replays, "\(edit.new): \(run.standardError)")
-            if edit.replays {
-                #expect(run.standardError.contains(
-                    "note: Widget/Sources/\(edit.file) changed, but not what the check takes from it"), "\(run.standardError)")
-                #expect(run.standardOutput == previous, "the edits before it are still seen")
+            #expect(run.standardError.contains(replayed) == (edit.expected != .read), "\(edit.new): \(run.standardError)")
+            let note = "note: Widget/Sources/\(edit.file) changed, but "
+            switch edit.expected {
+            case .replayedSame: #expect(run.standardError.contains(note + "not what the check takes from it"), "\(run.standardError)")
+            case .replayedMoved: #expect(run.standardError.contains(note + "what the check takes from it only moved"), "\(run.standardError)")
+            case .read: break
             }
+            if edit.expected != .read { #expect(run.standardOutput == previous, "the edits before it are still seen") }
             // The new bytes are the answer now: the next run replays, naming no file.
             let again = try CommandRunner.run(arguments, in: root)
             #expect(again.standardError.contains("note: nothing the last run with these arguments read has changed"), "\(edit.new)")

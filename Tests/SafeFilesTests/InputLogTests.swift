@@ -30,7 +30,9 @@ import Darwin
     /// A stand-in for a scan: what it keeps of a file is its capital letters, so an edit of the others
     /// derives the same.
     static let capitals: InputLog.Derivation = { bytes, _, parameters in
-        contentHash(parameters + bytes.filter { (0x41...0x5A).contains($0) })
+        let places = bytes.indices.filter { (0x41...0x5A).contains(bytes[$0]) }
+        return InputLog.DerivedAnswer(
+            hash: contentHash(parameters + places.map { bytes[$0] }), positions: places.flatMap { [1, $0 + 1] })
     }
     static let capitalsParameters: [UInt8] = [7]
 
@@ -40,6 +42,17 @@ import Darwin
         InputLog.recordDerived(
             path: path, kind: .swiftSource, derivation: "capitals", parameters: capitalsParameters,
             answer: try #require(capitals(contents.bytes, path, capitalsParameters)))
+    }
+
+    /// Positions compare as before when every two of them keep their order, and their equality.
+    @Test func movedPositionsKeepTheirOrderOnlyWhenEveryTwoCompareAsBefore() {
+        func answer(_ positions: [Int]) -> InputLog.DerivedAnswer { InputLog.DerivedAnswer(hash: 1, positions: positions) }
+        #expect(answer([3, 5, 1, 9, 3, 5]).keepsOrder(of: answer([4, 5, 2, 1, 4, 5])), "all moved down, the first line less")
+        #expect(answer([1, 2, 7, 1]).keepsOrder(of: answer([1, 2, 7, 1])))
+        #expect(!answer([1, 2, 7, 1]).keepsOrder(of: answer([8, 2, 7, 1])), "the first now after the second")
+        #expect(!answer([3, 5, 3, 5]).keepsOrder(of: answer([3, 5, 4, 5])), "two at one place now apart")
+        #expect(!answer([3, 5, 4, 5]).keepsOrder(of: answer([3, 5, 3, 5])), "two apart now at one place")
+        #expect(!answer([3, 5]).keepsOrder(of: answer([3, 5, 4, 5])), "another count")
     }
 
     /// Asks every kind of question about `root`, keeping a log; returns the log of only those questions.
@@ -94,7 +107,7 @@ import Darwin
     /// log still holds, says which file changed so, and takes its new bytes as the answer from then on. Any
     /// other way the file changes, or is read, is a change.
     @Test(arguments: [
-        "capitals kept", "capitals kept, file grown", "a capital changed", "also read whole", "derivation unknown",
+        "capitals kept", "capitals kept, file grown", "capitals moved", "a capital changed", "also read whole", "derivation unknown",
         "file removed", "file replaced by a folder",
     ])
     func aFileReadForADerivationChangesOnlyWhenWhatItDerivesDoes(_ change: String) throws {
@@ -117,6 +130,7 @@ import Darwin
             #expect(rewriteInPlaceKeepingTimes(scanned, with: Array("Text(\"Go\") // late\n".utf8)))
         case "capitals kept, file grown":
             #expect(FileManager.default.createFile(atPath: scanned, contents: Data("Text(\"Go\") // later, maybe\n".utf8)))
+        case "capitals moved": #expect(FileManager.default.createFile(atPath: scanned, contents: Data("\nText(\"Go\") // soon\n".utf8)))
         case "a capital changed": #expect(rewriteInPlaceKeepingTimes(scanned, with: Array("Text(\"GO\") // soon\n".utf8)))
         case "file removed": try FileManager.default.removeItem(atPath: scanned)
         case "file replaced by a folder":
@@ -127,7 +141,9 @@ import Darwin
         #expect(!own.stillHolds(), "without the derivation any edit is a change")
         let derivations: [String: InputLog.Derivation] = change == "derivation unknown" ? ["other": Self.capitals] : ["capitals": Self.capitals]
         let verification = own.verify(derivations: derivations)
-        if change.hasPrefix("capitals kept") {
+        if change == "capitals moved" {
+            #expect(verification == .holds(rederived: [scanned], moved: [scanned]))
+        } else if change.hasPrefix("capitals kept") {
             #expect(verification == .holds(rederived: [scanned]))
             let renewed = try #require(own.records.first { $0.question == .contents(path: scanned, kind: .swiftSource) })
             #expect(renewed.answer == contentHash(try FileContents.read(scanned, kind: .swiftSource).bytes))

@@ -138,12 +138,14 @@ struct CheckCommand: Command {
         let replayable = options.changedSince == nil
         if replayable, let folder = options.cacheDirectory {
             switch CheckReplay.attempt(in: folder, key: replayKey) {
-            case .replayed(let outcome, let rederived):
+            case .replayed(let outcome, let rederived, let moved):
                 for warning in outcome.configurationWarnings { Terminal.error(warning) }
                 announce(outcome, verbose: options.verbose, showsNotices: showsNotices)
                 if options.verbose {
                     for path in rederived.sorted() {
-                        Terminal.error("note: \(path) changed, but not what the check takes from it (its scan and its stringsguard: comments)")
+                        Terminal.error(moved.contains(path)
+                            ? "note: \(path) changed, but what the check takes from it only moved, and nothing the last run reported points into it"
+                            : "note: \(path) changed, but not what the check takes from it (its scan and its stringsguard: comments)")
                     }
                     Terminal.error(rederived.isEmpty
                         ? "note: nothing the last run with these arguments read has changed; its outcome is replayed from the cache"
