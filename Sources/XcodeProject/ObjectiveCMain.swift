@@ -50,13 +50,15 @@ public struct ObjectiveCMain: Sendable, Equatable, Codable {
             }
             guard let (arguments, end) = callArguments(tokens, openingAt: index + 1, before: body.upperBound) else { return nil }
             calls += 1
+            // A real `main` starts the app once or twice (an `#if` for tests); many calls are no `main` to trust.
+            guard calls <= Self.mostCalls else { return nil }
             if token == .word("UIApplicationMain") {
                 // UIApplicationMain(argc, argv, principalClassName, delegateClassName).
                 guard arguments.count == 4 else { return nil }
                 if let delegate = className(arguments[3]) {
                     if let delegate { delegates.append(delegate) }
                 } else if arguments[3].count == 1, case .word(let variable) = arguments[3].first!,
-                    let assigned = classNames(assignedTo: variable, in: tokens[body], call: index..<end)
+                    let assigned = classNames(assignedTo: variable, in: tokens[body])
                 {
                     delegates += assigned
                 } else {
@@ -72,15 +74,18 @@ public struct ObjectiveCMain: Sendable, Equatable, Codable {
         return ObjectiveCMain(path: path, delegateClasses: delegates.filter { seen.insert($0).inserted })
     }
 
+    /// The most calls that start the app a `main` may hold and still be read.
+    static let mostCalls = 8
+
     /// The tokens of `main`'s body (inside its braces), for a definition `int main(…) {`.
     private static func mainBody(in tokens: [ObjectiveCToken]) -> Range<Int>? {
         var index = 0
         while index + 2 < tokens.count {
             defer { index += 1 }
             guard tokens[index] == .word("int"), tokens[index + 1] == .word("main"), tokens[index + 2] == .symbol("(") else { continue }
-            guard let (_, afterParameters) = callArguments(tokens, openingAt: index + 2, before: tokens.count),
-                afterParameters < tokens.count, tokens[afterParameters] == .symbol("{")
-            else { continue }
+            // A parenthesis left open runs to the end of the file, as would every later one's: no `main` here.
+            guard let (_, afterParameters) = callArguments(tokens, openingAt: index + 2, before: tokens.count) else { return nil }
+            guard afterParameters < tokens.count, tokens[afterParameters] == .symbol("{") else { continue }
             var depth = 0
             for closing in afterParameters..<tokens.count {
                 if tokens[closing] == .symbol("{") { depth += 1 }
@@ -147,19 +152,19 @@ public struct ObjectiveCMain: Sendable, Equatable, Codable {
     }
 
     /// The classes a local variable of `main` holds when passed as the delegate (Xcode's template since
-    /// Xcode 11: `appDelegateClassName = NSStringFromClass([AppDelegate class]);`): every mention of it
-    /// outside `call` must be its declaration (`NSString *name;`) or an assignment of a class's name
-    /// (or nil), and at least one must assign; nil for any other use (`&name`, a function's result).
-    private static func classNames(assignedTo variable: String, in body: ArraySlice<ObjectiveCToken>, call: Range<Int>) -> [String]? {
+    /// Xcode 11: `appDelegateClassName = NSStringFromClass([AppDelegate class]);`): every assignment to it
+    /// must give a class's name (or nil), at least one must, and nothing may take its address (`&name`),
+    /// through which a function could set it. Other mentions (the calls it is passed to) change nothing:
+    /// a pointer is passed by value. Nil when any of this fails.
+    private static func classNames(assignedTo variable: String, in body: ArraySlice<ObjectiveCToken>) -> [String]? {
         var names: [String] = []
         var assigned = false
         var index = body.startIndex
         while index < body.endIndex {
             defer { index += 1 }
-            guard body[index] == .word(variable), !call.contains(index) else { continue }
-            let next = index + 1 < body.endIndex ? body[index + 1] : nil
-            if next == .symbol(";") { continue }
-            guard next == .symbol("="), index + 2 < body.endIndex, body[index + 2] != .symbol("=") else { return nil }
+            guard body[index] == .word(variable) else { continue }
+            if index > body.startIndex, body[index - 1] == .symbol("&") { return nil }
+            guard index + 2 < body.endIndex, body[index + 1] == .symbol("="), body[index + 2] != .symbol("=") else { continue }
             var end = index + 2
             var depth = 0
             while end < body.endIndex {

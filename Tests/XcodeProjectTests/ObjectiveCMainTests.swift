@@ -70,6 +70,17 @@ import Testing
         #expect(parse("") == nil)
     }
 
+    @Test func aHostileMainIsReadInLinearTime() {
+        // Parentheses never closed, and more calls than any main makes: each is refused after one pass.
+        let unclosed = String(repeating: "int main(", count: 50_000)
+        #expect(parse(unclosed) == nil)
+        let call = "UIApplicationMain(c, v, nil, name);\n"
+        let many = "int main(int c, char *v[]) { NSString *name = @\"A\";\n" + String(repeating: call, count: 50_000) + "}"
+        #expect(parse(many) == nil)
+        let few = "int main(int c, char *v[]) { NSString *name = @\"A\";\n" + String(repeating: call, count: ObjectiveCMain.mostCalls) + "}"
+        #expect(parse(few)?.delegateClasses == ["A"])
+    }
+
     @Test func looksOnlyInFilesNamedAsXcodesTemplatesNameThem() {
         #expect(ObjectiveCMain.mayHoldMain("App/Supporting Files/main.m"))
         #expect(ObjectiveCMain.mayHoldMain("main.mm"))
