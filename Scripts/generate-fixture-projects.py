@@ -40,6 +40,7 @@ def quoted(text):
 def file_type(path):
     return {
         ".swift": "sourcecode.swift", ".xcstrings": "text.json.xcstrings", ".plist": "text.plist.xml",
+        ".m": "sourcecode.c.objc",
     }.get(pathlib.Path(path).suffix, "text")
 
 
@@ -1172,6 +1173,90 @@ struct NoteEntry: TimelineEntry {
     return project
 
 
+def an_app_started_from_objective_c(looks_classes_up=False):
+    """An app whose `main.m` starts UIKit with an Objective-C app delegate, and whose Swift holds no entry
+    point. The delegate makes an `@objc` Swift class, ExportPanel, which only Objective-C names: its
+    "Export" is on screen, as is "Shelf" of the value type it names. LedgerError, an error enumeration
+    no code of the app names, is never made (Objective-C cannot name a Swift enumeration that is not
+    `@objc`), so its "Ledger locked" is never on screen and its missing French is no gap. With
+    `looks_classes_up`, the delegate also makes a class from a string: the tool then keeps every value, as
+    it did before it read `main`."""
+    project = Project("Ledger")
+    project.add_file("App/main.m", """#import <UIKit/UIKit.h>
+#import "LGAppDelegate.h"
+
+int main(int argc, char *argv[]) {
+    @autoreleasepool {
+        return UIApplicationMain(argc, argv, nil, NSStringFromClass([LGAppDelegate class]));
+    }
+}
+""")
+    project.add_file("App/LGAppDelegate.h", """#import <UIKit/UIKit.h>
+
+@interface LGAppDelegate : UIResponder <UIApplicationDelegate>
+@property (strong, nonatomic) UIWindow *window;
+@end
+""")
+    project.add_file("App/LGAppDelegate.m", """#import "LGAppDelegate.h"
+#import "Ledger-Swift.h"
+
+@implementation LGAppDelegate
+
+- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+    ExportPanel *panel = [[ExportPanel alloc] init];
+    self.window.rootViewController.title = panel.title;
+    return YES;
+}
+""" + ("""
+- (id)makeObjectNamed:(NSString *)name {
+    return [[NSClassFromString(name) alloc] init];
+}
+""" if looks_classes_up else "") + """
+@end
+""")
+    project.add_file("App/ExportPanel.swift", """import Foundation
+
+@objc final class ExportPanel: NSObject {
+    private let shelf = Shelf()
+
+    @objc var title: String {
+        NSLocalizedString("Export", comment: "Panel title") + " " + shelf.label
+    }
+}
+""")
+    project.add_file("App/Shelf.swift", """import Foundation
+
+struct Shelf {
+    var label: String { NSLocalizedString("Shelf", comment: "Where exports go") }
+}
+""")
+    project.add_file("App/LedgerError.swift", """import Foundation
+
+enum LedgerError: Error {
+    case locked
+}
+
+extension LedgerError {
+    var message: String {
+        switch self {
+        case .locked:
+            return NSLocalizedString("Ledger locked", comment: "Error message")
+        }
+    }
+}
+""")
+    project.add_file("App/en.lproj/Localizable.strings", '"Export" = "Export";\n"Shelf" = "Shelf";\n"Ledger locked" = "Ledger locked";\n')
+    project.add_file("App/fr.lproj/Localizable.strings", '"Ledger" = "Registre";\n')
+    project.target("Ledger", "app", sources=["App/main.m", "App/LGAppDelegate.m", "App/ExportPanel.swift", "App/Shelf.swift",
+                                             "App/LedgerError.swift"],
+                   variant_groups=[("App", "Localizable.strings", ["en", "fr"])])
+    return project
+
+
+def an_app_started_from_objective_c_that_looks_classes_up():
+    return an_app_started_from_objective_c(looks_classes_up=True)
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -1186,6 +1271,8 @@ PROJECTS = {
     "AppViews": views_of_the_app,
     "AppViewsByName": views_of_an_app_that_looks_classes_up,
     "WidgetValues": values_the_widget_never_names,
+    "ObjectiveCApp": an_app_started_from_objective_c,
+    "ObjectiveCAppByName": an_app_started_from_objective_c_that_looks_classes_up,
 }
 
 

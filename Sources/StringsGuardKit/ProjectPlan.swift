@@ -31,6 +31,9 @@ struct ProjectPlan: Sendable {
         var isFramework = false
         /// The module's storyboards and xibs, which create the classes they name.
         var interfaceFiles: [String] = []
+        /// An app's entry point in a `main.m` it compiles (`DiscoveredTarget.objectiveCMain`): the app
+        /// starts there, so its Swift holds none.
+        var objectiveCMain: ObjectiveCMain?
     }
 
     struct Target: Sendable {
@@ -154,7 +157,7 @@ struct ProjectPlan: Sendable {
                 linked: Self.unique(linked), packageDefines: nil,
                 missingSourceFiles: target.missingSourceFiles.map(relativiser.relative),
                 remotePackageProducts: remoteProducts, dataFiles: target.dataFiles.map(relativiser.relative),
-                interfaceFiles: target.interfaceFiles.map(relativiser.relative))
+                interfaceFiles: target.interfaceFiles.map(relativiser.relative), objectiveCMain: target.objectiveCMain)
             if let region = target.developmentRegion { developmentLanguage = region }
             let embedding = checked.filter { $0.role == .app && $0.relations.embeds.contains(target.name) }.map(\.name)
             let planned = Target(

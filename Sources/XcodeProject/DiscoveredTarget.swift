@@ -35,14 +35,18 @@ public struct DiscoveredTarget: Sendable, Equatable, Codable {
     /// What an app's Info.plist says of its localizations, which decides the languages its packages' and
     /// frameworks' bundles can show in.
     public var localizationKeys: InfoPlistLocalizationKeys
+    /// An app's `main` in a compiled `main.m` that starts UIKit or AppKit, when it can be read: the app
+    /// starts there, not in its Swift.
+    public var objectiveCMain: ObjectiveCMain?
 
     public init(
         name: String, role: TargetRole, productType: String, projectPath: String,
         catalogs: [String], sourceFiles: [String], build: ShippedBuild = ShippedBuild(),
         relations: TargetRelations = TargetRelations(), developmentRegion: String? = nil, stringsTableFiles: [String] = [],
         missingSourceFiles: [String] = [], dataFiles: [String] = [], interfaceFiles: [String] = [],
-        localizationKeys: InfoPlistLocalizationKeys = InfoPlistLocalizationKeys()
+        objectiveCMain: ObjectiveCMain? = nil, localizationKeys: InfoPlistLocalizationKeys = InfoPlistLocalizationKeys()
     ) {
+        self.objectiveCMain = objectiveCMain
         self.dataFiles = dataFiles
         self.interfaceFiles = interfaceFiles
         self.localizationKeys = localizationKeys

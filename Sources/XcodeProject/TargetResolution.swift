@@ -20,6 +20,8 @@ private struct TargetFiles {
     var dataFiles: Set<String> = []
     /// `.storyboard` and `.xib` files the target ships: Interface Builder creates the classes they name.
     var interfaceFiles: Set<String> = []
+    /// Compiled Objective-C files that may hold the target's `main` (`ObjectiveCMain.mayHoldMain`).
+    var objectiveCMainFiles: Set<String> = []
 
     /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
     /// A Swift file a phase only copies (`compiled` false) is not code of the target, nor is CocoaPods' code.
@@ -59,6 +61,11 @@ private struct TargetFiles {
         case "storyboard", "xib":
             guard outsideRoot.root.admits(path), let existing = FileTree.existingPath(matchingCaseOf: path) else { return }
             interfaceFiles.insert(existing)
+        case "m", "mm":
+            guard compiled, ObjectiveCMain.mayHoldMain(path), !CocoaPodsFolder.contains(path), outsideRoot.root.admits(path),
+                let existing = FileTree.existingPath(matchingCaseOf: path)
+            else { return }
+            objectiveCMainFiles.insert(existing)
         default: break
         }
     }
@@ -113,7 +120,15 @@ extension ProjectFile {
             relations: relations, developmentRegion: project["developmentRegion"]?.string,
             stringsTableFiles: files.stringsTableFiles.sorted(), missingSourceFiles: files.missingSourceFiles.sorted(),
             dataFiles: files.dataFiles.sorted(), interfaceFiles: files.interfaceFiles.sorted(),
+            objectiveCMain: role == .app ? Self.objectiveCMain(among: files.objectiveCMainFiles) : nil,
             localizationKeys: role == .app ? infoPlistLocalizationKeys(target: target, name: name) : InfoPlistLocalizationKeys())
+    }
+
+    /// The app's Objective-C entry point: the one compiled `main.m` that defines a `main` it can read. Two
+    /// such files (which no app links) or none read say nothing.
+    private static func objectiveCMain(among files: Set<String>) -> ObjectiveCMain? {
+        let mains = files.sorted().compactMap(ObjectiveCMain.read(at:))
+        return mains.count == 1 ? mains[0] : nil
     }
 
     private static let applicationProductTypes: Set<String> = [

@@ -179,6 +179,23 @@ import Testing
         ])
     }
 
+    @Test func anAppStartedFromObjectiveCNeverMakesAValueNoSwiftNames() throws {
+        // Ledger's main.m starts UIKit with an Objective-C delegate, which makes the @objc ExportPanel: its
+        // "Export" and the "Shelf" of the value it names are on screen, untranslated. LedgerError is named
+        // by no code (Objective-C cannot name a Swift enumeration), so its "Ledger locked" never shows.
+        let shown = ["Export", "Shelf"]
+        #expect(try Self.findings("ObjectiveCApp") == shown.enumerated().map { line, key in
+            Expected(rule: "missing-translation", place: "App/en.lproj/Localizable.strings:\(line + 1):1", key: key, language: "fr",
+                     targets: ["Ledger"])
+        })
+        // Where the Objective-C makes a class from a string, every value is kept, as before main was read.
+        let all = shown + ["Ledger locked"]
+        #expect(try Self.findings("ObjectiveCAppByName") == all.enumerated().map { line, key in
+            Expected(rule: "missing-translation", place: "App/en.lproj/Localizable.strings:\(line + 1):1", key: key, language: "fr",
+                     targets: ["Ledger"])
+        })
+    }
+
     @Test func theFixturesAreWhatTheirGeneratorWrites() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

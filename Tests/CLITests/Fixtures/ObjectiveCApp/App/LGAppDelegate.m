@@ -1,0 +1,12 @@
+#import "LGAppDelegate.h"
+#import "Ledger-Swift.h"
+
+@implementation LGAppDelegate
+
+- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+    ExportPanel *panel = [[ExportPanel alloc] init];
+    self.window.rootViewController.title = panel.title;
+    return YES;
+}
+
+@end
