@@ -8,6 +8,10 @@ public struct BinaryReader {
     private let bytes: [UInt8]
     public private(set) var offset: Int
     private let end: Int
+    /// Positions written apart from a value (`BinaryWriter.collectedPositions`), handed back in order
+    /// where the value holds zeros.
+    public var suppliedPositions: [Int]?
+    private var nextPosition = 0
 
     /// Reads `range` of `bytes` (all of them when nil).
     public init(_ bytes: [UInt8], range: Range<Int>? = nil) {
@@ -18,6 +22,24 @@ public struct BinaryReader {
     }
 
     public var isAtEnd: Bool { offset >= end }
+
+    /// The next of `suppliedPositions`.
+    public mutating func readSuppliedPosition() throws(Malformed) -> Int {
+        guard let supplied = suppliedPositions, nextPosition < supplied.count else { throw Malformed() }
+        nextPosition += 1
+        return supplied[nextPosition - 1]
+    }
+
+    /// Whether every supplied position was taken.
+    public var tookEverySuppliedPosition: Bool { nextPosition == (suppliedPositions?.count ?? 0) }
+
+    /// A reader of a range `readRange` gave, sharing the bytes.
+    public func reader(of range: Range<Int>) -> BinaryReader { BinaryReader(bytes, range: range) }
+
+    /// `contentHash` of a range `readRange` gave.
+    public func contentHash(of range: Range<Int>) -> UInt64 {
+        SafeFiles.contentHash(Array(bytes[max(range.lowerBound, 0)..<min(range.upperBound, bytes.count)]))
+    }
 
     public mutating func readUInt() throws(Malformed) -> UInt64 {
         var value: UInt64 = 0

@@ -4,28 +4,49 @@ import SafeFiles
 /// Scans and tool comments in the derived-data cache, under `ScanCacheKey`s. A value that does not decode
 /// is discarded and read as absent: the caller scans the file again.
 extension CacheFolder {
-    /// The scan kept for these bytes and build.
+    /// The scan kept for these bytes and build, with its answer for the replay's log
+    /// (`SourceScanCache.answer(of:)`). A scan is kept as that answer's bytes (every position written as
+    /// zero) followed by the positions, so the answer is read, not computed again.
     func scan(
         path: String, contentHash: UInt64, environment: BuildEnvironment, routines: [LocalizationRoutine]
-    ) -> Result<SourceScan, InputError>? {
+    ) -> (result: Result<SourceScan, InputError>, answer: InputLog.DerivedAnswer)? {
         let key = ScanCacheKey.scan(path: path, contentHash: contentHash, environment: environment, routines: routines)
         guard var reader = value(for: key) else { return nil }
         do {
-            let result: Result<SourceScan, InputError> =
-                try reader.readBool() ? .success(try SourceScan(from: &reader)) : .failure(try InputError(from: &reader))
+            let shape = try reader.readRange()
+            let count = try reader.readCount()
+            var positions: [Int] = []
+            positions.reserveCapacity(count)
+            for _ in 0..<count { positions.append(try reader.readInt()) }
             guard reader.isAtEnd else { throw BinaryReader.Malformed() }
-            return result
+            var scanReader = reader.reader(of: shape)
+            scanReader.suppliedPositions = positions
+            let result: Result<SourceScan, InputError> = try scanReader.readBool()
+                ? .success(try SourceScan(from: &scanReader)) : .failure(try InputError(from: &scanReader))
+            guard scanReader.isAtEnd, scanReader.tookEverySuppliedPosition else { throw BinaryReader.Malformed() }
+            return (result, InputLog.DerivedAnswer(hash: reader.contentHash(of: shape), positions: positions))
         } catch {
             discard(key)
             return nil
         }
     }
 
+    /// Keeps a scan; returns its answer for the replay's log.
+    @discardableResult
     func store(
         _ result: Result<SourceScan, InputError>, path: String, contentHash: UInt64, environment: BuildEnvironment,
         routines: [LocalizationRoutine]
-    ) {
-        store(Self.value(of: result), for: ScanCacheKey.scan(path: path, contentHash: contentHash, environment: environment, routines: routines))
+    ) -> InputLog.DerivedAnswer {
+        var shape = BinaryWriter()
+        shape.collectedPositions = []
+        Self.encode(result, into: &shape)
+        let positions = shape.collectedPositions ?? []
+        var writer = BinaryWriter()
+        writer.write(bytes: shape.bytes)
+        writer.write(UInt64(positions.count))
+        for position in positions { writer.write(position) }
+        store(writer.bytes, for: ScanCacheKey.scan(path: path, contentHash: contentHash, environment: environment, routines: routines))
+        return InputLog.DerivedAnswer(hash: SafeFiles.contentHash(shape.bytes), positions: positions)
     }
 
     /// A scan's result as the cache keeps it.

@@ -218,7 +218,9 @@ extension BinaryWriter {
 extension BinaryReader {
     mutating func readLocation(in path: String) throws(Malformed) -> SourceLocation {
         let file = try readBool() ? try readString() : path
-        return SourceLocation(file: file, line: try readInt(), column: try readInt())
+        let line = try readInt(), column = try readInt()
+        guard suppliedPositions != nil else { return SourceLocation(file: file, line: line, column: column) }
+        return SourceLocation(file: file, line: try readSuppliedPosition(), column: try readSuppliedPosition())
     }
 
     mutating func readBundleReference() throws(Malformed) -> LocalizableUse.BundleReference {

@@ -51,9 +51,9 @@ public final class SourceScanCache: @unchecked Sendable {
         // The file is read for its scan alone, and the scan is recorded: an edit the scan does not see (a
         // comment, code it records nothing of) leaves the last run's outcome standing (`InputLog`).
         if let hash = folder.hashes.knownHash(path: path, kind: .swiftSource, purpose: .derivation),
-           let result = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines)
+           let (result, answer) = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines)
         {
-            record(result, path: path, environment: environment)
+            record(answer, path: path, environment: environment)
             return remember(result, for: keptKey)
         }
         let contents: FileContents
@@ -65,13 +65,13 @@ public final class SourceScanCache: @unchecked Sendable {
         }
         let hash = contents.contentHash
         folder.hashes.record(contents, hash: hash)
-        if let result = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines) {
-            record(result, path: path, environment: environment)
+        if let (result, answer) = folder.scan(path: path, contentHash: hash, environment: environment, routines: routines) {
+            record(answer, path: path, environment: environment)
             return remember(result, for: keptKey)
         }
         let result = scanReading(path: path, environment: environment, contents: contents)
-        folder.store(result, path: path, contentHash: hash, environment: environment, routines: routines)
-        record(result, path: path, environment: environment)
+        let answer = folder.store(result, path: path, contentHash: hash, environment: environment, routines: routines)
+        record(answer, path: path, environment: environment)
         return remember(result, for: keptKey)
     }
 
@@ -80,14 +80,14 @@ public final class SourceScanCache: @unchecked Sendable {
     /// The name of a scan's `.derived` question in the replay's log.
     public static let scanDerivation = "scan"
 
-    private func record(_ result: Result<SourceScan, InputError>, path: String, environment: BuildEnvironment) {
+    private func record(_ answer: InputLog.DerivedAnswer, path: String, environment: BuildEnvironment) {
         guard InputLog.isRecording else { return }
         InputLog.recordDerived(
             path: path, kind: .swiftSource, derivation: Self.scanDerivation,
-            parameters: ScanCacheKey.build(environment, routines), answer: Self.answer(of: result))
+            parameters: ScanCacheKey.build(environment, routines), answer: answer)
     }
 
-    /// A scan as the cache keeps it, with its positions apart: an edit that only moves what the scan found
+    /// A scan with its positions apart, as the cache keeps it: an edit that only moves what the scan found
     /// (an empty line above it) gives the same hash.
     static func answer(of result: Result<SourceScan, InputError>) -> InputLog.DerivedAnswer {
         var writer = BinaryWriter()
