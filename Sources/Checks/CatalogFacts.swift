@@ -53,11 +53,16 @@ struct CatalogFacts: Sendable {
             stride(from: 0, to: project.catalogs[catalog].catalog.entries.count, by: entriesPerRun).map { (catalog, $0) }
         }
         let languages = project.catalogs.map { CatalogLanguages($0, project: project) }
+        let reachability = project.catalogs.map { project.reachability(of: $0) }
         let read: @Sendable ((catalog: Int, start: Int)) -> [Entry] = { run in
             let loaded = project.catalogs[run.catalog]
             let entries = loaded.catalog.entries
             let end = min(run.start + entriesPerRun, entries.count)
-            return entries[run.start..<end].map { facts(of: $0, in: loaded, languages: languages[run.catalog], project: project) }
+            return entries[run.start..<end].map {
+                facts(
+                    of: $0, in: loaded, languages: languages[run.catalog], reachability: reachability[run.catalog],
+                    project: project)
+            }
         }
         let runFacts = parallel ? parallelMap(runs, read) : runs.map(read)
         var result = project.catalogs.map { _ in CatalogFacts(entries: []) }
@@ -66,7 +71,8 @@ struct CatalogFacts: Sendable {
     }
 
     private static func facts(
-        of entry: CatalogEntry, in loaded: LoadedCatalog, languages: CatalogLanguages, project: Project
+        of entry: CatalogEntry, in loaded: LoadedCatalog, languages: CatalogLanguages, reachability: CatalogReachability,
+        project: Project
     ) -> Entry {
         var localizations: [Localization] = []
         var variedLeaves: [StringUnitLeaf] = []
@@ -83,9 +89,10 @@ struct CatalogFacts: Sendable {
                 guard languages.isShown(at: languageIndex) ?? project.isShown(language, in: loaded) else { continue }
                 let isVaried = list[index].content.variations != nil || list[index].content.substitutions != nil
                 let start = variedLeaves.count
-                if isVaried { variedLeaves += list[index].content.stringUnitLeaves }
+                if isVaried { list[index].content.appendStringUnitLeaves(to: &variedLeaves) }
                 if sourceLocalization == nil, languageIndex == 0 { sourceLocalization = localizations.count }
-                let status = entry.assessment(of: list[index], leaves: isVaried ? variedLeaves[start...] : nil).status
+                let status = Self.status(
+                    of: list, at: index, isVaried: isVaried, leaves: variedLeaves[start...], keyIsEmpty: entry.key.isEmpty)
                 localizations.append(
                     Localization(
                         language: language, languageIndex: languageIndex, index: index,
@@ -93,7 +100,7 @@ struct CatalogFacts: Sendable {
             }
         }
         var facts = Entry(
-            isReachable: project.isReachable(entry, in: loaded), hasTextToTranslate: false,
+            isReachable: project.isReachable(entry, in: loaded, reachability: reachability), hasTextToTranslate: false,
             localizations: localizations, variedLeaves: variedLeaves, sourceLocalization: sourceLocalization)
         // The source's texts: its string units, or the key when it has none (`sourceTexts`). Only the
         // translation rules ask, and only of entries they check.
@@ -111,6 +118,41 @@ struct CatalogFacts: Sendable {
                 ? hasText : CatalogEntry.hasWords(project.defaultValue(of: entry.key, table: loaded.table) ?? entry.key)
         }
         return facts
+    }
+}
+
+extension CatalogFacts {
+    /// `CatalogEntry.assessment(of:leaves:)`'s status of `list[index]`, read from it in place: the facts
+    /// need no location, and passing the localization copied it with every string it holds. `leaves` are
+    /// its string-unit leaves when `isVaried` (and not read otherwise).
+    static func status(
+        of list: UnsafeBufferPointer<StringCatalog.Localization>, at index: Int, isVaried: Bool,
+        leaves: ArraySlice<StringUnitLeaf>,
+        keyIsEmpty: Bool
+    ) -> TranslationStatus {
+        if !isVaried {
+            // A translation that is one string unit, as most are.
+            if let isEmpty = list[index].content.stringUnit?.value.isEmpty {
+                let state = list[index].content.stringUnit?.state
+                // The empty key (`Text("")`) translates to the empty string: that is its translation, not a gap.
+                if (isEmpty && !keyIsEmpty) || state == .new { return .new }
+                return state == .needsReview ? .needsReview : .translated
+            }
+            return stringSetStatus(list[index].content.stringSet)
+        }
+        if leaves.isEmpty { return stringSetStatus(list[index].content.stringSet) }
+        var worst = TranslationStatus.translated
+        for leaf in leaves.indices {
+            if (leaves[leaf].unit.value.isEmpty && !keyIsEmpty) || leaves[leaf].unit.state == .new { return .new }
+            if leaves[leaf].unit.state == .needsReview { worst = .needsReview }
+        }
+        return worst
+    }
+
+    /// The status of a localization without string units: its string set's, or new.
+    private static func stringSetStatus(_ set: StringSet?) -> TranslationStatus {
+        guard let set, !set.values.isEmpty, set.state != .new else { return .new }
+        return set.state == .needsReview ? .needsReview : .translated
     }
 }
 
