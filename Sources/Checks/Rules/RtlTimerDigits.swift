@@ -86,7 +86,10 @@ public struct RtlTimerDigits: Rule {
         _ unit: StringUnit, path: VariationPath, entry: CatalogEntry, language: String, targets: [String],
         into output: inout RuleOutput
     ) {
+        // Most right-to-left translations hold a count or a time among words: that they cannot misorder
+        // is seen in the template, before it is parsed and filled.
         guard unit.value.unicodeScalars.contains(where: { $0 == "%" || ("0"..."9").contains($0) }),
+            NumericExpressionAudit.mayMisorder(fillingPlaceholdersOf: unit.value),
             let scalars = FilledTranslation.scalars(filling: unit.value), NumericExpressionAudit.canMisorder(scalars),
             let filled = FilledTranslation(unit.value)
         else { return }
