@@ -39,6 +39,9 @@ struct CatalogFacts: Sendable {
         var variedLeafRange: Range<Int>
         /// `CatalogEntry.assessment(for: language)`'s status.
         var status: TranslationStatus
+        /// Whether a string unit of the localization is in state `needs_review` (whatever its status: an
+        /// empty one is new), so that `needs-review` reads only those localizations' leaves.
+        var hasUnitNeedingReview: Bool
     }
 
     var entries: [Entry]
@@ -91,12 +94,13 @@ struct CatalogFacts: Sendable {
                 let start = variedLeaves.count
                 if isVaried { list[index].content.appendStringUnitLeaves(to: &variedLeaves) }
                 if sourceLocalization == nil, languageIndex == 0 { sourceLocalization = localizations.count }
-                let status = Self.status(
+                let (status, hasUnitNeedingReview) = Self.status(
                     of: list, at: index, isVaried: isVaried, leaves: variedLeaves[start...], keyIsEmpty: entry.key.isEmpty)
                 localizations.append(
                     Localization(
                         language: language, languageIndex: languageIndex, index: index,
-                        isVaried: isVaried, variedLeafRange: start..<variedLeaves.count, status: status))
+                        isVaried: isVaried, variedLeafRange: start..<variedLeaves.count, status: status,
+                        hasUnitNeedingReview: hasUnitNeedingReview))
             }
         }
         var facts = Entry(
@@ -124,29 +128,36 @@ struct CatalogFacts: Sendable {
 extension CatalogFacts {
     /// `CatalogEntry.assessment(of:leaves:)`'s status of `list[index]`, read from it in place: the facts
     /// need no location, and passing the localization copied it with every string it holds. `leaves` are
-    /// its string-unit leaves when `isVaried` (and not read otherwise).
+    /// its string-unit leaves when `isVaried` (and not read otherwise), each read in place. Also whether a
+    /// string unit is in state `needs_review` (`Localization.hasUnitNeedingReview`).
     static func status(
         of list: UnsafeBufferPointer<StringCatalog.Localization>, at index: Int, isVaried: Bool,
-        leaves: ArraySlice<StringUnitLeaf>,
-        keyIsEmpty: Bool
-    ) -> TranslationStatus {
+        leaves: ArraySlice<StringUnitLeaf>, keyIsEmpty: Bool
+    ) -> (status: TranslationStatus, hasUnitNeedingReview: Bool) {
         if !isVaried {
             // A translation that is one string unit, as most are.
             if let isEmpty = list[index].content.stringUnit?.value.isEmpty {
                 let state = list[index].content.stringUnit?.state
+                let needsReview = state == .needsReview
                 // The empty key (`Text("")`) translates to the empty string: that is its translation, not a gap.
-                if (isEmpty && !keyIsEmpty) || state == .new { return .new }
-                return state == .needsReview ? .needsReview : .translated
+                if (isEmpty && !keyIsEmpty) || state == .new { return (.new, needsReview) }
+                return (needsReview ? .needsReview : .translated, needsReview)
             }
-            return stringSetStatus(list[index].content.stringSet)
+            return (stringSetStatus(list[index].content.stringSet), false)
         }
-        if leaves.isEmpty { return stringSetStatus(list[index].content.stringSet) }
+        if leaves.isEmpty { return (stringSetStatus(list[index].content.stringSet), false) }
         var worst = TranslationStatus.translated
+        var hasUnitNeedingReview = false
         for leaf in leaves.indices {
-            if (leaves[leaf].unit.value.isEmpty && !keyIsEmpty) || leaves[leaf].unit.state == .new { return .new }
-            if leaves[leaf].unit.state == .needsReview { worst = .needsReview }
+            let state = leaves[leaf].unit.state
+            if state == .needsReview { hasUnitNeedingReview = true }
+            if (leaves[leaf].unit.value.isEmpty && !keyIsEmpty) || state == .new {
+                worst = .new
+            } else if state == .needsReview, worst == .translated {
+                worst = .needsReview
+            }
         }
-        return worst
+        return (worst, hasUnitNeedingReview)
     }
 
     /// The status of a localization without string units: its string set's, or new.
