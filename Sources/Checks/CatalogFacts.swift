@@ -92,7 +92,13 @@ struct CatalogFacts: Sendable {
                 guard languages.isShown(at: languageIndex) ?? project.isShown(language, in: loaded) else { continue }
                 let isVaried = list[index].content.variations != nil || list[index].content.substitutions != nil
                 let start = variedLeaves.count
-                if isVaried { list[index].content.appendStringUnitLeaves(to: &variedLeaves) }
+                if isVaried {
+                    list[index].content.appendStringUnitLeaves(to: &variedLeaves)
+                    // An entry's localizations mostly vary alike: room for as many leaves again in each
+                    // localization left (up to a bound: the file may be anything), rather than the list
+                    // growing by doubling.
+                    if start == 0 { variedLeaves.reserveCapacity(min(variedLeaves.count * (list.count - index), 1_024)) }
+                }
                 if sourceLocalization == nil, languageIndex == 0 { sourceLocalization = localizations.count }
                 let (status, hasUnitNeedingReview) = Self.status(
                     of: list, at: index, isVaried: isVaried, leaves: variedLeaves[start...], keyIsEmpty: entry.key.isEmpty)
@@ -214,7 +220,9 @@ extension CatalogFacts.Entry {
     /// says nothing of what the key shows.
     func hasText(_ localization: CatalogFacts.Localization, in entry: CatalogEntry) -> Bool {
         if localization.isVaried {
-            return variedLeaves[localization.variedLeafRange].contains { !$0.unit.value.isEmpty }
+            // Read in place: `contains` copied each leaf into its closure.
+            for index in localization.variedLeafRange where !variedLeaves[index].unit.value.isEmpty { return true }
+            return false
         }
         return !(entry.localizations?[localization.index].content.stringUnit?.value.isEmpty ?? true)
     }
@@ -222,7 +230,8 @@ extension CatalogFacts.Entry {
     /// `entry.assessment(for:)` of the language at `languageIndex` (these facts' entry), with a varied
     /// localization's leaves as the facts hold them rather than collected again: a finding's location.
     func assessment(forLanguageAt languageIndex: Int, in entry: CatalogEntry) -> TranslationAssessment {
-        for localization in localizations where localization.languageIndex == languageIndex {
+        for index in localizations.indices where localizations[index].languageIndex == languageIndex {
+            let localization = localizations[index]
             guard let list = entry.localizations else { break }
             return entry.assessment(
                 of: list[localization.index], leaves: localization.isVaried ? variedLeaves[localization.variedLeafRange] : nil)
@@ -232,8 +241,10 @@ extension CatalogFacts.Entry {
 
     /// `CatalogEntry.assessment(for:)`'s status: the first localization in the language's, or missing.
     func status(forLanguageAt languageIndex: Int) -> TranslationStatus {
-        for localization in localizations where localization.languageIndex == languageIndex {
-            return localization.status
+        // By index: a `for … in` copied each localization passed over (with its language), for every
+        // language of every entry `missing-translation` asks about.
+        for index in localizations.indices where localizations[index].languageIndex == languageIndex {
+            return localizations[index].status
         }
         return .missing
     }

@@ -89,9 +89,10 @@ public struct FormatMismatch: Rule {
                 guard let (source, selectorsOnly) = sourceArguments(of: entry, facts: entryFacts, defaultText: defaultText, formats: &formats)
                 else { continue }
                 let sourceContent = entryFacts.source.flatMap { entry.localizations?[$0.index].content }
-                for localization in entryFacts.localizations where localization.language != catalog.sourceLanguage {
+                for index in entryFacts.localizations.indices
+                where entryFacts.localizations[index].language != catalog.sourceLanguage {
                     check(
-                        localization, of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
+                        entryFacts.localizations[index], of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
                         sourceContent: sourceContent, defaultText: defaultText, targets: targets, formats: &formats, into: &output)
                 }
             }

@@ -69,10 +69,13 @@ public struct RtlTimerDigits: Rule {
             let targets = project.readers(of: loaded)
             let rightToLeftLanguages = loaded.languages.map(isRightToLeft)
             for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) where entryFacts.isReachable {
-                for localization in entryFacts.localizations
-                where rightToLeftLanguages.indices.contains(localization.languageIndex)
-                    ? rightToLeftLanguages[localization.languageIndex] : isRightToLeft(localization.language)
-                {
+                // By index: a `for … in` copied every localization, with its language, to pass most over.
+                for index in entryFacts.localizations.indices {
+                    let languageIndex = entryFacts.localizations[index].languageIndex
+                    guard rightToLeftLanguages.indices.contains(languageIndex)
+                        ? rightToLeftLanguages[languageIndex] : isRightToLeft(entryFacts.localizations[index].language)
+                    else { continue }
+                    let localization = entryFacts.localizations[index]
                     entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
                         guard leaf.path.substitutionName == nil else { return }
                         check(leaf.unit, path: leaf.path, entry: entry, language: localization.language, targets: targets, into: &output)
