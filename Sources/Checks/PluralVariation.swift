@@ -3,10 +3,11 @@ import PluralRules
 import StringCatalog
 
 /// Every plural variation of a catalog, with the key and language it is in: a localization's own, its
-/// device cases', and its substitutions'.
-struct PluralVariation {
+/// device cases', and its substitutions'. A class: both plural rules read every one, and reading a value
+/// out of the list copied all its parts (retaining each string and array) where a reference is one.
+final class PluralVariation: Sendable {
     /// Where in a localization a plural variation sits.
-    enum Place {
+    enum Place: Sendable {
         /// The localization's own `variations`.
         case localization
         /// The device case of this name.
@@ -15,15 +16,24 @@ struct PluralVariation {
         case substitution(String)
     }
 
-    var key: String
-    var language: String
+    let key: String
+    let language: String
     /// `language`'s index in its catalog's `LoadedCatalog.languages` (-1 when not there), and the catalog's
     /// index in `Project.catalogs`: what the plural rules look a language's categories up by, without
     /// hashing its code for every variation.
-    var languageIndex: Int
-    var catalogIndex: Int
-    var group: VariationGroup
-    var placeKind: Place
+    let languageIndex: Int
+    let catalogIndex: Int
+    let group: VariationGroup
+    let placeKind: Place
+
+    init(key: String, language: String, languageIndex: Int, catalogIndex: Int, group: VariationGroup, placeKind: Place) {
+        self.key = key
+        self.language = language
+        self.languageIndex = languageIndex
+        self.catalogIndex = catalogIndex
+        self.group = group
+        self.placeKind = placeKind
+    }
 
     /// "" for the localization itself, else where the variation sits: "device.ipad", "substitutions.minutes".
     /// Made only for a finding's message.

@@ -60,22 +60,25 @@ public struct PluralMissingCategory: Rule {
     public func check(_ project: Project, into output: inout RuleOutput) {
         var required = PerLanguage<[String]>(project)
         let variations = PluralVariation.all(in: project)
-        // Read in place: a `for … in` copied each variation with its key, language, targets and group.
-        for index in variations.indices {
-            let categories = required.value(for: variations[index].variation, Self.requiredCategories(for:))
-            // At most six categories and six cases: compared in place, without a set to hash them into.
-            let missing = variations[index].variation.group.cases.withUnsafeBufferPointer { cases in
-                categories.filter { category in !cases.contains { $0.name == category } }
+        // Read in place through the buffer: a `for … in`, or the array's subscript, copied each variation
+        // with its key, language, targets and group.
+        variations.withUnsafeBufferPointer { variations in
+            for index in variations.indices {
+                let categories = required.value(for: variations[index].variation, Self.requiredCategories(for:))
+                // At most six categories and six cases: compared in place, without a set to hash them into.
+                let missing = variations[index].variation.group.cases.withUnsafeBufferPointer { cases in
+                    categories.filter { category in !cases.contains { $0.name == category } }
+                }
+                guard !missing.isEmpty else { continue }
+                let (targets, variation) = variations[index]
+                output.findings.append(
+                    descriptor.finding(
+                        at: variation.group.location,
+                        "the \(variation.language) plural of \"\(variation.key)\"\(variation.placeDescription) lacks "
+                            + "\(missing.joined(separator: ", ")); CLDR 46 selects \(missing.count == 1 ? "it" : "them") for \(variation.language)",
+                        key: variation.key, language: variation.language, targets: targets,
+                        fix: "Add the plural categories \(missing.joined(separator: ", "))."))
             }
-            guard !missing.isEmpty else { continue }
-            let (targets, variation) = variations[index]
-            output.findings.append(
-                descriptor.finding(
-                    at: variation.group.location,
-                    "the \(variation.language) plural of \"\(variation.key)\"\(variation.placeDescription) lacks "
-                        + "\(missing.joined(separator: ", ")); CLDR 46 selects \(missing.count == 1 ? "it" : "them") for \(variation.language)",
-                    key: variation.key, language: variation.language, targets: targets,
-                    fix: "Add the plural categories \(missing.joined(separator: ", "))."))
         }
     }
 }

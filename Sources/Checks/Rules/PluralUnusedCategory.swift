@@ -40,22 +40,26 @@ public struct PluralUnusedCategory: Rule {
         // hashed into a set for every case.
         var selectedByLanguage = PerLanguage<[String]>(project)
         let variations = PluralVariation.all(in: project)
-        for index in variations.indices {
-            let selected = selectedByLanguage.value(for: variations[index].variation) { language in
-                PluralRules.categories(for: language).map(\.rawValue) + ["zero"]
-            }
-            // Cases read in place, through the buffer: a `for … in` copied each with its content.
-            variations[index].variation.group.cases.withUnsafeBufferPointer { cases in
-                for caseIndex in cases.indices where !selected.contains(cases[caseIndex].name) {
-                    let (targets, variation) = variations[index]
-                    let unused = cases[caseIndex]
-                    output.findings.append(
-                        descriptor.finding(
-                            at: unused.location,
-                            "the \(variation.language) plural of \"\(variation.key)\"\(variation.placeDescription) has "
-                                + "'\(unused.name)', which \(variation.language) never selects",
-                            key: variation.key, language: variation.language, targets: targets,
-                            fix: "Delete the '\(unused.name)' case."))
+        // Read in place through the buffer: the array's subscript copied each variation with its key,
+        // language, targets and group.
+        variations.withUnsafeBufferPointer { variations in
+            for index in variations.indices {
+                let selected = selectedByLanguage.value(for: variations[index].variation) { language in
+                    PluralRules.categories(for: language).map(\.rawValue) + ["zero"]
+                }
+                // Cases read in place, through the buffer: a `for … in` copied each with its content.
+                variations[index].variation.group.cases.withUnsafeBufferPointer { cases in
+                    for caseIndex in cases.indices where !selected.contains(cases[caseIndex].name) {
+                        let (targets, variation) = variations[index]
+                        let unused = cases[caseIndex]
+                        output.findings.append(
+                            descriptor.finding(
+                                at: unused.location,
+                                "the \(variation.language) plural of \"\(variation.key)\"\(variation.placeDescription) has "
+                                    + "'\(unused.name)', which \(variation.language) never selects",
+                                key: variation.key, language: variation.language, targets: targets,
+                                fix: "Delete the '\(unused.name)' case."))
+                    }
                 }
             }
         }
