@@ -130,7 +130,8 @@ let package = Package(
             "Diagnostics", "SafeFiles", "StringCatalog", "SafeXML", "XLIFF", "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: [
-            "Diagnostics", "ProjectConfiguration", "StringCatalog", "FormatSpecifiers", "Checks", "StringsGuardKit",
+            "Diagnostics", "ProjectConfiguration", "StringCatalog", "FormatSpecifiers", "Checks", "StringsGuardKit", "Bidi",
+            "_StringsGuardTestSupport",
         ]),
         // The check session's own behaviour: suppressions, the exit policy, init, the upward search, notices.
         .testTarget(name: "StringsGuardKitTests", dependencies: [

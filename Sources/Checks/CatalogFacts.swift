@@ -39,6 +39,9 @@ struct CatalogFacts: Sendable {
         var variedLeafRange: Range<Int>
         /// `CatalogEntry.assessment(for: language)`'s status.
         var status: TranslationStatus
+        /// Whether a string unit of the localization is in state `needs_review` (whatever its status: an
+        /// empty one is new), so that `needs-review` reads only those localizations' leaves.
+        var hasUnitNeedingReview: Bool
     }
 
     var entries: [Entry]
@@ -53,11 +56,16 @@ struct CatalogFacts: Sendable {
             stride(from: 0, to: project.catalogs[catalog].catalog.entries.count, by: entriesPerRun).map { (catalog, $0) }
         }
         let languages = project.catalogs.map { CatalogLanguages($0, project: project) }
+        let reachability = project.catalogs.map { project.reachability(of: $0) }
         let read: @Sendable ((catalog: Int, start: Int)) -> [Entry] = { run in
             let loaded = project.catalogs[run.catalog]
             let entries = loaded.catalog.entries
             let end = min(run.start + entriesPerRun, entries.count)
-            return entries[run.start..<end].map { facts(of: $0, in: loaded, languages: languages[run.catalog], project: project) }
+            return entries[run.start..<end].map {
+                facts(
+                    of: $0, in: loaded, languages: languages[run.catalog], reachability: reachability[run.catalog],
+                    project: project)
+            }
         }
         let runFacts = parallel ? parallelMap(runs, read) : runs.map(read)
         var result = project.catalogs.map { _ in CatalogFacts(entries: []) }
@@ -66,7 +74,8 @@ struct CatalogFacts: Sendable {
     }
 
     private static func facts(
-        of entry: CatalogEntry, in loaded: LoadedCatalog, languages: CatalogLanguages, project: Project
+        of entry: CatalogEntry, in loaded: LoadedCatalog, languages: CatalogLanguages, reachability: CatalogReachability,
+        project: Project
     ) -> Entry {
         var localizations: [Localization] = []
         var variedLeaves: [StringUnitLeaf] = []
@@ -83,17 +92,25 @@ struct CatalogFacts: Sendable {
                 guard languages.isShown(at: languageIndex) ?? project.isShown(language, in: loaded) else { continue }
                 let isVaried = list[index].content.variations != nil || list[index].content.substitutions != nil
                 let start = variedLeaves.count
-                if isVaried { variedLeaves += list[index].content.stringUnitLeaves }
+                if isVaried {
+                    list[index].content.appendStringUnitLeaves(to: &variedLeaves)
+                    // An entry's localizations mostly vary alike: room for as many leaves again in each
+                    // localization left (up to a bound: the file may be anything), rather than the list
+                    // growing by doubling.
+                    if start == 0 { variedLeaves.reserveCapacity(min(variedLeaves.count * (list.count - index), 1_024)) }
+                }
                 if sourceLocalization == nil, languageIndex == 0 { sourceLocalization = localizations.count }
-                let status = entry.assessment(of: list[index], leaves: isVaried ? variedLeaves[start...] : nil).status
+                let (status, hasUnitNeedingReview) = Self.status(
+                    of: list, at: index, isVaried: isVaried, leaves: variedLeaves[start...], keyIsEmpty: entry.key.isEmpty)
                 localizations.append(
                     Localization(
                         language: language, languageIndex: languageIndex, index: index,
-                        isVaried: isVaried, variedLeafRange: start..<variedLeaves.count, status: status))
+                        isVaried: isVaried, variedLeafRange: start..<variedLeaves.count, status: status,
+                        hasUnitNeedingReview: hasUnitNeedingReview))
             }
         }
         var facts = Entry(
-            isReachable: project.isReachable(entry, in: loaded), hasTextToTranslate: false,
+            isReachable: project.isReachable(entry, in: loaded, reachability: reachability), hasTextToTranslate: false,
             localizations: localizations, variedLeaves: variedLeaves, sourceLocalization: sourceLocalization)
         // The source's texts: its string units, or the key when it has none (`sourceTexts`). Only the
         // translation rules ask, and only of entries they check.
@@ -111,6 +128,48 @@ struct CatalogFacts: Sendable {
                 ? hasText : CatalogEntry.hasWords(project.defaultValue(of: entry.key, table: loaded.table) ?? entry.key)
         }
         return facts
+    }
+}
+
+extension CatalogFacts {
+    /// `CatalogEntry.assessment(of:leaves:)`'s status of `list[index]`, read from it in place: the facts
+    /// need no location, and passing the localization copied it with every string it holds. `leaves` are
+    /// its string-unit leaves when `isVaried` (and not read otherwise), each read in place. Also whether a
+    /// string unit is in state `needs_review` (`Localization.hasUnitNeedingReview`).
+    static func status(
+        of list: UnsafeBufferPointer<StringCatalog.Localization>, at index: Int, isVaried: Bool,
+        leaves: ArraySlice<StringUnitLeaf>, keyIsEmpty: Bool
+    ) -> (status: TranslationStatus, hasUnitNeedingReview: Bool) {
+        if !isVaried {
+            // A translation that is one string unit, as most are.
+            if let isEmpty = list[index].content.stringUnit?.value.isEmpty {
+                let state = list[index].content.stringUnit?.state
+                let needsReview = state == .needsReview
+                // The empty key (`Text("")`) translates to the empty string: that is its translation, not a gap.
+                if (isEmpty && !keyIsEmpty) || state == .new { return (.new, needsReview) }
+                return (needsReview ? .needsReview : .translated, needsReview)
+            }
+            return (stringSetStatus(list[index].content.stringSet), false)
+        }
+        if leaves.isEmpty { return (stringSetStatus(list[index].content.stringSet), false) }
+        var worst = TranslationStatus.translated
+        var hasUnitNeedingReview = false
+        for leaf in leaves.indices {
+            let state = leaves[leaf].unit.state
+            if state == .needsReview { hasUnitNeedingReview = true }
+            if (leaves[leaf].unit.value.isEmpty && !keyIsEmpty) || state == .new {
+                worst = .new
+            } else if state == .needsReview, worst == .translated {
+                worst = .needsReview
+            }
+        }
+        return (worst, hasUnitNeedingReview)
+    }
+
+    /// The status of a localization without string units: its string set's, or new.
+    private static func stringSetStatus(_ set: StringSet?) -> TranslationStatus {
+        guard let set, !set.values.isEmpty, set.state != .new else { return .new }
+        return set.state == .needsReview ? .needsReview : .translated
     }
 }
 
@@ -161,7 +220,9 @@ extension CatalogFacts.Entry {
     /// says nothing of what the key shows.
     func hasText(_ localization: CatalogFacts.Localization, in entry: CatalogEntry) -> Bool {
         if localization.isVaried {
-            return variedLeaves[localization.variedLeafRange].contains { !$0.unit.value.isEmpty }
+            // Read in place: `contains` copied each leaf into its closure.
+            for index in localization.variedLeafRange where !variedLeaves[index].unit.value.isEmpty { return true }
+            return false
         }
         return !(entry.localizations?[localization.index].content.stringUnit?.value.isEmpty ?? true)
     }
@@ -169,7 +230,8 @@ extension CatalogFacts.Entry {
     /// `entry.assessment(for:)` of the language at `languageIndex` (these facts' entry), with a varied
     /// localization's leaves as the facts hold them rather than collected again: a finding's location.
     func assessment(forLanguageAt languageIndex: Int, in entry: CatalogEntry) -> TranslationAssessment {
-        for localization in localizations where localization.languageIndex == languageIndex {
+        for index in localizations.indices where localizations[index].languageIndex == languageIndex {
+            let localization = localizations[index]
             guard let list = entry.localizations else { break }
             return entry.assessment(
                 of: list[localization.index], leaves: localization.isVaried ? variedLeaves[localization.variedLeafRange] : nil)
@@ -179,8 +241,10 @@ extension CatalogFacts.Entry {
 
     /// `CatalogEntry.assessment(for:)`'s status: the first localization in the language's, or missing.
     func status(forLanguageAt languageIndex: Int) -> TranslationStatus {
-        for localization in localizations where localization.languageIndex == languageIndex {
-            return localization.status
+        // By index: a `for … in` copied each localization passed over (with its language), for every
+        // language of every entry `missing-translation` asks about.
+        for index in localizations.indices where localizations[index].languageIndex == languageIndex {
+            return localizations[index].status
         }
         return .missing
     }

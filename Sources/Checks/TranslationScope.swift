@@ -49,16 +49,30 @@ extension Project {
     /// reads (Info.plist, App Shortcuts) are read without code, and so are legacy tables no code names
     /// (a storyboard's, a complication's).
     func isReachable(_ entry: CatalogEntry, in catalog: LoadedCatalog) -> Bool {
+        isReachable(entry, in: catalog, reachability: reachability(of: catalog))
+    }
+
+    /// `isReachable(_:in:)` with what it asks of the catalog answered once for all its entries: its readers
+    /// looked up by path and by name for every entry were most of the answer.
+    func isReachable(_ entry: CatalogEntry, in catalog: LoadedCatalog, reachability: CatalogReachability) -> Bool {
         if entry.extractionState == .stale { return false }
         // A legacy table's entries are all `migrated`, as Xcode's conversion writes them, and so are those a
         // conversion left in a String Catalog: both are looked up when code reads their table.
-        let isLookedUpInCode = catalog.catalog.origin.isLegacyStringsTable || entry.extractionState == .migrated
-            ? catalog.table == "Localizable" || useIndexes[catalog.table] != nil
+        let isLookedUpInCode = reachability.isLegacyStringsTable || entry.extractionState == .migrated
+            ? reachability.isTableRead
             : entry.extractionState == .manual || entry.extractionState == nil
-        guard isLookedUpInCode, !catalog.isReadBySystem else { return true }
-        let readers = readers(of: catalog).compactMap(target(named:))
-        guard !readers.isEmpty, readers.allSatisfy({ $0.sources?.isComplete == true }) else { return true }
+        guard isLookedUpInCode, reachability.isSeenByCodeAlone else { return true }
         return isKeyLookedUp(entry.key, in: catalog)
+    }
+
+    /// What `isReachable` asks of `catalog` whatever the entry.
+    func reachability(of catalog: LoadedCatalog) -> CatalogReachability {
+        let readers = readers(of: catalog).compactMap(target(named:))
+        return CatalogReachability(
+            isLegacyStringsTable: catalog.catalog.origin.isLegacyStringsTable,
+            isTableRead: catalog.table == "Localizable" || useIndexes[catalog.table] != nil,
+            isSeenByCodeAlone: !catalog.isReadBySystem && !readers.isEmpty
+                && readers.allSatisfy({ $0.sources?.isComplete == true }))
     }
 
     /// Whether a missing translation into `language` matters: not when the language falls back to the
@@ -70,6 +84,17 @@ extension Project {
         else { return false }
         return matches.first == sourceLanguage
     }
+}
+
+/// What `Project.isReachable` asks of a catalog rather than of one of its entries.
+struct CatalogReachability: Sendable {
+    /// The catalog is a legacy `.strings` table (its entries are looked up as the table is).
+    var isLegacyStringsTable: Bool
+    /// Code reads the catalog's table: it is `Localizable`, or some use names it.
+    var isTableRead: Bool
+    /// A key code looks up is shown only when code is found to look it up: the system does not read the
+    /// catalog, and every reader's sources were read whole.
+    var isSeenByCodeAlone: Bool
 }
 
 extension Array where Element == String {

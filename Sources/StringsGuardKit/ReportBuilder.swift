@@ -36,12 +36,25 @@ public enum ReportBuilder {
             rules: rules, ruleHelpBase: ruleHelpBase)
         input.widgetTargets = widgetTargets
         var languages = Set(catalogLanguages)
-        // A finding's language is nearly always one of its catalog's, and the same as the last finding's.
+        // A finding's language is nearly always one of its catalog's: the same as the last finding's, or
+        // (findings come by place, a key's in its catalog's order) the catalog language after the last one
+        // found. Those are compared rather than hashed; any other is looked up once, for where it is.
+        var positions: [String: Int] = [:]
+        for (position, language) in catalogLanguages.enumerated() where positions[language] == nil {
+            positions[language] = position
+        }
         var lastLanguage: String?
+        var next = 0
         for index in findings.indices {
             guard let language = findings[index].language, language != lastLanguage else { continue }
             lastLanguage = language
-            languages.insert(language)
+            if next < catalogLanguages.count, catalogLanguages[next] == language {
+                next += 1
+            } else if let position = positions[language] {
+                next = position + 1
+            } else {
+                languages.insert(language)
+            }
         }
         input.rightToLeftLanguages = languages.filter(LocaleMatcher.isRightToLeft)
         input.elapsedSeconds = elapsedSeconds

@@ -71,8 +71,11 @@ public struct FormatMismatch: Rule {
                     """),
         ])
 
-    /// Plural cases that usually name their single number in words.
-    static let casesThatMayOmitTheNumber: Set<String> = ["zero", "one", "two"]
+    /// Whether a plural case usually names its single number in words (`zero`, `one`, `two`): compared
+    /// rather than looked up in a set, once for each leaf of a plural.
+    static func mayOmitTheNumber(_ category: String) -> Bool {
+        category == "zero" || category == "one" || category == "two"
+    }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
         var formats = ParsedFormatStrings()
@@ -86,9 +89,10 @@ public struct FormatMismatch: Rule {
                 guard let (source, selectorsOnly) = sourceArguments(of: entry, facts: entryFacts, defaultText: defaultText, formats: &formats)
                 else { continue }
                 let sourceContent = entryFacts.source.flatMap { entry.localizations?[$0.index].content }
-                for localization in entryFacts.localizations where localization.language != catalog.sourceLanguage {
+                for index in entryFacts.localizations.indices
+                where entryFacts.localizations[index].language != catalog.sourceLanguage {
                     check(
-                        localization, of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
+                        entryFacts.localizations[index], of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
                         sourceContent: sourceContent, defaultText: defaultText, targets: targets, formats: &formats, into: &output)
                 }
             }
@@ -146,6 +150,13 @@ public struct FormatMismatch: Rule {
             sourceSpecifiers = fix
             return fix
         }
+        // A translation that is one string unit without `%`, where the source reads no value, is right
+        // whatever it says (as below): seen before the unit is copied into a leaf.
+        if source.arguments.isEmpty, !localization.isVaried,
+            entry.localizations?[localization.index].content.stringUnit?.value.containsUTF8(UInt8(ascii: "%")) != true
+        {
+            return
+        }
         facts.forEachLeaf(of: localization, in: entry) { leaf in
             guard !leaf.unit.value.isEmpty else { return }
             // Most translations have no `%`: they read no argument, and there is nothing to parse.
@@ -154,8 +165,7 @@ public struct FormatMismatch: Rule {
             // translations are that, so this is decided before anything is looked up.
             if isPlainText && source.arguments.isEmpty { return }
             let inSubstitution = leaf.path.substitutionName != nil
-            let omissionAllowed = inSubstitution
-                || leaf.path.pluralCategory.map(Self.casesThatMayOmitTheNumber.contains) == true
+            let omissionAllowed = inSubstitution || leaf.path.pluralCategory.map(Self.mayOmitTheNumber) == true
             // Most of the rest read what their source reads, each in a text of its own: read so, a
             // translation is fine without being parsed.
             if !isPlainText,

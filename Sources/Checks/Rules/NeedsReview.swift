@@ -34,8 +34,9 @@ public struct NeedsReview: Rule {
         for (loaded, facts) in project.catalogsWithFacts {
             let targets = project.readers(of: loaded)
             for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) where entryFacts.isReachable {
-                // A translation that is one string unit needing review is never judged translated.
-                for localization in entryFacts.localizations where localization.isVaried || localization.status != .translated {
+                // The facts know which localizations have a unit needing review: only their leaves are read.
+                for index in entryFacts.localizations.indices where entryFacts.localizations[index].hasUnitNeedingReview {
+                    let localization = entryFacts.localizations[index]
                     entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
                         guard leaf.unit.state == .needsReview else { return }
                         let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"

@@ -58,26 +58,27 @@ public struct PluralMissingCategory: Rule {
     }
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        var required: [String: [String]] = [:]
-        for (targets, variation) in PluralVariation.all(in: project) {
-            let categories: [String]
-            if let known = required[variation.language] {
-                categories = known
-            } else {
-                categories = Self.requiredCategories(for: variation.language)
-                required[variation.language] = categories
+        var required = PerLanguage<[String]>(project)
+        let variations = PluralVariation.all(in: project)
+        // Read in place through the buffer: a `for … in`, or the array's subscript, copied each variation
+        // with its key, language, targets and group.
+        variations.withUnsafeBufferPointer { variations in
+            for index in variations.indices {
+                let categories = required.value(for: variations[index].variation, Self.requiredCategories(for:))
+                // At most six categories and six cases: compared in place, without a set to hash them into.
+                let missing = variations[index].variation.group.cases.withUnsafeBufferPointer { cases in
+                    categories.filter { category in !cases.contains { $0.name == category } }
+                }
+                guard !missing.isEmpty else { continue }
+                let (targets, variation) = variations[index]
+                output.findings.append(
+                    descriptor.finding(
+                        at: variation.group.location,
+                        "the \(variation.language) plural of \"\(variation.key)\"\(variation.placeDescription) lacks "
+                            + "\(missing.joined(separator: ", ")); CLDR 46 selects \(missing.count == 1 ? "it" : "them") for \(variation.language)",
+                        key: variation.key, language: variation.language, targets: targets,
+                        fix: "Add the plural categories \(missing.joined(separator: ", "))."))
             }
-            // At most six categories and six cases: compared in place, without a set to hash them into.
-            let cases = variation.group.cases
-            let missing = categories.filter { category in !cases.contains { $0.name == category } }
-            guard !missing.isEmpty else { continue }
-            output.findings.append(
-                descriptor.finding(
-                    at: variation.group.location,
-                    "the \(variation.language) plural of \"\(variation.key)\"\(variation.placeDescription) lacks "
-                        + "\(missing.joined(separator: ", ")); CLDR 46 selects \(missing.count == 1 ? "it" : "them") for \(variation.language)",
-                    key: variation.key, language: variation.language, targets: targets,
-                    fix: "Add the plural categories \(missing.joined(separator: ", "))."))
         }
     }
 }

@@ -36,19 +36,31 @@ public struct PluralUnusedCategory: Rule {
         ])
 
     public func check(_ project: Project, into output: inout RuleOutput) {
-        var selectedByLanguage: [String: Set<String>] = [:]
-        for (targets, variation) in PluralVariation.all(in: project) {
-            let selected = selectedByLanguage[variation.language]
-                ?? Set(PluralRules.categories(for: variation.language).map(\.rawValue)).union(["zero"])
-            selectedByLanguage[variation.language] = selected
-            for unused in variation.group.cases where !selected.contains(unused.name) {
-                output.findings.append(
-                    descriptor.finding(
-                        at: unused.location,
-                        "the \(variation.language) plural of \"\(variation.key)\"\(variation.placeDescription) has "
-                            + "'\(unused.name)', which \(variation.language) never selects",
-                        key: variation.key, language: variation.language, targets: targets,
-                        fix: "Delete the '\(unused.name)' case."))
+        // A language's categories with `zero`: at most seven short names, compared in place rather than
+        // hashed into a set for every case.
+        var selectedByLanguage = PerLanguage<[String]>(project)
+        let variations = PluralVariation.all(in: project)
+        // Read in place through the buffer: the array's subscript copied each variation with its key,
+        // language, targets and group.
+        variations.withUnsafeBufferPointer { variations in
+            for index in variations.indices {
+                let selected = selectedByLanguage.value(for: variations[index].variation) { language in
+                    PluralRules.categories(for: language).map(\.rawValue) + ["zero"]
+                }
+                // Cases read in place, through the buffer: a `for … in` copied each with its content.
+                variations[index].variation.group.cases.withUnsafeBufferPointer { cases in
+                    for caseIndex in cases.indices where !selected.contains(cases[caseIndex].name) {
+                        let (targets, variation) = variations[index]
+                        let unused = cases[caseIndex]
+                        output.findings.append(
+                            descriptor.finding(
+                                at: unused.location,
+                                "the \(variation.language) plural of \"\(variation.key)\"\(variation.placeDescription) has "
+                                    + "'\(unused.name)', which \(variation.language) never selects",
+                                key: variation.key, language: variation.language, targets: targets,
+                                fix: "Delete the '\(unused.name)' case."))
+                    }
+                }
             }
         }
     }

@@ -69,10 +69,13 @@ public struct RtlTimerDigits: Rule {
             let targets = project.readers(of: loaded)
             let rightToLeftLanguages = loaded.languages.map(isRightToLeft)
             for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) where entryFacts.isReachable {
-                for localization in entryFacts.localizations
-                where rightToLeftLanguages.indices.contains(localization.languageIndex)
-                    ? rightToLeftLanguages[localization.languageIndex] : isRightToLeft(localization.language)
-                {
+                // By index: a `for … in` copied every localization, with its language, to pass most over.
+                for index in entryFacts.localizations.indices {
+                    let languageIndex = entryFacts.localizations[index].languageIndex
+                    guard rightToLeftLanguages.indices.contains(languageIndex)
+                        ? rightToLeftLanguages[languageIndex] : isRightToLeft(entryFacts.localizations[index].language)
+                    else { continue }
+                    let localization = entryFacts.localizations[index]
                     entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
                         guard leaf.path.substitutionName == nil else { return }
                         check(leaf.unit, path: leaf.path, entry: entry, language: localization.language, targets: targets, into: &output)
@@ -86,7 +89,10 @@ public struct RtlTimerDigits: Rule {
         _ unit: StringUnit, path: VariationPath, entry: CatalogEntry, language: String, targets: [String],
         into output: inout RuleOutput
     ) {
+        // Most right-to-left translations hold a count or a time among words: that they cannot misorder
+        // is seen in the template, before it is parsed and filled.
         guard unit.value.unicodeScalars.contains(where: { $0 == "%" || ("0"..."9").contains($0) }),
+            NumericExpressionAudit.mayMisorder(fillingPlaceholdersOf: unit.value),
             let scalars = FilledTranslation.scalars(filling: unit.value), NumericExpressionAudit.canMisorder(scalars),
             let filled = FilledTranslation(unit.value)
         else { return }

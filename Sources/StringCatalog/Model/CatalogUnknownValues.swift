@@ -64,8 +64,11 @@ extension Catalog {
             return
         }
         noteOwnUnknownValues(of: content, devices: devices, note) { group in
-            for variationCase in group.cases {
-                noteUnknownValues(in: variationCase.content, depth: depth + 1, devices: devices, note)
+            // Cases read in place through the buffer: a `for … in` copied each with its name and content.
+            group.cases.withUnsafeBufferPointer { cases in
+                for index in cases.indices {
+                    noteUnknownValues(in: cases[index].content, depth: depth + 1, devices: devices, note)
+                }
             }
         }
     }
@@ -82,18 +85,25 @@ extension Catalog {
         if let set = content.stringSet, let state = set.state, !knownStates.contains(state.rawValue) {
             note(.state, state.rawValue, set.location)
         }
+        // Groups, cases and substitutions read in place through their buffers (a `for … in` copied each).
         func visit(_ variations: Variations?) {
-            for group in variations?.groups ?? [] {
-                if group.kind == VariationKind.device {
-                    for variationCase in group.cases where !devices.contains(variationCase.name) {
-                        note(.device, variationCase.name, variationCase.location)
+            variations?.groups.withUnsafeBufferPointer { groups in
+                for group in groups.indices {
+                    if groups[group].kind == VariationKind.device {
+                        groups[group].cases.withUnsafeBufferPointer { cases in
+                            for index in cases.indices where !devices.contains(cases[index].name) {
+                                note(.device, cases[index].name, cases[index].location)
+                            }
+                        }
                     }
+                    descend(groups[group])
                 }
-                descend(group)
             }
         }
         visit(content.variations)
-        for substitution in content.substitutions ?? [] { visit(substitution.variations) }
+        content.substitutions?.withUnsafeBufferPointer { substitutions in
+            for index in substitutions.indices { visit(substitutions[index].variations) }
+        }
     }
 
     /// `knownStates.contains(state.rawValue)`, comparing with the states Xcode writes before hashing.

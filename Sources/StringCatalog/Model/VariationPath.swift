@@ -104,6 +104,11 @@ extension LocalizedContent {
         return leaves
     }
 
+    /// Appends `stringUnitLeaves` to `leaves`, without an array of their own first.
+    public func appendStringUnitLeaves(to leaves: inout [StringUnitLeaf]) {
+        collectLeaves(prefix: .root, into: &leaves)
+    }
+
     // Groups, cases and substitutions are read in place through their arrays' buffers: a `for … in` copied
     // each (a case with its whole content), which was most of collecting a large catalog's leaves.
     func collectLeaves(prefix: VariationPath, into leaves: inout [StringUnitLeaf]) {
