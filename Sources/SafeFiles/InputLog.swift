@@ -573,8 +573,10 @@ extension InputLog {
             writer.write(UInt64(entry.name))
             writer.write(UInt64(entry.parameters))
             writer.writeFixed(entry.answer)
-            writer.write(UInt64(entry.positions.count))
-            for position in entry.positions { writer.write(position) }
+            // As a run of bytes, which the decoding of other files' answers skips whole.
+            var positions = BinaryWriter()
+            for position in entry.positions { positions.write(position) }
+            writer.write(bytes: positions.bytes)
         }
         return writer.bytes
     }
@@ -596,14 +598,14 @@ extension InputLog {
             let name = Int(clamping: try reader.readUInt())
             let parameters = Int(clamping: try reader.readUInt())
             let answer = try reader.readFixed()
-            let positionCount = try reader.readCount()
-            var positions: [Int] = []
-            positions.reserveCapacity(positionCount)
-            for _ in 0..<positionCount { positions.append(try reader.readInt()) }
+            let positionBytes = try reader.readRange()
             guard direct.indices.contains(file), FileKind.allCases.indices.contains(kind), names.indices.contains(name),
                   parameterList.indices.contains(parameters), case .contents(let path, _) = direct[file].question
             else { throw BinaryReader.Malformed() }
             if let files, !files.contains(file) { continue }
+            var positionReader = reader.reader(of: positionBytes)
+            var positions: [Int] = []
+            while !positionReader.isAtEnd { positions.append(try positionReader.readInt()) }
             let question = Question.derived(
                 path: path, kind: FileKind.allCases[kind], derivation: names[name], parameters: parameterList[parameters])
             records.append(Record(question: question, answer: answer, positions: positions))
