@@ -253,6 +253,7 @@ public enum SwiftSourceScanner {
         scan.literalTexts = literalTexts
         let rawValues = ImplicitRawValues.find(in: compiled, brackets: brackets)
         scan.literalTexts.formUnion(rawValues)
+        scan.literalTexts.formUnion(CaseChangedRawValues.find(in: compiled, brackets: brackets))
         scan.literalPatterns = literalPatterns
         if !literalTexts.isEmpty { scan.windowTitleIdentifiers = WindowTitleIdentifiers.find(in: compiled) }
         (scan.declaredNames, scan.topLevelDeclaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)

@@ -64,7 +64,7 @@ extension CheckSession {
                         "note: \(UnusedKey.id) did not check \(loaded.path): \(blind.joined(separator: ", ")) read\(blind.count == 1 ? "s" : "") it without Swift sources, so a key may be used where the run cannot see")
                 } else if !partial.isEmpty {
                     notices.append(
-                        "note: \(UnusedKey.id) did not check \(loaded.path): \(partial.joined(separator: ", ")) read\(partial.count == 1 ? "s" : "") it and compile\(partial.count == 1 ? "s" : "") Swift files that are not on disk, so a key may be used where the run cannot see")
+                        "note: \(UnusedKey.id) did not check \(loaded.path): \(partial.joined(separator: ", ")) read\(partial.count == 1 ? "s" : "") it and compile\(partial.count == 1 ? "s" : "") Swift files the run cannot read (not on disk, or encrypted), so a key may be used where the run cannot see")
                 }
             }
         }

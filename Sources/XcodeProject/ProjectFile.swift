@@ -19,6 +19,8 @@ struct ProjectFile {
     let outsideRoot: OutsideRootLog
     /// Swift files the Sources phases compile that are not on disk, each said once.
     let missingSources = MissingSourceLog()
+    /// Swift files git-crypt keeps encrypted, looked for only where the project's `.gitattributes` says so.
+    let encryptedSources: GitCryptSources
 
     /// Reads the project at `projectPath`; `root` is the project root (the folder holding the `.xcodeproj`
     /// when nil), outside which nothing the project names is read or walked.
@@ -26,6 +28,7 @@ struct ProjectFile {
         self.projectPath = PathText.normalize(projectPath)
         outsideRoot = OutsideRootLog(root: root ?? ProjectRoot(PathText.parent(PathText.normalize(projectPath))))
         projectFolder = PathText.parent(self.projectPath)
+        encryptedSources = GitCryptSources(projectFolder: projectFolder)
         pbxprojPath = PathText.join(self.projectPath, "project.pbxproj")
         let root = try OpenStepParser.parse(FileContents.read(pbxprojPath, kind: .projectFile).bytes, path: pbxprojPath)
         guard let objectEntries = root["objects"]?.dictionary else {

@@ -9,6 +9,7 @@ import XMLDocuments
 private struct TargetFiles {
     let outsideRoot: OutsideRootLog
     let missingSources: MissingSourceLog
+    let encryptedSources: GitCryptSources
     let targetName: String
     var sources: Set<String> = []
     /// Swift files a phase compiles that are not on disk (see `MissingSourceLog`).
@@ -41,6 +42,11 @@ private struct TargetFiles {
                 } else {
                     sources.insert(path)
                 }
+                return
+            }
+            if encryptedSources.isEncrypted(existing) {
+                missingSourceFiles.insert(existing)
+                missingSources.record(existing, target: targetName, at: reference, encrypted: true)
                 return
             }
             sources.insert(existing)
@@ -95,7 +101,8 @@ extension ProjectFile {
         guard let target = object(id) else { throw InputError("missing target \(id)", path: pbxprojPath) }
         let name = target["name"]?.string ?? target["productName"]?.string ?? id
         let productType = target["productType"]?.string ?? ""
-        var files = TargetFiles(outsideRoot: outsideRoot, missingSources: missingSources, targetName: name)
+        var files = TargetFiles(
+            outsideRoot: outsideRoot, missingSources: missingSources, encryptedSources: encryptedSources, targetName: name)
         collectBuildPhaseFiles(of: target, into: &files)
         collectSynchronizedFiles(of: id, target: target, into: &files)
         let ownSources = files.sources

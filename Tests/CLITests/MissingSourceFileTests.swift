@@ -36,7 +36,7 @@ import Testing
         #expect(output.standardError.hasPrefix(Self.warning), "\(output.standardError)")
         #expect(!output.standardError.contains("cannot open file"))
         #expect(output.standardError.contains(
-            "note: unused-key did not check Shared/Localizable.xcstrings: StreaksWidget reads it and compiles Swift files that are not on disk, so a key may be used where the run cannot see"))
+            "note: unused-key did not check Shared/Localizable.xcstrings: StreaksWidget reads it and compiles Swift files the run cannot read (not on disk, or encrypted), so a key may be used where the run cannot see"))
         // The other findings are still there.
         #expect(output.standardOutput.contains("\"Best streak\" has no fr translation"), "\(output.standardOutput)")
         #expect(!output.standardOutput.contains("Daily goal"), "\(output.standardOutput)")
