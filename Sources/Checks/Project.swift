@@ -45,6 +45,14 @@ public struct LoadedCatalog: Sendable {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
+    /// The file `entry` is written in: the catalog itself, or for a legacy table the `.strings` (or
+    /// `.stringsdict`) file that defines it, the development language's when it has it (a key only the
+    /// Arabic table holds is in `ar.lproj`, not in the development language's file the table is named by).
+    public func file(of entry: CatalogEntry) -> String {
+        guard catalog.origin.isLegacyStringsTable, !entry.location.file.isEmpty else { return path }
+        return entry.location.file
+    }
+
     /// Where a translator adds `entry`'s translation into `language`: the catalog itself, or for a legacy
     /// table the language's `.lproj` file of the kind that holds the entry (`de.lproj/Localizable.stringsdict`).
     public func fileForTranslation(of entry: CatalogEntry, into language: String) -> String {

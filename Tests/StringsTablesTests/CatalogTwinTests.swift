@@ -1,3 +1,4 @@
+import Foundation
 import ProjectConfiguration
 import Diagnostics
 import Resolution
@@ -6,6 +7,7 @@ import SourceScanning
 import StringsTables
 import SafeXML
 import Testing
+import _StringsGuardTestSupport
 
 @testable import Checks
 
@@ -106,6 +108,24 @@ private func placeless(_ findings: [Finding], catalogPath: String) -> [String] {
         #expect(place("widget-missing-translation", "Harbor status", "pl")
             == [location(harborWidgetFile("en", "stringsdict"), 37, 2)])
         #expect(place("widget-missing-key", "Moorings") == [location(widgetSourcePath, 26, 18)])
+    }
+
+    /// A key only one language's table holds is in that language's file: the note and its advice name it,
+    /// not the development language's file the table goes by, and the advice covers every language.
+    @Test func anUnusedKeyOfOneLanguageIsNamedInItsOwnFile() throws {
+        let folder = try makeTemporaryFolder("stringsguard-table")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let english = folder + "/en.lproj/Localizable.strings", arabic = folder + "/ar.lproj/Localizable.strings"
+        for (path, text) in [(english, "\"Tide\" = \"Tide\";\n"), (arabic, "\"Tide\" = \"المد\";\n\"Only Arabic\" = \"عربي\";\n")] {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let table = try LegacyStringsTable.load(files: [english, arabic], developmentLanguage: "en")
+        let findings = Checker().run(try harborProject(widgetCatalog: table)).findings
+        let note = try #require(findings.first { $0.rule == "unused-key" && $0.key == "Only Arabic" })
+        #expect(note.location.file == arabic)
+        #expect(note.message == "\"Only Arabic\" is in \(arabic) but no Swift source in the project uses it")
+        #expect(note.fix == "If nothing builds \"Only Arabic\" at run time (from a server or a variable), delete it from \(arabic) and the table's other languages.")
     }
 
     @Test func theWidgetResolvesEveryStringAsFromTheCatalog() throws {

@@ -53,16 +53,19 @@ public struct UnusedKey: Rule {
             for entry in loaded.catalog.entries where entry.extractionState != .stale {
                 guard !project.isKeyUsedAnywhere(entry.key, table: loaded.table) else { continue }
                 let mayBeRemote = entry.extractionState == .manual && !remotePackages.isEmpty
+                let file = loaded.file(of: entry)
+                // A legacy table's key is written once in each language's file: deleting it means all of them.
+                let everyFile = loaded.catalog.origin.isLegacyStringsTable ? file + " and the table's other languages" : file
                 output.findings.append(
                     descriptor.finding(
                         at: entry.location,
                         mayBeRemote
-                            ? "\"\(entry.key)\" is in \(loaded.path) but no Swift source on disk uses it; it was added by hand, and the remote package\(remotePackages.count == 1 ? "" : "s") \(Self.listed(remotePackages)) may read it from the app's bundle"
-                            : "\"\(entry.key)\" is in \(loaded.path) but no Swift source in the project uses it",
+                            ? "\"\(entry.key)\" is in \(file) but no Swift source on disk uses it; it was added by hand, and the remote package\(remotePackages.count == 1 ? "" : "s") \(Self.listed(remotePackages)) may read it from the app's bundle"
+                            : "\"\(entry.key)\" is in \(file) but no Swift source in the project uses it",
                         key: entry.key, targets: readers.map(\.name),
                         fix: mayBeRemote
-                            ? "Delete \"\(entry.key)\" from \(loaded.path) unless \(Self.listed(remotePackages, joinedBy: "or")) reads it from the app's bundle or something builds it at run time."
-                            : "If nothing builds \"\(entry.key)\" at run time (from a server or a variable), delete it from \(loaded.path)."))
+                            ? "Delete \"\(entry.key)\" from \(everyFile) unless \(Self.listed(remotePackages, joinedBy: "or")) reads it from the app's bundle or something builds it at run time."
+                            : "If nothing builds \"\(entry.key)\" at run time (from a server or a variable), delete it from \(everyFile)."))
             }
         }
     }
