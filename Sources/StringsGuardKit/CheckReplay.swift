@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import SafeFiles
 import SourceScanning
+import XcodeProject
 
 /// The last `check --cache-dir` run, kept for the next one with the same arguments in the same folder: its
 /// `CheckOutcome`, and the `InputLog` of every question it asked the file system and the environment. A
@@ -68,10 +69,12 @@ public enum CheckReplay {
         }
     }
 
-    /// What the log asks again of a Swift source whose bytes changed: the run kept nothing else of it.
+    /// What the log asks again of a Swift source whose bytes changed: the run kept nothing else of it (its
+    /// scans, its tool comments, and in a project that names git-crypt, whether it is cipher text).
     static let derivations: [String: InputLog.Derivation] = [
         SourceScanCache.scanDerivation: SourceScanCache.scanAnswer,
         SourceScanCache.toolCommentsDerivation: SuppressionFilter.toolCommentsAnswer,
+        GitCryptSources.headerDerivation: GitCryptSources.headerAnswer,
     ]
 
     /// Keeps `outcome` and the log of the run that concluded it; a log of a run during which a file changed

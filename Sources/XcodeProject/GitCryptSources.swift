@@ -6,7 +6,7 @@ import SafeFiles
 /// "unterminated string literal"). Looked for only when a `.gitattributes` in the current folder or in a
 /// folder holding the project names the `git-crypt` filter, so other projects read nothing more. Such a
 /// file is left out of the target's sources as a missing one is (`MissingSourceLog`), and the run goes on.
-final class GitCryptSources {
+public final class GitCryptSources {
     static let header: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
 
     private let projectFolder: String
@@ -14,11 +14,27 @@ final class GitCryptSources {
 
     init(projectFolder: String) { self.projectFolder = projectFolder }
 
-    /// Whether the Swift file at `path`, which is on disk, is git-crypt's cipher text.
+    /// Whether the Swift file at `path`, which is on disk, is git-crypt's cipher text. Only that is kept of
+    /// the file, and recorded: an edit of a source that leaves it readable leaves the replay's look-past
+    /// (`InputLog`) as it is without git-crypt.
     func isEncrypted(_ path: String) -> Bool {
         if filtered == nil { filtered = Self.namesFilter(from: projectFolder) }
-        guard filtered == true, let contents = try? FileContents.read(path, kind: .swiftSource) else { return false }
+        guard filtered == true, let contents = try? FileContents.read(path, kind: .swiftSource, purpose: .derivation) else {
+            return false
+        }
+        let answer = Self.headerAnswer(contents.bytes, path, [])
+        if let answer {
+            InputLog.recordDerived(path: path, kind: .swiftSource, derivation: Self.headerDerivation, parameters: [], answer: answer)
+        }
         return contents.bytes.starts(with: Self.header)
+    }
+
+    /// The name of the `.derived` question whether a source is git-crypt's cipher text.
+    public static let headerDerivation = "git-crypt header"
+
+    /// Its answer for a file's bytes.
+    public static let headerAnswer: InputLog.Derivation = { bytes, _, _ in
+        InputLog.DerivedAnswer(hash: bytes.starts(with: header) ? 1 : 0)
     }
 
     /// Whether `.gitattributes` of the current folder, of `folder` or of a folder above it (up to the

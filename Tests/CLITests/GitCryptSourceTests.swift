@@ -53,4 +53,22 @@ import Testing
             "note: \"Daily goal\" is in Shared/Localizable.xcstrings but no Swift source in the project uses it [unused-key]"),
             "\(output.standardOutput)")
     }
+
+    /// Where git-crypt is named, each source is also read for its header, and only that is kept: an edit of
+    /// a comment is still replayed, and a source becoming cipher text is not.
+    @Test func aCommentEditIsStillReplayedAndEncryptingIsSeen() throws {
+        let folder = try Self.prepared()
+        let arguments = ["check", "--verbose", "--cache-dir", folder + "/.derived"]
+        let first = try CommandRunner.run(arguments, in: folder)
+        let source = folder + "/App/StreaksApp.swift"
+        let text = try String(contentsOfFile: source, encoding: .utf8)
+        try CheckCacheTests.write(text + "// Kept in the clear.\n", to: source)
+        let edited = try CommandRunner.run(arguments, in: folder)
+        #expect(edited.standardError.contains("note: App/StreaksApp.swift changed, but not what the check takes from it"), "\(edited.standardError)")
+        #expect(edited.standardOutput == first.standardOutput)
+        try Self.encrypt(source)
+        let encrypted = try CommandRunner.run(arguments, in: folder)
+        #expect(encrypted.standardError.contains("note: the project is read: App/StreaksApp.swift changed"), "\(encrypted.standardError)")
+        #expect(encrypted.standardOutput == (try CommandRunner.run(["check"], in: folder)).standardOutput)
+    }
 }
