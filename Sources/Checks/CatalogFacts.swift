@@ -239,6 +239,20 @@ extension CatalogFacts.Entry {
         return TranslationAssessment(status: .missing, location: entry.location)
     }
 
+    /// Where `entry.assessment(for:)` of a language whose status is not usable (new or missing) points,
+    /// and whether it is missing, without judging the localization's units again: a new translation is
+    /// reported at its localization (however many units it has), a missing one at the key. A neglected
+    /// project has tens of thousands of these.
+    func unusableTranslation(forLanguageAt languageIndex: Int, in entry: CatalogEntry) -> (isMissing: Bool, location: SourceLocation) {
+        for index in localizations.indices where localizations[index].languageIndex == languageIndex {
+            let position = localizations[index].index
+            // Read in place: a subscript's copy of the localization retained every string in it.
+            guard let location = entry.localizations?.withUnsafeBufferPointer({ $0[position].location }) else { break }
+            return (false, location)
+        }
+        return (true, entry.location)
+    }
+
     /// `CatalogEntry.assessment(for:)`'s status: the first localization in the language's, or missing.
     func status(forLanguageAt languageIndex: Int) -> TranslationStatus {
         // By index: a `for … in` copied each localization passed over (with its language), for every

@@ -41,30 +41,76 @@ public struct Checker: Sendable {
         var withFacts = project
         withFacts.sharedFacts = SharedRuleFacts(project, parallel: inParallel)
         let project = withFacts
-        var output = RuleOutput()
-        let outputs = parallelMap(enabled.indices.map { $0 }, inParallel: inParallel) { index in
+        var outputs = parallelMap(enabled.indices.map { $0 }, inParallel: inParallel) { index in
             var ruleOutput = RuleOutput()
             enabled[index].check(project, into: &ruleOutput)
             return ruleOutput
         }
-        for (rule, ruleOutput) in zip(enabled, outputs) {
-            let id = rule.descriptor.id
-            guard case .severity(let severity)? = settings[id] else {
-                output.findings.append(contentsOf: ruleOutput.findings)
-                continue
-            }
-            for var finding in ruleOutput.findings {
-                finding.severity = severity
-                output.findings.append(finding)
-            }
+        // Only a widget gap can make a finding a duplicate.
+        let hasWidgetGaps = zip(enabled, outputs).contains { rule, output in
+            rule.descriptor.id == WidgetMissingTranslation.id && !output.findings.isEmpty
         }
-        var findings = Self.withoutDuplicates(output.findings)
-        output.findings = []
+        var findings = Self.merged(&outputs, severities: enabled.map { rule in
+            guard case .severity(let severity)? = settings[rule.descriptor.id] else { return nil }
+            return severity
+        })
+        if hasWidgetGaps { findings = Self.withoutDuplicates(findings) }
         findings.sortInReportOrder()
         var result = CheckResult(findings: findings)
         result.derivedFacts = project.sharedFacts
         return result
     }
+
+    /// The rules' findings one after the other, in rule order, each at its configured severity (nil: the
+    /// rule's own), moved out of `outputs` rather than copied (a copy retained each finding's strings and
+    /// arrays, and freeing the outputs released them again); their places in `outputs` are left holding a
+    /// finding of nothing. Findings about one file are given
+    /// one string for its path: the catalog's reader holds a copy of it per range of entries it read on
+    /// each core, and every later step compares the paths of neighbouring findings (sorting, counting
+    /// files, relative paths), which is a pointer comparison for one string and a byte comparison for two.
+    static func merged(_ outputs: inout [RuleOutput], severities: [Severity?]) -> [Finding] {
+        let total = outputs.reduce(0) { $0 + $1.findings.count }
+        var findings = [Finding](unsafeUninitializedCapacity: total) { buffer, initialized in
+            for index in outputs.indices {
+                outputs[index].findings.withUnsafeMutableBufferPointer { source in
+                    guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
+                    (to + initialized).moveInitialize(from: from, count: source.count)
+                    // Each moved finding's place holds the placeholder until its array is freed: its bytes
+                    // are copied as they are, since none of its parts is counted.
+                    Self.placeholderBytes.withUnsafeBytes { placeholder in
+                        for place in source.indices {
+                            UnsafeMutableRawPointer(from + place).copyMemory(
+                                from: placeholder.baseAddress!, byteCount: MemoryLayout<Finding>.size)
+                        }
+                    }
+                    initialized += source.count
+                }
+            }
+        }
+        findings.withUnsafeMutableBufferPointer { buffer in
+            var start = 0
+            var lastFile: String?
+            for (index, severity) in zip(outputs.indices, severities) {
+                let end = start + outputs[index].findings.count
+                for place in start..<end {
+                    if let severity { buffer[place].severity = severity }
+                    if let lastFile, buffer[place].location.file == lastFile {
+                        buffer[place].location.file = lastFile
+                    } else {
+                        lastFile = buffer[place].location.file
+                    }
+                }
+                start = end
+            }
+        }
+        return findings
+    }
+
+    /// What a moved finding's place holds: empty strings (held inline) and the empty array (shared, never
+    /// freed), so its bytes stand for it without any reference being counted.
+    private static let placeholder = Finding(
+        rule: "", severity: .note, location: SourceLocation(file: "", line: 0, column: 0), message: "")
+    private static let placeholderBytes: [UInt8] = withUnsafeBytes(of: placeholder) { Array($0) }
 
     /// A widget key reported as missing for the widget is not reported again as an ordinary missing
     /// translation: the widget's finding stays, and lists every target the gap affects.

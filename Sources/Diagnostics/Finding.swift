@@ -76,8 +76,8 @@ public struct Finding: Hashable, Sendable, Codable {
 
     /// Before the key or language changes, templates that show them become text.
     private mutating func fillTemplates() {
-        if case .template = messageText.storage { messageText = FindingText(message) }
-        if let fixText, case .template = fixText.storage { self.fixText = FindingText(fix ?? "") }
+        if messageText.isTemplate { messageText = FindingText(message) }
+        if let fixText, fixText.isTemplate { self.fixText = FindingText(fix ?? "") }
     }
 
     public static func == (lhs: Finding, rhs: Finding) -> Bool {

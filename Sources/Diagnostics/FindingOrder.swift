@@ -18,7 +18,8 @@ extension Array where Element == Finding {
             let unsorted = UnsafeMutablePointer<Finding>.allocate(capacity: count)
             unsorted.moveInitialize(from: base, count: count)
             for (place, index) in order.enumerated() {
-                (base + place).moveInitialize(from: unsorted + index, count: 1)
+                // One finding moved as a value (`moveInitialize(from:count:)` called `memcpy` for each).
+                (base + place).initialize(to: (unsorted + index).move())
             }
             unsorted.deallocate()
         }
@@ -52,8 +53,9 @@ extension Array where Element == Finding {
         var numbers: [Int] = []
         numbers.reserveCapacity(findings.count)
         var last: (file: String, number: Int)?
-        for finding in findings {
-            let file = finding.location.file
+        // By index: a `for … in` copied each finding (retaining its strings and arrays) to read its path.
+        for index in findings.indices {
+            let file = findings[index].location.file
             if let last, last.file == file {
                 numbers.append(last.number)
                 continue

@@ -398,9 +398,10 @@ struct ReportBytes: Sendable {
     }
 
     /// A finding text as a JSON string literal, its gaps filled: a template's own bytes (printable ASCII)
-    /// are copied one by one, `"` and `\` escaped, and the key and language escaped in its gaps.
+    /// are copied one by one, `"` and `\` escaped, and the key, the language and a filled template's own
+    /// texts escaped in its gaps.
     mutating func appendJSONString(_ text: FindingText, key: String?, language: String?) {
-        guard let template = text.templateBytes else {
+        guard case let (template, first, second)? = text.templateParts else {
             return text.forEachPiece(key: key, language: language) { text in
                 let to = room(for: JSONText.quotedCapacity(text.count))
                 count += JSONText.writeQuoted(text, to: to)
@@ -415,6 +416,10 @@ struct ReportBytes: Sendable {
                 if let key { Self.withUTF8(key) { written += JSONText.writeEscaped($0, to: to + written) } }
             case FindingText.languageGap:
                 if let language { Self.withUTF8(language) { written += JSONText.writeEscaped($0, to: to + written) } }
+            case FindingText.firstFillGap:
+                if let first { Self.withUTF8(first) { written += JSONText.writeEscaped($0, to: to + written) } }
+            case FindingText.secondFillGap:
+                if let second { Self.withUTF8(second) { written += JSONText.writeEscaped($0, to: to + written) } }
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 to[written] = UInt8(ascii: "\\")
                 to[written + 1] = byte
@@ -462,7 +467,7 @@ struct ReportBytes: Sendable {
     /// A finding text made printable, its gaps filled: a template's own bytes (printable ASCII) are copied
     /// as they are, and the key and language in its gaps tested as they are copied.
     mutating func appendPrintable(_ text: FindingText, key: String?, language: String?) {
-        if let template = text.templateBytes {
+        if case let (template, first, second)? = text.templateParts {
             let to = room(for: text.utf8CountBound(key: key, language: language))
             var written = 0
             func fill(_ filling: String?) -> Bool {
@@ -479,6 +484,8 @@ struct ReportBytes: Sendable {
                 switch byte {
                 case FindingText.keyGap: plain = fill(key)
                 case FindingText.languageGap: plain = fill(language)
+                case FindingText.firstFillGap: plain = fill(first)
+                case FindingText.secondFillGap: plain = fill(second)
                 default:
                     to[written] = byte
                     written += 1

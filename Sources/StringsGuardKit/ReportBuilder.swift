@@ -22,42 +22,56 @@ public enum ReportBuilder {
         findings: [Finding], widgetTargets: [String], catalogLanguages: [String], coverage: [CoverageRow],
         ruleHelpBase: String? = nil, elapsedSeconds: Double? = nil
     ) -> ReportInput {
-        // The rules findings come from, found in one pass (findings come in runs of one rule). Findings are
+        // Which suppression rules findings come from, found in one pass (findings come in runs of one rule,
+        // each run's rule one string: compared with the last, it is mostly the same string). Findings are
         // read by index here and below: a copy of one retains its seven strings and arrays.
-        var findingRules: Set<String> = []
+        let suppressionRules = SuppressionRules.descriptors.map(\.id)
+        var hasSuppressionRule = [Bool](repeating: false, count: suppressionRules.count)
         var lastRule: String?
         for index in findings.indices where findings[index].rule != lastRule {
             lastRule = findings[index].rule
-            findingRules.insert(findings[index].rule)
+            for (place, rule) in suppressionRules.enumerated() where findings[index].rule == rule {
+                hasSuppressionRule[place] = true
+            }
         }
-        let rules = RuleRegistry.descriptors + SuppressionRules.descriptors.filter { findingRules.contains($0.id) }
+        let rules = RuleRegistry.descriptors + zip(SuppressionRules.descriptors, hasSuppressionRule).filter(\.1).map(\.0)
         var input = ReportInput(
             toolName: ToolVersion.name, toolVersion: ToolVersion.current, findings: findings, coverage: coverage,
             rules: rules, ruleHelpBase: ruleHelpBase)
         input.widgetTargets = widgetTargets
         var languages = Set(catalogLanguages)
-        // A finding's language is nearly always one of its catalog's: the same as the last finding's, or
-        // (findings come by place, a key's in its catalog's order) the catalog language after the last one
-        // found. Those are compared rather than hashed; any other is looked up once, for where it is.
-        var positions: [String: Int] = [:]
-        for (position, language) in catalogLanguages.enumerated() where positions[language] == nil {
-            positions[language] = position
-        }
-        var lastLanguage: String?
-        var next = 0
+        // A finding's language is nearly always one of its catalog's. Codes of up to seven bytes (nearly
+        // all) are compared as numbers: findings come by place, so the language changes from one finding
+        // to the next, and hashing each (or comparing it as a string with each catalog language) cost
+        // more than writing the finding. Any other is looked up once, for where it is.
+        let known = catalogLanguages.compactMap(Self.packed)
+        var lastLanguage = UInt64.max
         for index in findings.indices {
-            guard let language = findings[index].language, language != lastLanguage else { continue }
-            lastLanguage = language
-            if next < catalogLanguages.count, catalogLanguages[next] == language {
-                next += 1
-            } else if let position = positions[language] {
-                next = position + 1
-            } else {
-                languages.insert(language)
+            guard let language = findings[index].language else { continue }
+            if let code = Self.packed(language) {
+                if code == lastLanguage || known.contains(code) {
+                    lastLanguage = code
+                    continue
+                }
             }
+            languages.insert(language)
         }
         input.rightToLeftLanguages = languages.filter(LocaleMatcher.isRightToLeft)
         input.elapsedSeconds = elapsedSeconds
         return input
+    }
+
+    /// A language code of at most seven UTF-8 bytes as a number (its bytes, the first lowest, and its length
+    /// in the top byte); nil for a longer one. Two codes are equal exactly when their numbers are.
+    static func packed(_ language: String) -> UInt64? {
+        let utf8 = language.utf8
+        guard utf8.count <= 7 else { return nil }
+        var code = UInt64(utf8.count) << 56
+        var shift: UInt64 = 0
+        for byte in utf8 {
+            code |= UInt64(byte) << shift
+            shift += 8
+        }
+        return code
     }
 }

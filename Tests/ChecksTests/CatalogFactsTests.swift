@@ -69,6 +69,12 @@ import Testing
                 let assessment = entryFacts.assessment(forLanguageAt: index, in: entry)
                 #expect(assessment.status == entry.assessment(for: language).status)
                 #expect(assessment.location == entry.assessment(for: language).location)
+                // What `missing-translation` reads of a language it reports: the same place, and whether missing.
+                if !assessment.status.isUsable {
+                    let unusable = entryFacts.unusableTranslation(forLanguageAt: index, in: entry)
+                    #expect(unusable.isMissing == (assessment.status == .missing))
+                    #expect(unusable.location == assessment.location)
+                }
             }
         }
         // An empty value and an empty localization are new; a review counts as usable.

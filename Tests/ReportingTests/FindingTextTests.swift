@@ -73,4 +73,58 @@ import Testing
         #expect(other.message == "changed")
         #expect(other.fix == "Translate \"Done\" into de.")
     }
+
+    /// A needs-review finding's message: a template with the variation and the translation as texts of
+    /// its own (`\u{3}`, `\u{4}`).
+    static func filled(key: String?, language: String?, variation: String, value: String) -> Finding {
+        Finding(
+            rule: "needs-review", severity: .warning,
+            location: SourceLocation(file: "/p/Localizable.xcstrings", line: 5, column: 23),
+            messageText: FindingText(
+                template: "the \u{2} translation of \"\u{1}\"\u{3} needs review: \"\u{4}\"", filling: variation, and: value),
+            key: key, language: language, targets: ["App"],
+            fixText: FindingText("Review the translation against the source text, then mark it reviewed."))
+    }
+
+    static func writtenReview(key: String?, language: String?, variation: String, value: String) -> Finding {
+        Finding(
+            rule: "needs-review", severity: .warning,
+            location: SourceLocation(file: "/p/Localizable.xcstrings", line: 5, column: 23),
+            message: "the \(language ?? "") translation of \"\(key ?? "")\"\(variation) needs review: \"\(value)\"",
+            key: key, language: language, targets: ["App"],
+            fix: "Review the translation against the source text, then mark it reviewed.")
+    }
+
+    @Test func aFilledTemplateReadsAndIsReportedAsItsText() {
+        let variations = ["", " (plural.one)", " (device.mac, plural.other)"]
+        var filled: [Finding] = []
+        var written: [Finding] = []
+        for (index, key) in (Self.keys as [String?] + [nil]).enumerated() {
+            for language in ["de", "ar\u{2028}"] as [String?] + [nil] {
+                let variation = variations[index % variations.count]
+                let value = Self.keys[(index + 3) % Self.keys.count]
+                let a = Self.filled(key: key, language: language, variation: variation, value: value)
+                let b = Self.writtenReview(key: key, language: language, variation: variation, value: value)
+                #expect(a.message == b.message)
+                #expect(a.messageText.utf8CountBound(key: key, language: language) >= b.message.utf8.count)
+                #expect(a == b)
+                #expect(a.hashValue == b.hashValue)
+                filled.append(a)
+                written.append(b)
+            }
+        }
+        for format in ReportFormat.allCases {
+            for useColor in [false, true] {
+                let reporter = format.reporter(options: ReportOptions(useColor: useColor, baseDirectory: "/p"))
+                let a = reporter.renderUTF8(ReportInput(toolName: "t", toolVersion: "1", findings: filled))
+                let b = reporter.renderUTF8(ReportInput(toolName: "t", toolVersion: "1", findings: written))
+                #expect(a == b, "\(format)")
+                #expect(a.count > 100, "\(format)")
+            }
+        }
+        // A changed key leaves the text as it read.
+        var changed = filled[0]
+        changed.key = "Other"
+        #expect(changed.message == written[0].message)
+    }
 }

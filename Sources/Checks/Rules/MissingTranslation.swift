@@ -64,15 +64,15 @@ public struct MissingTranslation: Rule {
                     // A key without words falls back to itself, which reads right; an empty translation does not.
                     guard entryFacts.hasTextToTranslate
                         || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage) else { continue }
-                    let assessment = entryFacts.assessment(forLanguageAt: languageIndex, in: entry)
+                    let (isMissing, location) = entryFacts.unusableTranslation(forLanguageAt: languageIndex, in: entry)
                     // Templates of the key (\u{1}) and language (\u{2}), filled when written: a neglected
                     // project has tens of thousands of these findings.
-                    let message = assessment.status == .missing
+                    let message = isMissing
                         ? FindingText(template: "\"\u{1}\" has no \u{2} translation")
                         : FindingText(template: "\"\u{1}\" has a \u{2} translation that is new or empty")
                     output.findings.append(
                         descriptor.finding(
-                            at: assessment.location, message, key: entry.key, language: language, targets: targets,
+                            at: location, message, key: entry.key, language: language, targets: targets,
                             fix: FindingText(template: "Translate \"\u{1}\" into \u{2}.")))
                 }
             }

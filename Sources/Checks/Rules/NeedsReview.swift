@@ -40,15 +40,16 @@ public struct NeedsReview: Rule {
                     entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
                         guard leaf.unit.state == .needsReview else { return }
                         let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
-                        let message = String(concatenating: [
-                            "the ", localization.language, " translation of \"", entry.key, "\"", variation, " needs review: \"",
-                            leaf.unit.value, "\"",
-                        ])
+                        // Written from a template when reported: building each message as a string (and
+                        // checking the translation's UTF-8 again) cost more than writing it.
+                        let message = FindingText(
+                            template: "the \u{2} translation of \"\u{1}\"\u{3} needs review: \"\u{4}\"",
+                            filling: variation, and: leaf.unit.value)
                         output.findings.append(
                             descriptor.finding(
                                 at: leaf.unit.stateLocation ?? leaf.unit.location, message,
                                 key: entry.key, language: localization.language, targets: targets,
-                                fix: "Review the translation against the source text, then mark it reviewed."))
+                                fix: FindingText("Review the translation against the source text, then mark it reviewed.")))
                     }
                 }
             }
