@@ -75,14 +75,9 @@ public struct Checker: Sendable {
                 outputs[index].findings.withUnsafeMutableBufferPointer { source in
                     guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
                     (to + initialized).moveInitialize(from: from, count: source.count)
-                    // Each moved finding's place holds the placeholder until its array is freed: its bytes
-                    // are copied as they are, since none of its parts is counted.
-                    Self.placeholderBytes.withUnsafeBytes { placeholder in
-                        for place in source.indices {
-                            UnsafeMutableRawPointer(from + place).copyMemory(
-                                from: placeholder.baseAddress!, byteCount: MemoryLayout<Finding>.size)
-                        }
-                    }
+                    // Each moved finding's place holds the placeholder until its array is freed (initialized as a
+                    // value, so the array destroys what it holds whatever a finding is made of).
+                    from.initialize(repeating: Self.placeholder, count: source.count)
                     initialized += source.count
                 }
             }
@@ -110,7 +105,6 @@ public struct Checker: Sendable {
     /// freed), so its bytes stand for it without any reference being counted.
     private static let placeholder = Finding(
         rule: "", severity: .note, location: SourceLocation(file: "", line: 0, column: 0), message: "")
-    private static let placeholderBytes: [UInt8] = withUnsafeBytes(of: placeholder) { Array($0) }
 
     /// A widget key reported as missing for the widget is not reported again as an ordinary missing
     /// translation: the widget's finding stays, and lists every target the gap affects.

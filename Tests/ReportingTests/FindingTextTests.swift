@@ -18,7 +18,7 @@ import Testing
             location: SourceLocation(file: "/p/Localizable.xcstrings", line: 3, column: 9),
             messageText: missing
                 ? FindingText(template: "\"\u{1}\" has no \u{2} translation")
-                : FindingText(template: "\"\u{1}\" has a \u{2} translation that is new or empty"),
+                : FindingText(template: "\"\u{1}\" has a translation into \u{2} that is new or empty"),
             key: key, language: language, targets: ["App"], fixText: FindingText(template: "Translate \"\u{1}\" into \u{2}."))
     }
 
@@ -27,7 +27,7 @@ import Testing
         return Finding(
             rule: "missing-translation", severity: .warning,
             location: SourceLocation(file: "/p/Localizable.xcstrings", line: 3, column: 9),
-            message: missing ? "\"\(k)\" has no \(l) translation" : "\"\(k)\" has a \(l) translation that is new or empty",
+            message: missing ? "\"\(k)\" has no \(l) translation" : "\"\(k)\" has a translation into \(l) that is new or empty",
             key: key, language: language, targets: ["App"], fix: "Translate \"\(k)\" into \(l).")
     }
 
@@ -68,7 +68,7 @@ import Testing
         #expect(finding.fix == "Translate \"Done\" into de.")
         var other = Self.templated(key: "Done", language: "de", missing: false)
         other.language = nil
-        #expect(other.message == "\"Done\" has a de translation that is new or empty")
+        #expect(other.message == "\"Done\" has a translation into de that is new or empty")
         other.message = "changed"
         #expect(other.message == "changed")
         #expect(other.fix == "Translate \"Done\" into de.")

@@ -69,7 +69,7 @@ public struct MissingTranslation: Rule {
                     // project has tens of thousands of these findings.
                     let message = isMissing
                         ? FindingText(template: "\"\u{1}\" has no \u{2} translation")
-                        : FindingText(template: "\"\u{1}\" has a \u{2} translation that is new or empty")
+                        : FindingText(template: "\"\u{1}\" has a translation into \u{2} that is new or empty")
                     output.findings.append(
                         descriptor.finding(
                             at: location, message, key: entry.key, language: language, targets: targets,

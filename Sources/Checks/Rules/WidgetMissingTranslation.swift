@@ -108,7 +108,7 @@ public struct WidgetMissingTranslation: Rule {
                         || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage)
                     else { continue }
                     let assessment = entry.assessment(for: language)
-                    let why = assessment.status == .missing ? "has no \(language) translation" : "has a \(language) translation that is \(assessment.status == .new ? "new or empty" : "unusable")"
+                    let why = assessment.status == .missing ? "has no \(language) translation" : "has a translation into \(language) that is \(assessment.status == .new ? "new or empty" : "unusable")"
                     output.findings.append(
                         descriptor.finding(
                             at: assessment.location,
