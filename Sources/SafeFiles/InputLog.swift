@@ -28,8 +28,8 @@ public final class InputLog: @unchecked Sendable {
         case environment(String)
         /// A file's size (`FileSize`).
         case size(String)
-        /// What `derivation` (with its `parameters`) makes of a file's bytes read as `kind`: a hash of the
-        /// value the run kept from them (a source's scan, its tool comments) instead of the bytes themselves.
+        /// What `derivation` (with its `parameters`) makes of a file's bytes read as `kind`: the value the run
+        /// kept from them (a source's scan, its tool comments) as a `DerivedAnswer`, instead of the bytes.
         case derived(path: String, kind: FileKind, derivation: String, parameters: [UInt8])
     }
 
@@ -230,7 +230,8 @@ public final class InputLog: @unchecked Sendable {
     ///
     /// A file read only for what `derivations` make of it (a Swift source's scans and tool comments) may
     /// have new bytes: each of its `.derived` questions is asked again of them, and when every answer is
-    /// the same, so is everything the run concluded (an edit in a comment or in code no scan records).
+    /// the same, so is everything the run concluded (an edit in a comment or in code no scan records);
+    /// when only positions moved, keeping their order, the file is among `moved`, for the caller to judge.
     /// Then the log takes the file's new bytes as its answer.
     public func verify(derivations: [String: Derivation] = [:]) -> Verification {
         let verifiedAt = ContentHashIndex.now()
@@ -539,9 +540,9 @@ extension InputLog {
     /// each build's parameters are written once (every file of a target shares them). A derivation of a
     /// file whose contents were not recorded could never be asked, and is left out.
     static func encodeDerived(_ records: [Record], direct: [Record]) -> [UInt8] {
-        var contentsIndex: [String: Int] = [:]
+        var contentsIndex: [Question: Int] = [:]
         for (index, record) in direct.enumerated() {
-            if case .contents(let path, .swiftSource) = record.question { contentsIndex[path] = index }
+            if case .contents = record.question { contentsIndex[record.question] = index }
         }
         var names: [String] = []
         var nameIndex: [String: Int] = [:]
@@ -550,7 +551,7 @@ extension InputLog {
         var entries: [(file: Int, kind: FileKind, name: Int, parameters: Int, answer: UInt64, positions: [Int])] = []
         for record in records {
             guard case .derived(let path, let kind, let derivation, let parameters) = record.question,
-                  let file = contentsIndex[path]
+                  let file = contentsIndex[.contents(path: path, kind: kind)]
             else { continue }
             if nameIndex[derivation] == nil {
                 nameIndex[derivation] = names.count
@@ -600,7 +601,8 @@ extension InputLog {
             let answer = try reader.readFixed()
             let positionBytes = try reader.readRange()
             guard direct.indices.contains(file), FileKind.allCases.indices.contains(kind), names.indices.contains(name),
-                  parameterList.indices.contains(parameters), case .contents(let path, _) = direct[file].question
+                  parameterList.indices.contains(parameters), case .contents(let path, let contentsKind) = direct[file].question,
+                  contentsKind == FileKind.allCases[kind]
             else { throw BinaryReader.Malformed() }
             if let files, !files.contains(file) { continue }
             var positionReader = reader.reader(of: positionBytes)
