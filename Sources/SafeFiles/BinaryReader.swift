@@ -23,11 +23,6 @@ public struct BinaryReader {
 
     public var isAtEnd: Bool { offset >= end }
 
-    /// The bytes of a range already read (from one `offset` to a later one), shared, not copied.
-    public func bytes(in range: Range<Int>) -> ArraySlice<UInt8> {
-        bytes[max(range.lowerBound, 0)..<min(range.upperBound, bytes.count)]
-    }
-
     /// The next of `suppliedPositions`.
     public mutating func readSuppliedPosition() throws(Malformed) -> Int {
         guard let supplied = suppliedPositions, nextPosition < supplied.count else { throw Malformed() }

@@ -46,11 +46,6 @@ public struct BinaryWriter: Sendable {
         if let value { write(value) }
     }
 
-    /// Bytes another writer wrote, as they are (no length first): a value read back and kept unchanged.
-    public mutating func append(written run: ArraySlice<UInt8>) {
-        bytes.append(contentsOf: run)
-    }
-
     public mutating func write(bytes run: [UInt8]) {
         write(UInt64(run.count))
         bytes.append(contentsOf: run)

@@ -96,10 +96,6 @@ public final class InputLog: @unchecked Sendable {
         /// The `.derived` questions of a log read back, as written: decoded only when a file's bytes
         /// changed (thousands of them, one for each scan, that a re-run with nothing changed never asks).
         var readDerived: [UInt8]?
-        /// Each direct record of a log read back as it was written, and those renewed since: writing the
-        /// log back copies the others' bytes instead of encoding thousands of records again.
-        var readRecordBytes: (reader: BinaryReader, ranges: [Range<Int>])?
-        var renewedIndices: Set<Int> = []
 
         /// The questions asked directly: all but `.derived` ones.
         var directRecords: [Record] {
@@ -278,7 +274,6 @@ public final class InputLog: @unchecked Sendable {
             state.withLock { state in
                 if state.readRecords == nil { state.readDerived = Self.encodeDerived(state.derivedRecords ?? [], direct: records) }
                 state.readRecords = updated
-                state.renewedIndices.formUnion(renewed.map(\.index))
                 state.started = verifiedAt
             }
         }
@@ -469,19 +464,13 @@ public final class InputLog: @unchecked Sendable {
 
 extension InputLog {
     public func write(to writer: inout BinaryWriter) {
-        let (records, derived, started, raw, renewed) = state.withLock { state in
+        let (records, derived, started) = state.withLock { state in
             let direct = state.directRecords
-            return (
-                direct, state.readDerived ?? Self.encodeDerived(state.derivedRecords ?? [], direct: direct), state.started,
-                state.readRecordBytes, state.renewedIndices)
+            return (direct, state.readDerived ?? Self.encodeDerived(state.derivedRecords ?? [], direct: direct), state.started)
         }
         writer.write(Int(started))
         writer.write(UInt64(records.count))
-        for (index, record) in records.enumerated() {
-            if let raw, raw.ranges.count == records.count, !renewed.contains(index) {
-                writer.append(written: raw.reader.bytes(in: raw.ranges[index]))
-                continue
-            }
+        for record in records {
             switch record.question {
             case .contents(let path, let kind):
                 writer.write(UInt64(0))
@@ -520,14 +509,10 @@ extension InputLog {
         let count = try reader.readCount(minimumBytes: 10)
         var records: [Record] = []
         records.reserveCapacity(count)
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(count)
         for _ in 0..<count {
             let question: Question
             var identity: FileIdentity?
             var isOnlyDerived = false
-            let start = reader.offset
-            defer { ranges.append(start..<reader.offset) }
             switch try reader.readUInt() {
             case 0:
                 let path = try reader.readString()
@@ -547,10 +532,7 @@ extension InputLog {
             records.append(Record(
                 question: question, answer: try reader.readFixed(), identity: identity, isOnlyDerived: isOnlyDerived))
         }
-        let log = InputLog(direct: records, derived: try reader.readBytes(), started: started)
-        let source = reader
-        log.state.withLock { $0.readRecordBytes = (source, ranges) }
-        return log
+        return InputLog(direct: records, derived: try reader.readBytes(), started: started)
     }
 
     /// The `.derived` questions, compactly: each names its file by the index of the file's contents among
