@@ -563,6 +563,7 @@ extension InputLog {
             }
             entries.append((file, kind, nameIndex[derivation] ?? 0, parameterIndex[parameters] ?? 0, record.answer, record.positions))
         }
+        let kinds = FileKind.allCases
         var writer = BinaryWriter()
         writer.write(names)
         writer.write(UInt64(parameterList.count))
@@ -570,7 +571,7 @@ extension InputLog {
         writer.write(UInt64(entries.count))
         for entry in entries {
             writer.write(UInt64(entry.file))
-            writer.write(UInt64(FileKind.allCases.firstIndex(of: entry.kind) ?? 0))
+            writer.write(UInt64(kinds.firstIndex(of: entry.kind) ?? 0))
             writer.write(UInt64(entry.name))
             writer.write(UInt64(entry.parameters))
             writer.writeFixed(entry.answer)
@@ -586,6 +587,8 @@ extension InputLog {
     static func decodeDerived(
         _ bytes: [UInt8], direct: [Record], files: Set<Int>? = nil
     ) throws(BinaryReader.Malformed) -> [Record] {
+        // Once: `allCases` makes a new array each time it is asked, and this loop runs for every scan.
+        let kinds = FileKind.allCases
         var reader = BinaryReader(bytes)
         let names = try reader.readStrings()
         let parameterCount = try reader.readCount()
@@ -600,16 +603,16 @@ extension InputLog {
             let parameters = Int(clamping: try reader.readUInt())
             let answer = try reader.readFixed()
             let positionBytes = try reader.readRange()
-            guard direct.indices.contains(file), FileKind.allCases.indices.contains(kind), names.indices.contains(name),
+            guard direct.indices.contains(file), kinds.indices.contains(kind), names.indices.contains(name),
                   parameterList.indices.contains(parameters), case .contents(let path, let contentsKind) = direct[file].question,
-                  contentsKind == FileKind.allCases[kind]
+                  contentsKind == kinds[kind]
             else { throw BinaryReader.Malformed() }
             if let files, !files.contains(file) { continue }
             var positionReader = reader.reader(of: positionBytes)
             var positions: [Int] = []
             while !positionReader.isAtEnd { positions.append(try positionReader.readInt()) }
             let question = Question.derived(
-                path: path, kind: FileKind.allCases[kind], derivation: names[name], parameters: parameterList[parameters])
+                path: path, kind: kinds[kind], derivation: names[name], parameters: parameterList[parameters])
             records.append(Record(question: question, answer: answer, positions: positions))
         }
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
