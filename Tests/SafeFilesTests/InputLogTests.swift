@@ -210,6 +210,29 @@ import Darwin
         #expect(log.started > before, "the log is verified anew")
     }
 
+    /// A log read back and renewed (a file written again with the same bytes) is written as it now is:
+    /// reading it back gives the renewed log, which holds.
+    @Test func aRenewedLogWritesWhatItNowHolds() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var writer = BinaryWriter()
+        try Self.logOfQuestions(about: root).write(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        let log = try InputLog.read(from: &reader)
+        let view = root + "/Sources/View.swift"
+        try FileManager.default.removeItem(atPath: view)
+        #expect(FileManager.default.createFile(atPath: view, contents: Data("Text(\"A\")\n".utf8)))
+        #expect(log.stillHolds())
+        var again = BinaryWriter()
+        log.write(to: &again)
+        var againReader = BinaryReader(again.bytes)
+        let reread = try InputLog.read(from: &againReader)
+        #expect(reread.records == log.records)
+        #expect(reread.records.first { $0.question == .contents(path: view, kind: .swiftSource) }?.identity
+            == FileIdentity.ofRegularFile(path: view))
+        #expect(reread.stillHolds())
+    }
+
     /// Past the racily-clean margin a folder's entries are vouched for by its times (one `stat`, not a
     /// listing); an entry made in it afterwards changes those times and is seen.
     @Test func pastTheMarginAFolderIsTrustedByItsTimesAndANewEntryIsStillSeen() throws {
