@@ -410,16 +410,16 @@ struct ReportBytes: Sendable {
         let to = room(for: JSONText.quotedCapacity(text.utf8CountBound(key: key, language: language)))
         to[0] = UInt8(ascii: "\"")
         var written = 1
+        func fill(_ filling: String?) {
+            guard let filling else { return }
+            Self.withUTF8(filling) { written += JSONText.writeEscaped($0, to: to + written) }
+        }
         for byte in template {
             switch byte {
-            case FindingText.keyGap:
-                if let key { Self.withUTF8(key) { written += JSONText.writeEscaped($0, to: to + written) } }
-            case FindingText.languageGap:
-                if let language { Self.withUTF8(language) { written += JSONText.writeEscaped($0, to: to + written) } }
-            case FindingText.firstFillGap:
-                if let first { Self.withUTF8(first) { written += JSONText.writeEscaped($0, to: to + written) } }
-            case FindingText.secondFillGap:
-                if let second { Self.withUTF8(second) { written += JSONText.writeEscaped($0, to: to + written) } }
+            case FindingText.keyGap: fill(key)
+            case FindingText.languageGap: fill(language)
+            case FindingText.firstFillGap: fill(first)
+            case FindingText.secondFillGap: fill(second)
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 to[written] = UInt8(ascii: "\\")
                 to[written + 1] = byte

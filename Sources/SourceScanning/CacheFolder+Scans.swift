@@ -37,26 +37,20 @@ extension CacheFolder {
         _ result: Result<SourceScan, InputError>, path: String, contentHash: UInt64, environment: BuildEnvironment,
         routines: [LocalizationRoutine]
     ) -> InputLog.DerivedAnswer {
-        var shape = BinaryWriter()
-        shape.collectedPositions = []
-        Self.encode(result, into: &shape)
-        let positions = shape.collectedPositions ?? []
+        let (bytes, positions) = Self.shape(of: result)
         var writer = BinaryWriter()
-        writer.write(bytes: shape.bytes)
+        writer.write(bytes: bytes)
         writer.write(UInt64(positions.count))
         for position in positions { writer.write(position) }
         store(writer.bytes, for: ScanCacheKey.scan(path: path, contentHash: contentHash, environment: environment, routines: routines))
-        return InputLog.DerivedAnswer(hash: SafeFiles.contentHash(shape.bytes), positions: positions)
+        return InputLog.DerivedAnswer(hash: SafeFiles.contentHash(bytes), positions: positions)
     }
 
-    /// A scan's result as the cache keeps it.
-    static func value(of result: Result<SourceScan, InputError>) -> [UInt8] {
+    /// A scan's result written with every position as zero, and those positions in the order written: the
+    /// form the cache keeps it in and the replay's log hashes (`SourceScanCache.answer(of:)`).
+    static func shape(of result: Result<SourceScan, InputError>) -> (bytes: [UInt8], positions: [Int]) {
         var writer = BinaryWriter()
-        encode(result, into: &writer)
-        return writer.bytes
-    }
-
-    static func encode(_ result: Result<SourceScan, InputError>, into writer: inout BinaryWriter) {
+        writer.collectedPositions = []
         switch result {
         case .success(let scan):
             writer.write(true)
@@ -65,6 +59,7 @@ extension CacheFolder {
             writer.write(false)
             error.encode(into: &writer)
         }
+        return (writer.bytes, writer.collectedPositions ?? [])
     }
 
     /// The `// stringsguard:` comments of the file at `path` with these contents, when kept.

@@ -90,10 +90,8 @@ public final class SourceScanCache: @unchecked Sendable {
     /// A scan with its positions apart, as the cache keeps it: an edit that only moves what the scan found
     /// (an empty line above it) gives the same hash.
     static func answer(of result: Result<SourceScan, InputError>) -> InputLog.DerivedAnswer {
-        var writer = BinaryWriter()
-        writer.collectedPositions = []
-        CacheFolder.encode(result, into: &writer)
-        return InputLog.DerivedAnswer(hash: contentHash(writer.bytes), positions: writer.collectedPositions ?? [])
+        let (bytes, positions) = CacheFolder.shape(of: result)
+        return InputLog.DerivedAnswer(hash: contentHash(bytes), positions: positions)
     }
 
     /// What a scan's `.derived` question gets of a file's bytes, for the build and routines its parameters
