@@ -38,7 +38,9 @@ public struct BinaryReader {
 
     /// `contentHash` of a range `readRange` gave.
     public func contentHash(of range: Range<Int>) -> UInt64 {
-        SafeFiles.contentHash(Array(bytes[max(range.lowerBound, 0)..<min(range.upperBound, bytes.count)]))
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let clamped = lower..<max(min(range.upperBound, bytes.count), lower)
+        return bytes.withUnsafeBytes { SafeFiles.contentHash(UnsafeRawBufferPointer(rebasing: $0[clamped])) }
     }
 
     public mutating func readUInt() throws(Malformed) -> UInt64 {

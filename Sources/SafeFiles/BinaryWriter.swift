@@ -9,6 +9,12 @@ public struct BinaryWriter: Sendable {
 
     public init() {}
 
+    /// A writer with room for `capacity` bytes: one that writes about as much as an earlier file holds
+    /// grows no buffer (each doubling copied what was written and faulted in new pages).
+    public init(reservingCapacity capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
     public mutating func write(_ value: UInt64) {
         var value = value
         while value >= 0x80 {
@@ -49,6 +55,16 @@ public struct BinaryWriter: Sendable {
     public mutating func write(bytes run: [UInt8]) {
         write(UInt64(run.count))
         bytes.append(contentsOf: run)
+    }
+
+    /// Bytes without their length: a signature the reader compares at a place it knows.
+    public mutating func write(signature run: [UInt8]) {
+        bytes.append(contentsOf: run)
+    }
+
+    /// The `contentHash` of the bytes written from `start` on, hashed in place.
+    public func contentHash(from start: Int) -> UInt64 {
+        bytes.withUnsafeBytes { SafeFiles.contentHash(UnsafeRawBufferPointer(rebasing: $0[start...])) }
     }
 
     /// Strings of a set, sorted: equal sets give equal bytes.

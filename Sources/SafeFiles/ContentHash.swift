@@ -1,6 +1,11 @@
 /// A fast 64-bit hash of a file's bytes (not cryptographic): two reads of one file compare equal, and a
 /// change of any byte or of the length changes it, with overwhelming likelihood.
 public func contentHash(_ bytes: [UInt8]) -> UInt64 {
+    bytes.withUnsafeBytes(contentHash)
+}
+
+/// `contentHash` of bytes in place: a part of a larger buffer is hashed without copying it out.
+public func contentHash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
     var hasher = ContentHasher()
     hasher.add(bytes)
     return hasher.finish()
@@ -17,28 +22,30 @@ struct ContentHasher {
     private var pendingCount = 0
 
     mutating func add(_ bytes: [UInt8]) {
-        count += bytes.count
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while pendingCount > 0, offset < raw.count {
-                pending |= UInt64(raw[offset]) << (8 * UInt64(pendingCount))
-                pendingCount += 1
-                offset += 1
-                if pendingCount == 8 {
-                    mix(pending)
-                    pending = 0
-                    pendingCount = 0
-                }
+        bytes.withUnsafeBytes { add($0) }
+    }
+
+    mutating func add(_ raw: UnsafeRawBufferPointer) {
+        count += raw.count
+        var offset = 0
+        while pendingCount > 0, offset < raw.count {
+            pending |= UInt64(raw[offset]) << (8 * UInt64(pendingCount))
+            pendingCount += 1
+            offset += 1
+            if pendingCount == 8 {
+                mix(pending)
+                pending = 0
+                pendingCount = 0
             }
-            while offset + 8 <= raw.count {
-                mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                offset += 8
-            }
-            while offset < raw.count {
-                pending |= UInt64(raw[offset]) << (8 * UInt64(pendingCount))
-                pendingCount += 1
-                offset += 1
-            }
+        }
+        while offset + 8 <= raw.count {
+            mix(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        while offset < raw.count {
+            pending |= UInt64(raw[offset]) << (8 * UInt64(pendingCount))
+            pendingCount += 1
+            offset += 1
         }
     }
 

@@ -16,3 +16,12 @@ public enum FileKind: String, Sendable, CaseIterable {
         }
     }
 }
+
+extension FileKind {
+    /// The kinds in the order declared: a binary log writes a kind as its place here (matching a kind by
+    /// its name cost a replay a string comparison per case for every file of the log).
+    public static let numbered: [FileKind] = allCases
+
+    /// This kind's place in `numbered`.
+    public var number: Int { Self.numbered.firstIndex(of: self) ?? 0 }
+}

@@ -475,7 +475,7 @@ extension InputLog {
             case .contents(let path, let kind):
                 writer.write(UInt64(0))
                 writer.write(path)
-                writer.write(kind.rawValue)
+                writer.write(UInt64(kind.number))
                 writer.write(record.identity != nil)
                 if let identity = record.identity { writer.write(identity) }
                 writer.write(record.isOnlyDerived)
@@ -507,6 +507,7 @@ extension InputLog {
     public static func read(from reader: inout BinaryReader) throws(BinaryReader.Malformed) -> InputLog {
         let started = Int64(try reader.readInt())
         let count = try reader.readCount(minimumBytes: 10)
+        let kinds = FileKind.numbered
         var records: [Record] = []
         records.reserveCapacity(count)
         for _ in 0..<count {
@@ -516,7 +517,9 @@ extension InputLog {
             switch try reader.readUInt() {
             case 0:
                 let path = try reader.readString()
-                guard let kind = FileKind(rawValue: try reader.readString()) else { throw BinaryReader.Malformed() }
+                let number = try reader.readUInt()
+                guard number < UInt64(kinds.count) else { throw BinaryReader.Malformed() }
+                let kind = kinds[Int(number)]
                 if try reader.readBool() { identity = try reader.readFileIdentity() }
                 isOnlyDerived = try reader.readBool()
                 question = .contents(path: path, kind: kind)
@@ -537,8 +540,10 @@ extension InputLog {
 
     /// The `.derived` questions, compactly: each names its file by the index of the file's contents among
     /// the direct records (a derivation is asked only when those changed), and each derivation's name and
-    /// each build's parameters are written once (every file of a target shares them). A derivation of a
-    /// file whose contents were not recorded could never be asked, and is left out.
+    /// each build's parameters are written once (every file of a target shares them). A file's derivations
+    /// are written together as one run of bytes, so that a replay past one changed file decodes its few
+    /// answers and skips the thousands of others whole. A derivation of a file whose contents were not
+    /// recorded could never be asked, and is left out.
     static func encodeDerived(_ records: [Record], direct: [Record]) -> [UInt8] {
         var contentsIndex: [Question: Int] = [:]
         for (index, record) in direct.enumerated() {
@@ -548,7 +553,8 @@ extension InputLog {
         var nameIndex: [String: Int] = [:]
         var parameterList: [[UInt8]] = []
         var parameterIndex: [[UInt8]: Int] = [:]
-        var entries: [(file: Int, kind: FileKind, name: Int, parameters: Int, answer: UInt64, positions: [Int])] = []
+        var byFile: [Int: BinaryWriter] = [:]
+        var counts: [Int: Int] = [:]
         for record in records {
             guard case .derived(let path, let kind, let derivation, let parameters) = record.question,
                   let file = contentsIndex[.contents(path: path, kind: kind)]
@@ -561,59 +567,66 @@ extension InputLog {
                 parameterIndex[parameters] = parameterList.count
                 parameterList.append(parameters)
             }
-            entries.append((file, kind, nameIndex[derivation] ?? 0, parameterIndex[parameters] ?? 0, record.answer, record.positions))
+            // The file's contents record names the kind; the name and the parameters are indices.
+            var entry = byFile[file] ?? BinaryWriter()
+            entry.write(UInt64(nameIndex[derivation] ?? 0))
+            entry.write(UInt64(parameterIndex[parameters] ?? 0))
+            entry.writeFixed(record.answer)
+            entry.write(UInt64(record.positions.count))
+            for position in record.positions { entry.write(position) }
+            byFile[file] = entry
+            counts[file, default: 0] += 1
         }
-        let kinds = FileKind.allCases
         var writer = BinaryWriter()
         writer.write(names)
         writer.write(UInt64(parameterList.count))
         for parameters in parameterList { writer.write(bytes: parameters) }
-        writer.write(UInt64(entries.count))
-        for entry in entries {
-            writer.write(UInt64(entry.file))
-            writer.write(UInt64(kinds.firstIndex(of: entry.kind) ?? 0))
-            writer.write(UInt64(entry.name))
-            writer.write(UInt64(entry.parameters))
-            writer.writeFixed(entry.answer)
-            // As a run of bytes, which the decoding of other files' answers skips whole.
-            var positions = BinaryWriter()
-            for position in entry.positions { positions.write(position) }
-            writer.write(bytes: positions.bytes)
+        writer.write(UInt64(byFile.count))
+        for file in byFile.keys.sorted() {
+            writer.write(UInt64(file))
+            writer.write(UInt64(counts[file] ?? 0))
+            writer.write(bytes: byFile[file]?.bytes ?? [])
         }
         return writer.bytes
     }
 
-    /// What `encodeDerived` wrote; with `files`, only the derivations of the direct records at those indices.
+    /// What `encodeDerived` wrote; with `files`, only the derivations of the direct records at those indices
+    /// (the others' runs of bytes are skipped unread).
     static func decodeDerived(
         _ bytes: [UInt8], direct: [Record], files: Set<Int>? = nil
     ) throws(BinaryReader.Malformed) -> [Record] {
-        // Once: `allCases` makes a new array each time it is asked, and this loop runs for every scan.
-        let kinds = FileKind.allCases
         var reader = BinaryReader(bytes)
         let names = try reader.readStrings()
         let parameterCount = try reader.readCount()
         var parameterList: [[UInt8]] = []
         for _ in 0..<parameterCount { parameterList.append(try reader.readBytes()) }
-        let count = try reader.readCount(minimumBytes: 12)
+        let fileCount = try reader.readCount(minimumBytes: 3)
         var records: [Record] = []
-        for _ in 0..<count {
+        for _ in 0..<fileCount {
             let file = Int(clamping: try reader.readUInt())
-            let kind = Int(clamping: try reader.readUInt())
-            let name = Int(clamping: try reader.readUInt())
-            let parameters = Int(clamping: try reader.readUInt())
-            let answer = try reader.readFixed()
-            let positionBytes = try reader.readRange()
-            guard direct.indices.contains(file), kinds.indices.contains(kind), names.indices.contains(name),
-                  parameterList.indices.contains(parameters), case .contents(let path, let contentsKind) = direct[file].question,
-                  contentsKind == kinds[kind]
-            else { throw BinaryReader.Malformed() }
+            let count = try reader.readCount(minimumBytes: 0)
+            let range = try reader.readRange()
             if let files, !files.contains(file) { continue }
-            var positionReader = reader.reader(of: positionBytes)
-            var positions: [Int] = []
-            while !positionReader.isAtEnd { positions.append(try positionReader.readInt()) }
-            let question = Question.derived(
-                path: path, kind: kinds[kind], derivation: names[name], parameters: parameterList[parameters])
-            records.append(Record(question: question, answer: answer, positions: positions))
+            guard direct.indices.contains(file), case .contents(let path, let kind) = direct[file].question else {
+                throw BinaryReader.Malformed()
+            }
+            var entries = reader.reader(of: range)
+            for _ in 0..<count {
+                let name = Int(clamping: try entries.readUInt())
+                let parameters = Int(clamping: try entries.readUInt())
+                let answer = try entries.readFixed()
+                let positionCount = try entries.readCount()
+                guard names.indices.contains(name), parameterList.indices.contains(parameters) else {
+                    throw BinaryReader.Malformed()
+                }
+                var positions: [Int] = []
+                positions.reserveCapacity(positionCount)
+                for _ in 0..<positionCount { positions.append(try entries.readInt()) }
+                let question = Question.derived(
+                    path: path, kind: kind, derivation: names[name], parameters: parameterList[parameters])
+                records.append(Record(question: question, answer: answer, positions: positions))
+            }
+            guard entries.isAtEnd else { throw BinaryReader.Malformed() }
         }
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
         return records

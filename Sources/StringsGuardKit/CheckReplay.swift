@@ -18,7 +18,7 @@ public enum CheckReplay {
     /// How many sets of arguments keep their last outcome.
     static let keptRuns = 8
     /// Bumped whenever what the file's bytes mean changes.
-    static let formatVersion: UInt64 = 3
+    static let formatVersion: UInt64 = 4
     private static let magic = Array("StringsGuard replay\n".utf8)
     /// Larger than any outcome of a project the read limits allow.
     private static let readLimit = 1 << 32
@@ -36,8 +36,10 @@ public enum CheckReplay {
     public enum Attempt: Sendable {
         /// Every question of the kept log got the same answer: this is the outcome. `rederived`: Swift
         /// files whose bytes changed, but not their scans or tool comments; `moved`: those of them whose
-        /// scans found the same at other places, in a file nothing in the outcome points into.
-        case replayed(CheckOutcome, rederived: [String], moved: [String])
+        /// scans found the same at other places, in a file nothing in the outcome points into. `log`: the
+        /// questions asked, for a command-line run to keep until it exits (`KeptUntilExit`) rather than free
+        /// thousands of paths one at a time just before the system takes the memory back.
+        case replayed(CheckOutcome, rederived: [String], moved: [String], log: InputLog)
         /// The project must be read, for this reason (`--verbose` says it).
         case notReplayed(because: String)
     }
@@ -64,8 +66,10 @@ public enum CheckReplay {
                 return .notReplayed(because: "\(pointedInto) changed, and the last outcome points into it")
             }
             // Files read again (a newer time, the same bytes or scans) are now known by their new identity.
-            if log.started != renewedBefore { keep(outcome, log: log, in: folder, key: key, salt: salt) }
-            return .replayed(outcome, rederived: rederived, moved: moved)
+            if log.started != renewedBefore {
+                keep(outcome, log: log, in: folder, key: key, salt: salt, sizeHint: contents.bytes.count)
+            }
+            return .replayed(outcome, rederived: rederived, moved: moved, log: log)
         }
     }
 
@@ -84,17 +88,21 @@ public enum CheckReplay {
         keep(outcome, log: log, in: folder, key: key, salt: salt)
     }
 
-    private static func keep(_ outcome: CheckOutcome, log: InputLog, in folder: String, key: [UInt8], salt: [UInt8]) {
-        var payload = BinaryWriter()
-        payload.write(bytes: key)
-        log.write(to: &payload)
-        outcome.write(to: &payload)
-        var file = BinaryWriter()
+    private static func keep(
+        _ outcome: CheckOutcome, log: InputLog, in folder: String, key: [UInt8], salt: [UInt8], sizeHint: Int = 0
+    ) {
+        // Written in one buffer and hashed in place (a large project's log is a megabyte, which copying
+        // between buffers cost a replay as much as hashing it), the hash last.
+        var file = BinaryWriter(reservingCapacity: sizeHint + 64)
+        file.write(signature: magic)
         file.write(formatVersion)
         file.write(bytes: salt)
-        file.writeFixed(contentHash(payload.bytes))
-        file.write(bytes: payload.bytes)
-        try? DisposableFileWriter.write(magic + file.bytes, to: path(in: folder, key: key))
+        let payloadStart = file.bytes.count
+        file.write(bytes: key)
+        log.write(to: &file)
+        outcome.write(to: &file)
+        file.writeFixed(file.contentHash(from: payloadStart))
+        try? DisposableFileWriter.write(file.bytes, to: path(in: folder, key: key))
         forgetOldRuns(in: folder)
     }
 
@@ -120,12 +128,11 @@ public enum CheckReplay {
     ) throws(BinaryReader.Malformed) -> (InputLog, CheckOutcome) {
         guard bytes.starts(with: magic) else { throw BinaryReader.Malformed() }
         var reader = BinaryReader(bytes, range: magic.count..<bytes.count)
-        guard try reader.readUInt() == formatVersion, try reader.readBytes() == salt else { throw BinaryReader.Malformed() }
-        let expectedHash = try reader.readFixed()
-        let payloadRange = try reader.readRange()
-        guard payloadRange.upperBound == bytes.count, contentHash(Array(bytes[payloadRange])) == expectedHash else {
-            throw BinaryReader.Malformed()
-        }
+        guard try reader.readUInt() == formatVersion, try reader.readBytes() == salt, bytes.count - reader.offset >= 8
+        else { throw BinaryReader.Malformed() }
+        let payloadRange = reader.offset..<bytes.count - 8
+        var hashReader = reader.reader(of: payloadRange.upperBound..<bytes.count)
+        guard reader.contentHash(of: payloadRange) == (try hashReader.readFixed()) else { throw BinaryReader.Malformed() }
         var payload = BinaryReader(bytes, range: payloadRange)
         guard try payload.readBytes() == key else { throw BinaryReader.Malformed() }
         let log = try InputLog.read(from: &payload)

@@ -269,6 +269,47 @@ import Darwin
         #expect(!log.records.contains { $0.question == .contents(path: root + "/Sources/View.swift", kind: .swiftSource) })
     }
 
+    /// A file's derived answers are written together, so that the answers of the one file that changed are
+    /// read without decoding the others': asked for some files, the log decodes theirs, all of them, and
+    /// never another file's.
+    @Test func derivedAnswersAreReadBackForTheFilesAsked() throws {
+        let paths = ["A.swift", "B.swift", "C.swift"]
+        let direct = paths.map { path in
+            InputLog.Record(question: .contents(path: path, kind: .swiftSource), answer: 1, isOnlyDerived: true)
+        }
+        // Two builds' scans of each file, and a second derivation of B, given out of file order.
+        var derived: [InputLog.Record] = []
+        for (build, path) in [(1, "C.swift"), (1, "A.swift"), (2, "C.swift"), (1, "B.swift"), (2, "A.swift")] {
+            derived.append(InputLog.Record(
+                question: .derived(path: path, kind: .swiftSource, derivation: "scan", parameters: [UInt8(build)]),
+                answer: UInt64(build * 100 + Int(path.utf8.first!)), positions: [build, 3, build + 1, 4]))
+        }
+        derived.append(InputLog.Record(
+            question: .derived(path: "B.swift", kind: .swiftSource, derivation: "comments", parameters: []),
+            answer: 9, positions: []))
+        let bytes = InputLog.encodeDerived(derived, direct: direct)
+        func decoded(_ files: Set<Int>?) throws -> [InputLog.Record] {
+            try InputLog.decodeDerived(bytes, direct: direct, files: files)
+        }
+        func key(_ record: InputLog.Record) -> String { "\(record.question)/\(record.answer)/\(record.positions)" }
+        #expect(Set(try decoded(nil).map(key)) == Set(derived.map(key)))
+        #expect(try decoded(nil).count == derived.count)
+        let ofB = try decoded([1])
+        #expect(Set(ofB.map(key)) == Set(derived.filter { "\($0.question)".contains("B.swift") }.map(key)))
+        #expect(ofB.count == 2)
+        let ofAAndC = try decoded([0, 2])
+        #expect(ofAAndC.count == 4)
+        #expect(!ofAAndC.contains { "\($0.question)".contains("B.swift") })
+        #expect(try decoded([]).isEmpty)
+        // Each of a file's answers, with its positions, in the order it was given.
+        #expect(ofAAndC.filter { "\($0.question)".contains("A.swift") }.map(\.positions) == [[1, 3, 2, 4], [2, 3, 3, 4]])
+        for cut in 0..<bytes.count {
+            #expect(throws: BinaryReader.Malformed.self, "cut at \(cut)") {
+                try InputLog.decodeDerived(Array(bytes.prefix(cut)), direct: direct)
+            }
+        }
+    }
+
     @Test func aLogReadsBackAsWrittenAndDamageNeverTraps() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -138,7 +138,8 @@ struct CheckCommand: Command {
         let replayable = options.changedSince == nil
         if replayable, let folder = options.cacheDirectory {
             switch CheckReplay.attempt(in: folder, key: replayKey) {
-            case .replayed(let outcome, let rederived, let moved):
+            case .replayed(let outcome, let rederived, let moved, let log):
+                KeptUntilExit.keep(log)
                 for warning in outcome.configurationWarnings { Terminal.error(warning) }
                 announce(outcome, verbose: options.verbose, showsNotices: showsNotices)
                 if options.verbose {
