@@ -79,17 +79,26 @@ public final class InputLog: @unchecked Sendable {
         var positions: [Int] = []
     }
 
+    /// What a log being kept holds of one question.
+    private struct Answered {
+        var answer: UInt64
+        /// Set until the question is recorded a first time.
+        var isNew = true
+        var identity: FileIdentity?
+        /// For contents: some reader used them whole (not only through a derivation it recorded).
+        var isReadWhole = false
+        /// For a `.derived` question: the positions of its answer.
+        var positions: [Int]?
+    }
+
     private static let current = Protected<InputLog?>(nil)
 
     private let state = Protected(State())
 
     private struct State {
-        /// While the log is kept: each question once, so that a second answer to it is seen.
-        var answers: [Question: UInt64] = [:]
-        var identities: [Question: FileIdentity] = [:]
-        /// Contents some reader used whole (not only through a derivation it recorded).
-        var readWhole: Set<Question> = []
-        var derivedPositions: [Question: [Int]] = [:]
+        /// While the log is kept: each question once, with all the log holds of it, so that a second answer
+        /// to it is seen (one look-up a question: a large project asks tens of thousands).
+        var answers: [Question: Answered] = [:]
         /// A log read back (`read(from:)`): its questions but `.derived` ones, asked again in order, never
         /// added to.
         var readRecords: [Record]?
@@ -99,10 +108,10 @@ public final class InputLog: @unchecked Sendable {
 
         /// The questions asked directly: all but `.derived` ones.
         var directRecords: [Record] {
-            readRecords ?? answers.compactMap { question, answer in
+            readRecords ?? answers.compactMap { question, answered in
                 if case .derived = question { return nil }
-                var record = Record(question: question, answer: answer, identity: identities[question])
-                if case .contents = question { record.isOnlyDerived = !readWhole.contains(question) }
+                var record = Record(question: question, answer: answered.answer, identity: answered.identity)
+                if case .contents = question { record.isOnlyDerived = !answered.isReadWhole }
                 return record
             }
         }
@@ -110,13 +119,28 @@ public final class InputLog: @unchecked Sendable {
         /// The `.derived` questions; nil when those of a log read back do not decode.
         var derivedRecords: [Record]? {
             if let readDerived, let readRecords { return try? InputLog.decodeDerived(readDerived, direct: readRecords) }
-            return answers.compactMap { question, answer in
+            return answers.compactMap { question, answered in
                 guard case .derived = question else { return nil }
-                return Record(question: question, answer: answer, positions: derivedPositions[question] ?? [])
+                return Record(question: question, answer: answered.answer, positions: answered.positions ?? [])
             }
         }
 
         var records: [Record] { directRecords + (derivedRecords ?? []) }
+
+        /// Records `answer` for `question`, and what `update` adds (true when that contradicts what was
+        /// recorded); a second, other answer makes the log inconsistent.
+        mutating func record(_ question: Question, _ answer: UInt64, _ update: (inout Answered) -> Bool) {
+            var contradicts = false
+            { (answered: inout Answered) in
+                if answered.isNew {
+                    answered.isNew = false
+                } else if answered.answer != answer {
+                    contradicts = true
+                }
+                if update(&answered) { contradicts = true }
+            }(&answers[question, default: Answered(answer: answer)])
+            if contradicts { isInconsistent = true }
+        }
         /// Set when one question got two answers in one run: a file changed while it was read.
         var isInconsistent = false
         var started: Int64 = 0
@@ -171,11 +195,11 @@ public final class InputLog: @unchecked Sendable {
     ) {
         guard let log = current.withLock({ $0 }) else { return }
         log.state.withLock { state in
-            if let earlier = state.answers.updateValue(answer, forKey: question), earlier != answer {
-                state.isInconsistent = true
+            state.record(question, answer) { answered in
+                if let identity { answered.identity = identity }
+                if purpose == .whole, case .contents = question { answered.isReadWhole = true }
+                return false
             }
-            if let identity { state.identities[question] = identity }
-            if purpose == .whole, case .contents = question { state.readWhole.insert(question) }
         }
     }
 
@@ -185,11 +209,12 @@ public final class InputLog: @unchecked Sendable {
         path: String, kind: FileKind, derivation: String, parameters: [UInt8], answer: DerivedAnswer
     ) {
         let question = Question.derived(path: path, kind: kind, derivation: derivation, parameters: parameters)
-        record(question, answer.hash)
         guard let log = current.withLock({ $0 }) else { return }
         log.state.withLock { state in
-            if let earlier = state.derivedPositions.updateValue(answer.positions, forKey: question), earlier != answer.positions {
-                state.isInconsistent = true
+            state.record(question, answer.hash) { answered in
+                let earlier = answered.positions
+                answered.positions = answer.positions
+                return earlier.map { $0 != answer.positions } ?? false
             }
         }
     }
@@ -549,44 +574,52 @@ extension InputLog {
         for (index, record) in direct.enumerated() {
             if case .contents = record.question { contentsIndex[record.question] = index }
         }
+        // A few names and builds, each shared by thousands of answers: found by comparison (an array that
+        // shares its storage compares at once), not by hashing hundreds of bytes of a build every time.
         var names: [String] = []
-        var nameIndex: [String: Int] = [:]
         var parameterList: [[UInt8]] = []
-        var parameterIndex: [[UInt8]: Int] = [:]
-        var byFile: [Int: BinaryWriter] = [:]
-        var counts: [Int: Int] = [:]
-        for record in records {
-            guard case .derived(let path, let kind, let derivation, let parameters) = record.question,
+        var entries: [(file: Int, record: Int)] = []
+        for (index, record) in records.enumerated() {
+            guard case .derived(let path, let kind, _, _) = record.question,
                   let file = contentsIndex[.contents(path: path, kind: kind)]
             else { continue }
-            if nameIndex[derivation] == nil {
-                nameIndex[derivation] = names.count
-                names.append(derivation)
-            }
-            if parameterIndex[parameters] == nil {
-                parameterIndex[parameters] = parameterList.count
-                parameterList.append(parameters)
-            }
-            // The file's contents record names the kind; the name and the parameters are indices.
-            var entry = byFile[file] ?? BinaryWriter()
-            entry.write(UInt64(nameIndex[derivation] ?? 0))
-            entry.write(UInt64(parameterIndex[parameters] ?? 0))
-            entry.writeFixed(record.answer)
-            entry.write(UInt64(record.positions.count))
-            for position in record.positions { entry.write(position) }
-            byFile[file] = entry
-            counts[file, default: 0] += 1
+            entries.append((file, index))
         }
+        entries.sort { ($0.file, $0.record) < ($1.file, $1.record) }
         var writer = BinaryWriter()
+        var groups = BinaryWriter()
+        var groupCount = 0
+        var start = 0
+        while start < entries.count {
+            let file = entries[start].file
+            var end = start
+            var group = BinaryWriter()
+            while end < entries.count, entries[end].file == file {
+                let record = records[entries[end].record]
+                guard case .derived(_, _, let derivation, let parameters) = record.question else { break }
+                let name = names.firstIndex(of: derivation) ?? names.count
+                if name == names.count { names.append(derivation) }
+                let build = parameterList.firstIndex(of: parameters) ?? parameterList.count
+                if build == parameterList.count { parameterList.append(parameters) }
+                // The file's contents record names the kind; the name and the parameters are indices.
+                group.write(UInt64(name))
+                group.write(UInt64(build))
+                group.writeFixed(record.answer)
+                group.write(UInt64(record.positions.count))
+                for position in record.positions { group.write(position) }
+                end += 1
+            }
+            groups.write(UInt64(file))
+            groups.write(UInt64(end - start))
+            groups.write(bytes: group.bytes)
+            groupCount += 1
+            start = end
+        }
         writer.write(names)
         writer.write(UInt64(parameterList.count))
         for parameters in parameterList { writer.write(bytes: parameters) }
-        writer.write(UInt64(byFile.count))
-        for file in byFile.keys.sorted() {
-            writer.write(UInt64(file))
-            writer.write(UInt64(counts[file] ?? 0))
-            writer.write(bytes: byFile[file]?.bytes ?? [])
-        }
+        writer.write(UInt64(groupCount))
+        writer.write(signature: groups.bytes)
         return writer.bytes
     }
 
@@ -630,6 +663,45 @@ extension InputLog {
         }
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
         return records
+    }
+}
+
+extension InputLog.Question {
+    /// Equal questions hash alike; a derivation's parameters (a build: its platform, conditions and modules,
+    /// hundreds of bytes, the same for every file of a target) add only their length and ends, which tell
+    /// a file's few builds apart, while equality still compares them whole.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .contents(let path, let kind):
+            hasher.combine(0)
+            hasher.combine(path)
+            hasher.combine(kind)
+        case .kind(let path):
+            hasher.combine(1)
+            hasher.combine(path)
+        case .entries(let folder):
+            hasher.combine(2)
+            hasher.combine(folder)
+        case .realPath(let path):
+            hasher.combine(3)
+            hasher.combine(path)
+        case .environment(let name):
+            hasher.combine(4)
+            hasher.combine(name)
+        case .size(let path):
+            hasher.combine(5)
+            hasher.combine(path)
+        case .derived(let path, let kind, let derivation, let parameters):
+            hasher.combine(6)
+            hasher.combine(path)
+            hasher.combine(kind)
+            hasher.combine(derivation)
+            hasher.combine(parameters.count)
+            parameters.withUnsafeBytes { bytes in
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes.prefix(16)))
+                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes.suffix(16)))
+            }
+        }
     }
 }
 
