@@ -23,6 +23,16 @@ public struct BinaryReader {
 
     public var isAtEnd: Bool { offset >= end }
 
+    /// All the bytes this reader reads a range of, for a value that keeps its part of them unread.
+    var allBytes: [UInt8] { bytes }
+
+    /// Calls `body` with the bytes of `range` (a range `readRange` gave) in place.
+    func withBytes<Result>(of range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        let lower = min(max(range.lowerBound, 0), bytes.count)
+        let clamped = lower..<max(min(range.upperBound, bytes.count), lower)
+        return bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[clamped])) }
+    }
+
     /// The next of `suppliedPositions`.
     public mutating func readSuppliedPosition() throws(Malformed) -> Int {
         guard let supplied = suppliedPositions, nextPosition < supplied.count else { throw Malformed() }
@@ -38,22 +48,27 @@ public struct BinaryReader {
 
     /// `contentHash` of a range `readRange` gave.
     public func contentHash(of range: Range<Int>) -> UInt64 {
-        let lower = min(max(range.lowerBound, 0), bytes.count)
-        let clamped = lower..<max(min(range.upperBound, bytes.count), lower)
-        return bytes.withUnsafeBytes { SafeFiles.contentHash(UnsafeRawBufferPointer(rebasing: $0[clamped])) }
+        withBytes(of: range) { SafeFiles.contentHash($0) }
     }
 
     public mutating func readUInt() throws(Malformed) -> UInt64 {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard offset < end, shift < 64 else { throw Malformed() }
-            let byte = bytes[offset]
-            offset += 1
-            value |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return value }
-            shift += 7
+        // In the buffer's memory, checked against `end` only: a replay reads tens of thousands of these.
+        let (value, next) = bytes.withUnsafeBufferPointer { buffer -> (UInt64, Int) in
+            var index = offset
+            var value: UInt64 = 0
+            var shift: UInt64 = 0
+            while index < end, shift < 64 {
+                let byte = buffer[index]
+                index += 1
+                value |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { return (value, index) }
+                shift += 7
+            }
+            return (0, -1)
         }
+        guard next >= 0 else { throw Malformed() }
+        offset = next
+        return value
     }
 
     public mutating func readInt() throws(Malformed) -> Int {

@@ -62,6 +62,11 @@ public struct BinaryWriter: Sendable {
         bytes.append(contentsOf: run)
     }
 
+    /// Bytes copied from another buffer as they are, without their length (a part of a log written before).
+    public mutating func write(slice: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: slice)
+    }
+
     /// The `contentHash` of the bytes written from `start` on, hashed in place.
     public func contentHash(from start: Int) -> UInt64 {
         bytes.withUnsafeBytes { SafeFiles.contentHash(UnsafeRawBufferPointer(rebasing: $0[start...])) }

@@ -33,7 +33,7 @@ public final class ContentHashIndex: @unchecked Sendable {
         /// Whether the entry stands for the contents of a file that has `current` identity now: the same
         /// identity, last modified or changed at least `racyMargin` before the entry was verified.
         public func vouches(for current: FileIdentity) -> Bool {
-            current == identity && identity.latestChangeNanoseconds + ContentHashIndex.racyMargin < verifiedAt
+            current == identity && identity.changed(moreThan: ContentHashIndex.racyMargin, before: verifiedAt)
         }
     }
 

@@ -46,16 +46,40 @@ public struct FileIdentity: Hashable, Sendable {
         return FileIdentity(status: status)
     }
 
+    /// `ofRegularFile` of a path given as its UTF-8 bytes.
+    static func ofRegularFile(pathBytes: UnsafeRawBufferPointer) -> FileIdentity? {
+        guard let status = FileStatus.of(pathBytes: pathBytes), status.type == .regular else { return nil }
+        return FileIdentity(status: status)
+    }
+
+    /// `ofFolder` of a path given as its UTF-8 bytes.
+    static func ofFolder(pathBytes: UnsafeRawBufferPointer) -> FileIdentity? {
+        guard let status = FileStatus.of(pathBytes: pathBytes), status.type == .folder else { return nil }
+        return FileIdentity(status: status)
+    }
+
     /// The identity of the folder at `path` now (symbolic links followed); nil when it is not a folder.
     public static func ofFolder(path: String) -> FileIdentity? {
         guard let status = FileStatus.of(path: path), status.type == .folder else { return nil }
         return FileIdentity(status: status)
     }
 
-    /// The later of the modification and change times, in nanoseconds since 1970.
+    /// Whether the file last changed more than `margin` before `time` (nanoseconds since 1970): then a write
+    /// since could not have kept its times, and its identity vouches for its contents.
+    func changed(moreThan margin: Int64, before time: Int64) -> Bool {
+        let (limit, overflow) = time.subtractingReportingOverflow(margin)
+        return !overflow && latestChangeNanoseconds < limit
+    }
+
+    /// The later of the modification and change times, in nanoseconds since 1970; past the year 2262, or
+    /// for an identity read from a damaged cache, the largest number (never trusted as old enough).
     var latestChangeNanoseconds: Int64 {
-        max(
-            Int64(modificationSeconds) * 1_000_000_000 + Int64(modificationNanoseconds),
-            Int64(changeSeconds) * 1_000_000_000 + Int64(changeNanoseconds))
+        func nanoseconds(_ seconds: Int, _ nanoseconds: Int) -> Int64 {
+            let (scaled, overflow) = Int64(seconds).multipliedReportingOverflow(by: 1_000_000_000)
+            let (sum, overflowAgain) = scaled.addingReportingOverflow(Int64(nanoseconds))
+            return overflow || overflowAgain ? .max : sum
+        }
+        return max(
+            nanoseconds(modificationSeconds, modificationNanoseconds), nanoseconds(changeSeconds, changeNanoseconds))
     }
 }

@@ -42,6 +42,19 @@ struct FileStatus {
         return stat(path, &raw) == 0 ? FileStatus(raw: raw) : nil
     }
 
+    /// `stat` of a path given as its UTF-8 bytes (as a log holds it), without making a string of it; nil
+    /// also for bytes holding a NUL, which no path does.
+    static func of(pathBytes: UnsafeRawBufferPointer) -> FileStatus? {
+        if pathBytes.contains(0) { return nil }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: pathBytes.count + 1) { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            if let source = pathBytes.baseAddress { UnsafeMutableRawPointer(base).copyMemory(from: source, byteCount: pathBytes.count) }
+            base[pathBytes.count] = 0
+            var raw = stat()
+            return stat(base, &raw) == 0 ? FileStatus(raw: raw) : nil
+        }
+    }
+
     /// `lstat`: a symbolic link itself, not what it names.
     static func ofLink(path: String) -> FileStatus? {
         var raw = stat()

@@ -99,16 +99,18 @@ public final class InputLog: @unchecked Sendable {
         /// While the log is kept: each question once, with all the log holds of it, so that a second answer
         /// to it is seen (one look-up a question: a large project asks tens of thousands).
         var answers: [Question: Answered] = [:]
-        /// A log read back (`read(from:)`): its questions but `.derived` ones, asked again in order, never
-        /// added to.
-        var readRecords: [Record]?
-        /// The `.derived` questions of a log read back, as written: decoded only when a file's bytes
-        /// changed (thousands of them, one for each scan, that a re-run with nothing changed never asks).
-        var readDerived: [UInt8]?
+        /// A log read back (`read(from:)`): its questions but `.derived` ones as written, asked again in
+        /// order, never added to.
+        var written: WrittenRecords?
+        /// The `.derived` questions of a log read back, as written (a range of `bytes`): decoded only when a
+        /// file's bytes changed (thousands of them, one for each scan, that a re-run with nothing changed
+        /// never asks).
+        var readDerived: (bytes: [UInt8], range: Range<Int>)?
 
         /// The questions asked directly: all but `.derived` ones.
         var directRecords: [Record] {
-            readRecords ?? answers.compactMap { question, answered in
+            if let written { return (try? written.decodeAll()) ?? [] }
+            return answers.compactMap { question, answered in
                 if case .derived = question { return nil }
                 var record = Record(question: question, answer: answered.answer, identity: answered.identity)
                 if case .contents = question { record.isOnlyDerived = !answered.isReadWhole }
@@ -118,8 +120,14 @@ public final class InputLog: @unchecked Sendable {
 
         /// The `.derived` questions; nil when those of a log read back do not decode.
         var derivedRecords: [Record]? {
-            if let readDerived, let readRecords { return try? InputLog.decodeDerived(readDerived, direct: readRecords) }
-            return answers.compactMap { question, answered in
+            if let readDerived, written != nil {
+                return try? InputLog.decodeDerived(readDerived.bytes, range: readDerived.range, direct: directRecords)
+            }
+            return liveDerivedRecords
+        }
+
+        var liveDerivedRecords: [Record] {
+            answers.compactMap { question, answered in
                 guard case .derived = question else { return nil }
                 return Record(question: question, answer: answered.answer, positions: answered.positions ?? [])
             }
@@ -164,9 +172,13 @@ public final class InputLog: @unchecked Sendable {
         self.init(direct: direct, derived: Self.encodeDerived(derived, direct: direct), started: started)
     }
 
-    private init(direct: [Record], derived: [UInt8], started: Int64) {
+    private convenience init(direct: [Record], derived: [UInt8], started: Int64) {
+        self.init(written: WrittenRecords(encoding: direct), derived: (derived, 0..<derived.count), started: started)
+    }
+
+    private init(written: WrittenRecords, derived: (bytes: [UInt8], range: Range<Int>), started: Int64) {
         state.withLock { state in
-            state.readRecords = direct
+            state.written = written
             state.readDerived = derived
             state.started = started
         }
@@ -234,7 +246,7 @@ public final class InputLog: @unchecked Sendable {
         return false
     }
 
-    /// `stillHolds`, saying which question got another answer (nil when none did).
+    /// `stillHolds`, saying which question got another answer (nil when none did, or the log is damaged).
     public func firstChange(derivations: [String: Derivation] = [:]) -> Question? {
         if case .changed(let question) = verify(derivations: derivations) { return question }
         return nil
@@ -249,6 +261,8 @@ public final class InputLog: @unchecked Sendable {
         /// This question got another answer: the first found, though not always the first in the log, as
         /// the questions are asked on every core.
         case changed(Question)
+        /// A record of the log does not decode: it was damaged, and nothing it says can be trusted.
+        case damaged
     }
 
     /// Asks every question again (`stillHolds`).
@@ -260,30 +274,41 @@ public final class InputLog: @unchecked Sendable {
     /// Then the log takes the file's new bytes as its answer.
     public func verify(derivations: [String: Derivation] = [:]) -> Verification {
         let verifiedAt = ContentHashIndex.now()
-        let (records, started) = state.withLock { ($0.directRecords, $0.started) }
-        // Mostly one `stat` each, thousands of them: on every core.
-        let chunkCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, records.count / 512))
-        let chunkResults = Protected([Checked](repeating: Checked(), count: chunkCount))
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let range = records.count * chunk / chunkCount..<records.count * (chunk + 1) / chunkCount
-            let result = Self.check(records, range, started: started, derivable: !derivations.isEmpty)
-            chunkResults.withLock { $0[chunk] = result }
+        let (kept, started) = state.withLock { ($0.written, $0.started) }
+        let written = kept ?? state.withLock { WrittenRecords(encoding: $0.directRecords) }
+        // Mostly one `stat` each, thousands of them: the chunks on every core.
+        let chunkCount = written.chunkStarts.count
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, chunkCount))
+        let workerResults = Protected([Checked](repeating: Checked(), count: workers))
+        let limits = try? ReadLimits.current()
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var result = Checked()
+            for chunk in stride(from: worker, to: chunkCount, by: workers) {
+                Self.check(written, chunk: chunk, started: started, limits: limits, derivable: !derivations.isEmpty, into: &result)
+                if result.change != nil || result.isDamaged { break }
+            }
+            workerResults.withLock { $0[worker] = result }
         }
-        var renewed: [Renewal] = []
-        var rederived: [Int] = []
+        var renewed: [Located] = []
+        var rederived: [Located] = []
         var moved: [String] = []
-        for result in chunkResults.withLock({ $0 }) {
+        let results = workerResults.withLock { $0 }
+        if results.contains(where: \.isDamaged) { return .damaged }
+        for result in results {
             if let change = result.change { return .changed(change) }
             renewed += result.renewed
             rederived += result.rederived
         }
+        rederived.sort { $0.index < $1.index }
         if !rederived.isEmpty {
             let derived: [Record]? = state.withLock { state in
-                guard let readDerived = state.readDerived else { return state.derivedRecords }
-                return try? Self.decodeDerived(readDerived, direct: records, files: Set(rederived))
+                guard let readDerived = state.readDerived else { return state.liveDerivedRecords }
+                let asked = Dictionary(rederived.map { ($0.index, $0.record) }, uniquingKeysWith: { first, _ in first })
+                return try? Self.decodeDerived(
+                    readDerived.bytes, range: readDerived.range, contents: { asked[$0] }, files: Set(asked.keys))
             }
-            guard let derived else { return .changed(records[rederived[0]].question) }
-            switch Self.deriveAgain(records, rederived, derived: derived, derivations: derivations) {
+            guard let derived else { return .changed(rederived[0].record.question) }
+            switch Self.deriveAgain(rederived, derived: derived, derivations: derivations) {
             case .changed(let question): return .changed(question)
             case .same(let renewals, let movedFiles):
                 renewed += renewals
@@ -291,107 +316,139 @@ public final class InputLog: @unchecked Sendable {
             }
         }
         if !renewed.isEmpty {
-            var updated = records
-            for renewal in renewed {
-                updated[renewal.index].identity = renewal.identity
-                if let answer = renewal.answer { updated[renewal.index].answer = answer }
-            }
+            let renewedRecords = written.renewing(renewed)
             state.withLock { state in
-                if state.readRecords == nil { state.readDerived = Self.encodeDerived(state.derivedRecords ?? [], direct: records) }
-                state.readRecords = updated
+                if state.written == nil {
+                    let derived = Self.encodeDerived(state.liveDerivedRecords, direct: state.directRecords)
+                    state.readDerived = (derived, 0..<derived.count)
+                }
+                state.written = renewedRecords
                 state.started = verifiedAt
             }
         }
-        return .holds(rederived: rederived.compactMap { index in
-            if case .contents(let path, _) = records[index].question { return path }
+        return .holds(rederived: rederived.compactMap { located in
+            if case .contents(let path, _) = located.record.question { return path }
             return nil
         }, moved: moved)
     }
 
-    /// A record asked again whose answer is the same, with what the log now takes for it: the identity
-    /// the file or folder has now, and for a file read only for derivations, the hash of its new bytes.
-    private struct Renewal {
-        var index: Int
-        var identity: FileIdentity
-        var answer: UInt64?
-    }
-
-    /// What asking a range of the records again found.
+    /// What asking records again found.
     private struct Checked {
         var change: Question?
-        var renewed: [Renewal] = []
+        var isDamaged = false
+        /// Records whose answer is the same, with what the log now takes for them: the identity the file or
+        /// folder has now, and for a file read only for derivations, the hash of its new bytes.
+        var renewed: [Located] = []
         /// Files read only for derivations whose bytes changed: their derivations are asked again.
-        var rederived: [Int] = []
+        var rederived: [Located] = []
     }
 
-    private static func check(_ records: [Record], _ range: Range<Int>, started: Int64, derivable: Bool) -> Checked {
-        var checked = Checked()
-        for index in range {
-            let record = records[index]
-            // Asked again through the file's contents: unchanged bytes derive what they derived.
-            if case .derived = record.question { continue }
-            if case .contents(let path, let kind) = record.question {
-                if let known = record.identity, known.latestChangeNanoseconds + ContentHashIndex.racyMargin < started,
-                   let current = FileIdentity.ofRegularFile(path: path), current == known,
-                   let limit = try? ReadLimits.limit(for: kind, in: nil), current.size <= limit
-                {
-                    continue
-                }
-                let (hash, identity) = contentsAnswer(path: path, kind: kind)
-                guard hash == record.answer else {
-                    if derivable, record.isOnlyDerived {
-                        checked.rederived.append(index)
-                        continue
-                    }
-                    checked.change = record.question
-                    return checked
-                }
-                if let identity { checked.renewed.append(Renewal(index: index, identity: identity)) }
-                continue
+    /// Asks the records of `chunk` again. A file or folder whose identity vouches for it is asked by
+    /// `stat` from its path's bytes; any other record is decoded and asked in full.
+    private static func check(
+        _ written: WrittenRecords, chunk: Int, started: Int64, limits: ReadLimits?, derivable: Bool,
+        into checked: inout Checked
+    ) {
+        var (indices, reader) = written.chunk(chunk)
+        for index in indices {
+            let start = reader.offset
+            guard let vouched = try? isVouchedFor(&reader, started: started, limits: limits, in: written) else {
+                checked.isDamaged = true
+                return
             }
-            if case .entries(let folder) = record.question {
-                // A folder's times change whenever an entry is made, removed or renamed (as git's untracked
-                // cache relies on): one `stat` instead of listing it, under the same racily-clean rule.
-                let current = FileIdentity.ofFolder(path: folder)
-                if let known = record.identity, known.latestChangeNanoseconds + ContentHashIndex.racyMargin < started,
-                   current == known
-                {
-                    continue
-                }
-                guard answer(record.question) == record.answer else {
-                    checked.change = record.question
-                    return checked
-                }
-                if let current { checked.renewed.append(Renewal(index: index, identity: current)) }
-                continue
+            if vouched { continue }
+            var recordReader = reader.reader(of: start..<written.range.upperBound)
+            guard let record = try? WrittenRecords.decode(from: &recordReader) else {
+                checked.isDamaged = true
+                return
             }
-            guard answer(record.question) == record.answer else {
-                checked.change = record.question
-                return checked
+            let located = Located(index: index, bytes: start..<recordReader.offset, record: record)
+            reader = recordReader
+            if let change = askAgain(located, derivable: derivable, into: &checked) {
+                checked.change = change
+                return
             }
         }
-        return checked
+    }
+
+    /// Reads one record; true when it is a file's contents or a folder's entries whose identity, unchanged
+    /// since before the log was kept (by `ContentHashIndex.racyMargin`), vouches for its answer. Otherwise
+    /// the reader is left where it was.
+    private static func isVouchedFor(
+        _ reader: inout BinaryReader, started: Int64, limits: ReadLimits?, in written: WrittenRecords
+    ) throws(BinaryReader.Malformed) -> Bool {
+        var probe = reader
+        let tag = try probe.readUInt()
+        guard tag == 0 || tag == 2 else { return false }
+        let path = try probe.readRange()
+        let kind: FileKind? = tag == 0 ? try WrittenRecords.readKind(from: &probe) : nil
+        guard try probe.readBool() else { return false }
+        let known = try probe.readFileIdentity()
+        if tag == 0 { _ = try probe.readBool() }
+        _ = try probe.readFixed()
+        guard known.changed(moreThan: ContentHashIndex.racyMargin, before: started) else { return false }
+        if let kind {
+            guard let limit = limits?[kind],
+                  let current = probe.withBytes(of: path, { FileIdentity.ofRegularFile(pathBytes: $0) }),
+                  current == known, current.size <= limit
+            else { return false }
+        } else {
+            // A folder's times change whenever an entry is made, removed or renamed (as git's untracked
+            // cache relies on): one `stat` instead of listing it, under the same racily-clean rule.
+            guard probe.withBytes(of: path, { FileIdentity.ofFolder(pathBytes: $0) }) == known else { return false }
+        }
+        reader = probe
+        return true
+    }
+
+    /// Asks a record no identity vouched for again; the question whose answer changed, if one did.
+    private static func askAgain(_ located: Located, derivable: Bool, into checked: inout Checked) -> Question? {
+        let record = located.record
+        switch record.question {
+        case .derived:
+            // Asked again through the file's contents: unchanged bytes derive what they derived.
+            return nil
+        case .contents(let path, let kind):
+            let (hash, identity) = contentsAnswer(path: path, kind: kind)
+            guard hash == record.answer else {
+                if derivable, record.isOnlyDerived {
+                    checked.rederived.append(located)
+                    return nil
+                }
+                return record.question
+            }
+            if let identity { checked.renewed.append(located.renewed(identity: identity)) }
+            return nil
+        case .entries(let folder):
+            // Its identity before it is listed: a folder changed after this still looks changed next time.
+            let current = FileIdentity.ofFolder(path: folder)
+            guard answer(record.question) == record.answer else { return record.question }
+            if let current { checked.renewed.append(located.renewed(identity: current)) }
+            return nil
+        default:
+            return answer(record.question) == record.answer ? nil : record.question
+        }
     }
 
     private enum Rederivation {
         case changed(Question)
-        case same([Renewal], moved: [String])
+        case same([Located], moved: [String])
     }
 
-    /// Asks each derivation of the files at `indices` (contents records whose bytes changed) again of their
+    /// Asks each derivation of the files `located` (contents records whose bytes changed) again of their
     /// new bytes. A file that is no longer readable, a derivation this run does not know, or a new answer
     /// is a change.
     private static func deriveAgain(
-        _ records: [Record], _ indices: [Int], derived: [Record], derivations: [String: Derivation]
+        _ located: [Located], derived: [Record], derivations: [String: Derivation]
     ) -> Rederivation {
         var derivedOf: [String: [Record]] = [:]
         for record in derived {
             if case .derived(let path, _, _, _) = record.question { derivedOf[path, default: []].append(record) }
         }
-        var renewals: [Renewal] = []
+        var renewals: [Located] = []
         var moved: [String] = []
-        for index in indices {
-            let record = records[index]
+        for file in located {
+            let record = file.record
             guard case .contents(let path, let kind) = record.question,
                   let contents = try? FileContents.readUnrecorded(path, kind: kind)
             else { return .changed(record.question) }
@@ -409,7 +466,7 @@ public final class InputLog: @unchecked Sendable {
                 }
             }
             if isMoved { moved.append(path) }
-            renewals.append(Renewal(index: index, identity: contents.snapshot.identity, answer: contents.contentHash))
+            renewals.append(file.renewed(identity: contents.snapshot.identity, answer: contents.contentHash))
         }
         return .same(renewals, moved: moved)
     }
@@ -489,78 +546,25 @@ public final class InputLog: @unchecked Sendable {
 
 extension InputLog {
     public func write(to writer: inout BinaryWriter) {
-        let (records, derived, started) = state.withLock { state in
-            let direct = state.directRecords
-            return (direct, state.readDerived ?? Self.encodeDerived(state.derivedRecords ?? [], direct: direct), state.started)
+        let (written, derived, started) = state.withLock { state in
+            let written = state.written ?? WrittenRecords(encoding: state.directRecords)
+            let derived = state.readDerived ?? {
+                let bytes = Self.encodeDerived(state.liveDerivedRecords, direct: state.directRecords)
+                return (bytes, 0..<bytes.count)
+            }()
+            return (written, derived, state.started)
         }
         writer.write(Int(started))
-        writer.write(UInt64(records.count))
-        for record in records {
-            switch record.question {
-            case .contents(let path, let kind):
-                writer.write(UInt64(0))
-                writer.write(path)
-                writer.write(UInt64(kind.number))
-                writer.write(record.identity != nil)
-                if let identity = record.identity { writer.write(identity) }
-                writer.write(record.isOnlyDerived)
-            case .kind(let path):
-                writer.write(UInt64(1))
-                writer.write(path)
-            case .entries(let folder):
-                writer.write(UInt64(2))
-                writer.write(folder)
-                writer.write(record.identity != nil)
-                if let identity = record.identity { writer.write(identity) }
-            case .realPath(let path):
-                writer.write(UInt64(3))
-                writer.write(path)
-            case .environment(let name):
-                writer.write(UInt64(4))
-                writer.write(name)
-            case .size(let path):
-                writer.write(UInt64(5))
-                writer.write(path)
-            case .derived:
-                preconditionFailure("derived questions are written apart")
-            }
-            writer.writeFixed(record.answer)
-        }
-        writer.write(bytes: derived)
+        written.write(to: &writer)
+        writer.write(UInt64(derived.range.count))
+        writer.write(slice: derived.bytes[derived.range])
     }
 
     public static func read(from reader: inout BinaryReader) throws(BinaryReader.Malformed) -> InputLog {
         let started = Int64(try reader.readInt())
-        let count = try reader.readCount(minimumBytes: 10)
-        let kinds = FileKind.numbered
-        var records: [Record] = []
-        records.reserveCapacity(count)
-        for _ in 0..<count {
-            let question: Question
-            var identity: FileIdentity?
-            var isOnlyDerived = false
-            switch try reader.readUInt() {
-            case 0:
-                let path = try reader.readString()
-                let number = try reader.readUInt()
-                guard number < UInt64(kinds.count) else { throw BinaryReader.Malformed() }
-                let kind = kinds[Int(number)]
-                if try reader.readBool() { identity = try reader.readFileIdentity() }
-                isOnlyDerived = try reader.readBool()
-                question = .contents(path: path, kind: kind)
-            case 1: question = .kind(path: try reader.readString())
-            case 2:
-                question = .entries(folder: try reader.readString())
-                if try reader.readBool() { identity = try reader.readFileIdentity() }
-            case 3: question = .realPath(try reader.readString())
-            case 4: question = .environment(try reader.readString())
-            case 5: question = .size(try reader.readString())
-            default: throw BinaryReader.Malformed()
-            }
-            records.append(Record(
-                question: question, answer: try reader.readFixed(), identity: identity, isOnlyDerived: isOnlyDerived))
-        }
-        return InputLog(direct: records, derived: try reader.readBytes(), started: started)
+        let written = try WrittenRecords.read(from: &reader)
+        let derived = try reader.readRange()
+        return InputLog(written: written, derived: (reader.allBytes, derived), started: started)
     }
 
     /// The `.derived` questions, compactly: each names its file by the index of the file's contents among
@@ -626,9 +630,16 @@ extension InputLog {
     /// What `encodeDerived` wrote; with `files`, only the derivations of the direct records at those indices
     /// (the others' runs of bytes are skipped unread).
     static func decodeDerived(
-        _ bytes: [UInt8], direct: [Record], files: Set<Int>? = nil
+        _ bytes: [UInt8], range: Range<Int>? = nil, direct: [Record], files: Set<Int>? = nil
     ) throws(BinaryReader.Malformed) -> [Record] {
-        var reader = BinaryReader(bytes)
+        try decodeDerived(bytes, range: range, contents: { direct.indices.contains($0) ? direct[$0] : nil }, files: files)
+    }
+
+    /// `decodeDerived`, given the contents record of each file asked for (`files`, or all when nil).
+    static func decodeDerived(
+        _ bytes: [UInt8], range: Range<Int>? = nil, contents: (Int) -> Record?, files: Set<Int>?
+    ) throws(BinaryReader.Malformed) -> [Record] {
+        var reader = BinaryReader(bytes, range: range)
         let names = try reader.readStrings()
         let parameterCount = try reader.readCount()
         var parameterList: [[UInt8]] = []
@@ -640,7 +651,7 @@ extension InputLog {
             let count = try reader.readCount(minimumBytes: 0)
             let range = try reader.readRange()
             if let files, !files.contains(file) { continue }
-            guard direct.indices.contains(file), case .contents(let path, let kind) = direct[file].question else {
+            guard case .contents(let path, let kind)? = contents(file)?.question else {
                 throw BinaryReader.Malformed()
             }
             var entries = reader.reader(of: range)

@@ -59,6 +59,8 @@ public enum CheckReplay {
         switch log.verify(derivations: derivations) {
         case .changed(let question):
             return .notReplayed(because: question.description)
+        case .damaged:
+            return .notReplayed(because: "\(file) is damaged")
         case .holds(let rederived, let moved):
             // What a source's scans found may have moved in it only when nothing the outcome says points into
             // it: no finding, note or line names the file.

@@ -310,6 +310,86 @@ import Darwin
         }
     }
 
+    /// A renewed record written again in place of its old bytes moves every later record, and the walk's
+    /// chunk starts with them: the same bytes and starts as the renewed records written afresh.
+    @Test func renewingARecordMovesTheChunksAfterIt() throws {
+        let count = InputLog.WrittenRecords.chunkSize * 2 + 100
+        let records = (0..<count).map { index in
+            InputLog.Record(question: .contents(path: "Sources/File\(index).swift", kind: .swiftSource), answer: UInt64(index))
+        }
+        let written = InputLog.WrittenRecords(encoding: records)
+        // Given an identity it had none of: the record grows by the identity's bytes.
+        let identity = FileIdentity(
+            device: 1, inode: 123_456, size: 99, modificationSeconds: 1_765_000_000, modificationNanoseconds: 123_456_789,
+            changeSeconds: 1_765_000_001, changeNanoseconds: 5)
+        var located: [InputLog.Located] = []
+        var reader = BinaryReader(written.bytes)
+        for index in 0..<count {
+            let start = reader.offset
+            let record = try InputLog.WrittenRecords.decode(from: &reader)
+            #expect(record == records[index])
+            if index == 300 || index == InputLog.WrittenRecords.chunkSize + 7 {
+                located.append(InputLog.Located(index: index, bytes: start..<reader.offset, record: record).renewed(identity: identity, answer: 7))
+            }
+        }
+        var expected = records
+        for renewal in located { expected[renewal.index] = renewal.record }
+        let renewed = written.renewing(located)
+        let afresh = InputLog.WrittenRecords(encoding: expected)
+        #expect(renewed.bytes == afresh.bytes)
+        #expect(renewed.chunkStarts == afresh.chunkStarts)
+        #expect(renewed.chunkStarts != written.chunkStarts)
+        #expect(try renewed.decodeAll() == expected)
+        var bytes = BinaryWriter()
+        renewed.write(to: &bytes)
+        var back = BinaryReader(bytes.bytes)
+        #expect(try InputLog.WrittenRecords.read(from: &back).decodeAll() == expected)
+    }
+
+    /// A log of more files than one chunk holds is walked on every core: a change in any chunk is seen,
+    /// and files written again with the same bytes are renewed wherever they are.
+    @Test func aLogOfManyFilesIsWalkedWhole() throws {
+        let root = try makeTemporaryFolder("stringsguard-inputlog-many")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let count = InputLog.WrittenRecords.chunkSize * 2 + 50
+        var records: [InputLog.Record] = []
+        for index in 0..<count {
+            let path = root + "/File\(index).swift"
+            let bytes = Array("let value\(index) = \(index)\n".utf8)
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            records.append(InputLog.Record(
+                question: .contents(path: path, kind: .swiftSource), answer: contentHash(bytes),
+                identity: try #require(FileIdentity.ofRegularFile(path: path))))
+        }
+        // Kept as if long after the files were written, so that their identities vouch for them.
+        let started = ContentHashIndex.now() + 10 * ContentHashIndex.racyMargin
+        func readBack(_ log: InputLog) throws -> InputLog {
+            var writer = BinaryWriter()
+            log.write(to: &writer)
+            var reader = BinaryReader(writer.bytes)
+            return try InputLog.read(from: &reader)
+        }
+        let log = try readBack(InputLog(records: records, started: started))
+        #expect(log.stillHolds())
+        #expect(log.started == started, "nothing renewed")
+        let rewritten = [3, InputLog.WrittenRecords.chunkSize + 1, count - 1]
+        for index in rewritten {
+            let path = root + "/File\(index).swift"
+            try FileManager.default.removeItem(atPath: path)
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("let value\(index) = \(index)\n".utf8)))
+        }
+        #expect(log.stillHolds())
+        #expect(log.started != started, "renewed")
+        let renewed = try readBack(log)
+        for index in rewritten {
+            #expect(renewed.records[index].identity == FileIdentity.ofRegularFile(path: root + "/File\(index).swift"))
+        }
+        #expect(renewed.records.map(\.question) == records.map(\.question))
+        let changed = root + "/File\(count - 2).swift"
+        #expect(FileManager.default.createFile(atPath: changed, contents: Data("let changed = 1\n".utf8)))
+        #expect(renewed.firstChange() == .contents(path: changed, kind: .swiftSource))
+    }
+
     @Test func aLogReadsBackAsWrittenAndDamageNeverTraps() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -326,5 +406,21 @@ import Darwin
             var short = BinaryReader(Array(writer.bytes.prefix(cut)))
             #expect(throws: BinaryReader.Malformed.self, "cut at \(cut)") { try InputLog.read(from: &short) }
         }
+        // Records are decoded as they are asked again: a byte changed in any of them reads back, and asking
+        // again gives an answer (a change, damage, or an identity renewed) without trapping.
+        var outcomes: Set<String> = []
+        for place in writer.bytes.indices {
+            var damaged = writer.bytes
+            damaged[place] ^= 0x5A
+            var damagedReader = BinaryReader(damaged)
+            guard let damagedLog = try? InputLog.read(from: &damagedReader) else { continue }
+            switch damagedLog.verify() {
+            case .holds: outcomes.insert("holds")
+            case .changed: outcomes.insert("changed")
+            case .damaged: outcomes.insert("damaged")
+            }
+        }
+        #expect(outcomes.contains("changed"))
+        #expect(outcomes.contains("damaged"))
     }
 }
