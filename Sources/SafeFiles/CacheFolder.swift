@@ -12,7 +12,7 @@ import Foundation
 /// It holds only what the last run used, so it never grows past one run's inputs.
 public final class CacheFolder: @unchecked Sendable {
     /// Bumped whenever what any value's bytes mean changes.
-    public static let formatVersion: UInt64 = 10
+    public static let formatVersion: UInt64 = 11
     public static let fileName = "entries.cache"
     private static let magic = Array("StringsGuard cache\n".utf8)
     /// Larger than any cache of a project the read limits allow.
@@ -72,11 +72,12 @@ public final class CacheFolder: @unchecked Sendable {
             guard try reader.readUInt() == Self.formatVersion, try reader.readBytes() == salt else {
                 throw Unreadable(reason: "written by another build of the tool")
             }
-            let expectedHash = try reader.readFixed()
-            let payload = try reader.readRange()
-            guard payload.upperBound == loaded.count,
-                  contentHash(Array(loaded[payload])) == expectedHash
-            else { throw Unreadable(reason: "damaged") }
+            // The payload, then its hash as the last eight bytes; hashed in place (the file holds every scan
+            // of a large project, megabytes that copying cost as much as hashing).
+            guard loaded.count - reader.offset >= 8 else { throw Unreadable(reason: "damaged") }
+            let payload = reader.offset..<loaded.count - 8
+            var hashReader = reader.reader(of: payload.upperBound..<loaded.count)
+            guard reader.contentHash(of: payload) == (try hashReader.readFixed()) else { throw Unreadable(reason: "damaged") }
             reader = BinaryReader(loaded, range: payload)
             var entries: [String: ContentHashIndex.Entry] = [:]
             let fileCount = try reader.readCount()
@@ -149,33 +150,35 @@ public final class CacheFolder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !newValues.isEmpty || usedOld.count != oldValues.count || hashes.hasChanges else { return }
-        var payload = BinaryWriter()
-        let entries = hashes.usedEntries.sorted { $0.key < $1.key }
-        payload.write(UInt64(entries.count))
-        for (path, entry) in entries {
-            payload.write(path)
-            payload.write(entry.identity)
-            payload.writeFixed(entry.contentHash)
-            payload.write(Int(entry.verifiedAt))
-        }
-        let kept = usedOld.filter { newValues[$0] == nil }
-        payload.write(UInt64(kept.count + newValues.count))
-        for hash in kept {
-            guard let old = oldValues[hash] else { continue }
-            payload.write(bytes: Array(loaded[old.key]))
-            payload.write(bytes: Array(loaded[old.value]))
-        }
-        for (_, new) in newValues {
-            payload.write(bytes: new.key)
-            payload.write(bytes: new.value)
-        }
-        var file = BinaryWriter()
+        var file = BinaryWriter(reservingCapacity: loaded.count + 64)
+        file.write(signature: Self.magic)
         file.write(UInt64(Self.formatVersion))
         file.write(bytes: salt)
-        file.writeFixed(contentHash(payload.bytes))
-        file.write(bytes: payload.bytes)
+        let payloadStart = file.bytes.count
+        let entries = hashes.usedEntries.sorted { $0.key < $1.key }
+        file.write(UInt64(entries.count))
+        for (path, entry) in entries {
+            file.write(path)
+            file.write(entry.identity)
+            file.writeFixed(entry.contentHash)
+            file.write(Int(entry.verifiedAt))
+        }
+        let kept = usedOld.filter { newValues[$0] == nil }
+        file.write(UInt64(kept.count + newValues.count))
+        for hash in kept {
+            guard let old = oldValues[hash] else { continue }
+            file.write(UInt64(old.key.count))
+            file.write(slice: loaded[old.key])
+            file.write(UInt64(old.value.count))
+            file.write(slice: loaded[old.value])
+        }
+        for (_, new) in newValues {
+            file.write(bytes: new.key)
+            file.write(bytes: new.value)
+        }
+        file.writeFixed(file.contentHash(from: payloadStart))
         do {
-            try DisposableFileWriter.write(Self.magic + file.bytes, to: path)
+            try DisposableFileWriter.write(file.bytes, to: path)
         } catch {
             notes.append("\(error.description.replacingOccurrences(of: ": error: ", with: ": note: ")); the cache is not updated")
         }

@@ -8,7 +8,7 @@ import _StringsGuardTestSupport
 /// A file written a piece at a time (a large catalog, without all its bytes in memory) is the file
 /// written whole, and its snapshot is the one a later read takes.
 @Suite struct PiecewiseWriteTests {
-    @Test(arguments: [1, 3, 7, 8, 9, 64])
+    @Test(arguments: [1, 3, 7, 8, 9, 31, 32, 33, 64, 1_000])
     func theHashOfBytesInPiecesIsTheHashOfTheWhole(pieceSize: Int) {
         let bytes = Array((0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         var hasher = ContentHasher()
@@ -23,6 +23,16 @@ import _StringsGuardTestSupport
         changed[500] ^= 1
         #expect(contentHash(changed) != contentHash(bytes))
         #expect(contentHash(bytes + [0]) != contentHash(bytes))
+        // A change in any lane of any block, or in the bytes after the last block, changes the hash.
+        for place in [0, 8, 16, 24, 31, 32, 991, 999] {
+            var changedAt = bytes
+            changedAt[place] ^= 0x80
+            #expect(contentHash(changedAt) != contentHash(bytes), "byte \(place)")
+        }
+        // Words swapped between two lanes of a block are another file.
+        var swapped = bytes
+        swapped.swapAt(0, 8)
+        #expect(contentHash(swapped) != contentHash(bytes))
     }
 
     @Test func anUpdateWrittenInPiecesIsTheWholeFileAndItsSnapshotIsTheNextRead() throws {
