@@ -1257,6 +1257,58 @@ def an_app_started_from_objective_c_that_looks_classes_up():
     return an_app_started_from_objective_c(looks_classes_up=True)
 
 
+def accessors_no_code_calls():
+    """An app whose strings are read through one enumeration of generated-looking accessors, a static
+    function or property per key of its table, as SwiftGen writes them. The app calls `itemsLeft` and reads
+    `title`; nothing calls `itemsLeftPlural` (the table's second plural form, which French has no use for)
+    or reads `unusedTitle`. A static member of a type that conforms to nothing runs only where code names
+    it, so their keys are no text anyone sees: only "items_left" lacks a French translation that shows."""
+    project = Project("Abacus")
+    project.add_file("App/AbacusApp.swift", """import SwiftUI
+
+@main
+struct AbacusApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text(Strings.title)
+            Text(Strings.itemsLeft(3))
+        }
+    }
+}
+""")
+    project.add_file("App/Strings.swift", """import Foundation
+
+enum Strings {
+    /// Abacus
+    static let title = Strings.lookUp("abacus_title", fallback: "Abacus")
+    /// Nothing to count
+    static let unusedTitle = Strings.lookUp("unused_title", fallback: "Nothing to count")
+
+    /// %d items left
+    static func itemsLeft(_ count: Int) -> String {
+        Strings.lookUp("items_left", count, fallback: "%d items left")
+    }
+
+    /// %d items left (second plural form)
+    static func itemsLeftPlural(_ count: Int) -> String {
+        Strings.lookUp("items_left-plural", count, fallback: "%d items left")
+    }
+
+    private static func lookUp(_ key: String, _ arguments: CVarArg..., fallback: String) -> String {
+        let format = Bundle.main.localizedString(forKey: key, value: fallback, table: nil)
+        return String(format: format, arguments: arguments)
+    }
+}
+""")
+    project.add_file("App/en.lproj/Localizable.strings",
+                     '"abacus_title" = "Abacus";\n"items_left" = "%d items left";\n"items_left-plural" = "%d items left";\n'
+                     '"unused_title" = "Nothing to count";\n')
+    project.add_file("App/fr.lproj/Localizable.strings", '"abacus_title" = "Boulier";\n')
+    project.target("Abacus", "app", sources=["App/AbacusApp.swift", "App/Strings.swift"],
+                   variant_groups=[("App", "Localizable.strings", ["en", "fr"])])
+    return project
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -1273,6 +1325,7 @@ PROJECTS = {
     "WidgetValues": values_the_widget_never_names,
     "ObjectiveCApp": an_app_started_from_objective_c,
     "ObjectiveCAppByName": an_app_started_from_objective_c_that_looks_classes_up,
+    "UncalledAccessors": accessors_no_code_calls,
 }
 
 

@@ -41,6 +41,10 @@ extension SourceScan {
             writer.write(activity.key)
             writer.write(activity.value)
         }
+        writer.write(staticMemberOnlyTexts.sorted { $0.key < $1.key }) { writer, member in
+            writer.write(member.key)
+            writer.write(member.value)
+        }
         writer.write(windowTitleIdentifiers)
         writer.write(literalArguments) { writer, argument in
             writer.write(LocalizableParameter(callee: argument.callee, label: argument.label, position: argument.position))
@@ -93,6 +97,8 @@ extension SourceScan {
         })
         let activities = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
         liveActivityOnlyTexts = Dictionary(activities, uniquingKeysWith: { first, _ in first })
+        let staticMembers = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
+        staticMemberOnlyTexts = Dictionary(staticMembers, uniquingKeysWith: { first, _ in first })
         windowTitleIdentifiers = try reader.readStringSet()
         literalArguments = try reader.readArray { reader throws(BinaryReader.Malformed) in
             let parameter = try reader.readParameter()

@@ -29,6 +29,13 @@ public struct SourceScan: Hashable, Sendable {
     /// never start the activity, they are no text code can show (they stay among `literalTexts`, so such a
     /// key is still never called unused).
     public var liveActivityOnlyTexts: [String: Set<String>] = [:]
+    /// For each static member of a structure or enumeration that conforms to nothing but the standard
+    /// library's protocols (or the file's own such protocols), named as `memberReferences` names it, the
+    /// texts of `literalTexts` the file writes only inside that member, compiled for this build or not. No
+    /// system framework calls such a member: only code naming it runs it, so where none does (SwiftGen's
+    /// accessors, one per key, most never called) they are no text code can show (they stay among
+    /// `literalTexts`, so such a key is still never called unused).
+    public var staticMemberOnlyTexts: [String: Set<String>] = [:]
     /// Texts the file gives a SwiftUI scene as its title and also compares whole with a window's `.title`
     /// (`WindowTitleIdentifiers`): the window's name for code, no text for a translator (they stay among
     /// `literalTexts`, so such a key is still never called unused).
@@ -210,7 +217,9 @@ public enum SwiftSourceScanner {
         while let inner = interpolations.popLast() { collectLiterals(of: compiled.sublist(inner)) }
         // Where each text is written, only in a file that may draw a Live Activity (few do): before the
         // build's clauses are dropped, as `literalTexts` holds the dropped clauses' texts too.
-        let textOffsets = LiveActivityContent.mayDraw(compiled) ? Self.textOffsets(in: compiled) : []
+        // And in a file with static members, which may hold texts only an uncalled member writes.
+        let hasStaticMembers = compiled.indices.contains { compiled[$0].isIdentifier(.static) }
+        let textOffsets = LiveActivityContent.mayDraw(compiled) || hasStaticMembers ? Self.textOffsets(in: compiled) : []
         file.conditional.compile(&compiled, selection: selection)
         // The bracket table of the compiled tokens, made by the first pass that needs it and kept while no
         // token is removed (a file's previews and family switches each made one of their own).
@@ -253,7 +262,8 @@ public enum SwiftSourceScanner {
         scan.literalTexts = literalTexts
         let rawValues = ImplicitRawValues.find(in: compiled, brackets: brackets)
         scan.literalTexts.formUnion(rawValues)
-        scan.literalTexts.formUnion(CaseChangedRawValues.find(in: compiled, brackets: brackets))
+        let caseChangedRawValues = CaseChangedRawValues.find(in: compiled, brackets: brackets)
+        scan.literalTexts.formUnion(caseChangedRawValues)
         scan.literalPatterns = literalPatterns
         if !literalTexts.isEmpty { scan.windowTitleIdentifiers = WindowTitleIdentifiers.find(in: compiled) }
         (scan.declaredNames, scan.topLevelDeclaredNames, scan.systemEntryTypes, scan.declaresEntryPoint) = Self.names(in: compiled)
@@ -264,6 +274,10 @@ public enum SwiftSourceScanner {
         (scan.referencesOutsideMembers, scan.memberReferences, scan.referencedNames) =
             Self.references(in: compiled, members: memberBodies)
         scan.conformances = Self.conformances(in: compiled, types: typeBodies)
+        if hasStaticMembers, !textOffsets.isEmpty {
+            scan.staticMemberOnlyTexts = Self.staticMemberOnlyTexts(
+                in: compiled, brackets: brackets, texts: textOffsets, besides: rawValues.union(caseChangedRawValues))
+        }
         guard !scan.localizableUses.isEmpty || !scan.timerViews.isEmpty else { return scan }
         // The Live Activity each use and timer view draws, if any: that of the innermost drawing code holding it.
         let activities = LiveActivityContent.spans(in: compiled, brackets: brackets, types: typeBodies)
@@ -950,20 +964,7 @@ public enum SwiftSourceScanner {
                     equals = brackets.skipGroup(at: equals) ?? equals + 1
                 }
                 guard equals < close, tokens[equals].isOperator(.equals) else { continue }
-                // The value runs to the next declaration, statement separator or the type's end.
-                var end = equals + 1
-                while end < close {
-                    let token = tokens[end]
-                    if token.isPunctuation(.semicolon) || token.isPunctuation(.at) || token.isIdentifier(.deinit)
-                        || token.isDeclarationKeyword(in: Self.declarationStarts)
-                        || (token.kind == .identifier
-                            && (tokens.text(of: token) == "static" || declarationModifiers.contains(tokens.text(of: token)))
-                            && end + 1 < close && tokens[end + 1].kind == .identifier)
-                    {
-                        break
-                    }
-                    end = brackets.skipGroup(at: end) ?? end + 1
-                }
+                let end = valueEnd(after: equals, before: close, in: tokens, brackets: brackets)
                 guard end > equals + 1 else { continue }
                 let property = tokens.text(member + 1)
                 result.append((isPlain ? tokens.text(index + 1) + "." + property : property, (equals + 1)..<end))
@@ -971,6 +972,97 @@ public enum SwiftSourceScanner {
             }
         }
         return result
+    }
+
+    /// Where the value of a property whose `=` is at `equals` ends: at the next declaration, statement
+    /// separator or the type's end (`close`).
+    private static func valueEnd(after equals: Int, before close: Int, in tokens: TokenList, brackets: BracketTable) -> Int {
+        var end = equals + 1
+        while end < close {
+            let token = tokens[end]
+            if token.isPunctuation(.semicolon) || token.isPunctuation(.at) || token.isIdentifier(.deinit)
+                || token.isDeclarationKeyword(in: Self.declarationStarts)
+                || (token.kind == .identifier
+                    && (tokens.text(of: token) == "static" || declarationModifiers.contains(tokens.text(of: token)))
+                    && end + 1 < close && tokens[end + 1].kind == .identifier)
+            {
+                break
+            }
+            end = brackets.skipGroup(at: end) ?? end + 1
+        }
+        return end
+    }
+
+    /// `SourceScan.staticMemberOnlyTexts`: the texts written only inside one static function, computed
+    /// property or property value of a structure or enumeration whose inheritance clause names only the
+    /// standard library's protocols and the file's own that refine only those (as `lazyStaticInitializers`
+    /// asks), each member named as `memberBodies` names it: a function or computed property by its name, a
+    /// property's value as `Type.property` in a type that conforms to nothing, by its name in one that
+    /// conforms. A class is left out (Objective-C may call its members), and so are a `description` and a
+    /// public member (another module may call it).
+    /// `texts` are the file's texts with their offsets; those in `besides` are never any member's alone.
+    static func staticMemberOnlyTexts(
+        in tokens: TokenList, brackets: BracketTable, texts: [(text: String, offset: Int)], besides: Set<String>
+    ) -> [String: Set<String>] {
+        var spans: [(name: String, start: Int, end: Int)] = []
+        let languageOnly = languageOnlyProtocols(in: tokens)
+        func span(_ name: String, from first: Int, to end: Int) {
+            spans.append((name, tokens.offset(at: first), end < tokens.count ? tokens.offset(at: end) : Int.max))
+        }
+        for index in tokens.indices where tokens[index].kind == .identifier && index + 1 < tokens.count {
+            guard tokens[index].isDeclarationKeyword(in: [.struct, .enum]), tokens[index + 1].kind == .identifier,
+                let header = inheritanceClause(ofDeclarationAt: index, in: tokens),
+                header.inherited.allSatisfy({ languageConformances.contains($0) || languageOnly.contains($0) })
+            else { continue }
+            let (open, isPlain) = (header.body, header.inherited.isEmpty)
+            guard open < tokens.count, tokens[open].isPunctuation(.openBrace), let close = brackets[open] else { continue }
+            // The type's own members: nested bodies are skipped whole.
+            var member = open + 1
+            while member < close {
+                if let end = brackets.skipGroup(at: member), end > member + 1 {
+                    member = end
+                    continue
+                }
+                defer { member += 1 }
+                let keyword = tokens[member]
+                guard keyword.isDeclarationKeyword(in: [.func, .var, .let]), member + 1 < close,
+                    tokens[member + 1].kind == .identifier, isStatic(declarationAt: member, in: tokens)
+                else { continue }
+                let name = tokens.text(member + 1)
+                // Another module may call a public member: only the module's own code can call the others.
+                guard name != "description", !isPublic(declarationAt: member, in: tokens) else { continue }
+                // Up to the body's `{` or the value's `=`, skipping parameter lists and types.
+                var cursor = member + 2
+                while cursor < close {
+                    let current = tokens[cursor]
+                    if current.isPunctuation(.openParen) || current.isPunctuation(.openBracket) {
+                        cursor = brackets.skipGroup(at: cursor) ?? cursor + 1
+                        continue
+                    }
+                    if current.isPunctuation(.openBrace) || current.isOperator(.equals) || current.isPunctuation(.semicolon)
+                        || current.isPunctuation(.closeBrace) || current.isDeclarationKeyword(in: Self.declarationStarts)
+                    {
+                        break
+                    }
+                    cursor += 1
+                }
+                guard cursor < close else { continue }
+                if tokens[cursor].isOperator(.equals) {
+                    guard !keyword.isDeclarationKeyword(in: .func) else { continue }
+                    let end = valueEnd(after: cursor, before: close, in: tokens, brackets: brackets)
+                    guard end > cursor + 1 else { continue }
+                    span(isPlain ? tokens.text(index + 1) + "." + name : name, from: cursor + 1, to: end)
+                    member = end - 1
+                } else if tokens[cursor].isPunctuation(.openBrace), !keyword.isDeclarationKeyword(in: .let),
+                    let end = brackets[cursor], end > cursor + 1
+                {
+                    span(name, from: cursor + 1, to: end)
+                    member = end
+                }
+            }
+        }
+        guard !spans.isEmpty else { return [:] }
+        return textsOnlyIn(spans, texts, besides: besides)
     }
 
     /// The standard library's protocols and raw-value types, whose requirements no system framework reads
@@ -1037,6 +1129,18 @@ public enum SwiftSourceScanner {
             let word = tokens.text(before)
             if word == "static" || word == "class" { return true }
             guard word == "override" || declarationModifiers.contains(word) else { return false }
+            before -= 1
+        }
+        return false
+    }
+
+    /// Whether the declaration at `index` is `public` or `open` among its modifiers.
+    private static func isPublic(declarationAt index: Int, in tokens: TokenList) -> Bool {
+        var before = index - 1
+        while before >= 0, tokens[before].kind == .identifier {
+            let word = tokens.text(before)
+            if word == "public" || word == "open" { return true }
+            guard word == "static" || word == "override" || declarationModifiers.contains(word) else { return false }
             before -= 1
         }
         return false

@@ -315,9 +315,13 @@ public enum ProjectLoading {
                 result.unknownConditions.formUnion(file.unknownConditions)
                 let isLive = !unreached.contains(file.path)
                 if findsUnreachedCode, isLive {
-                    live.texts.formUnion(file.literalTexts)
+                    // A static member of a plain type runs only where code names it: a text only an uncalled one
+                    // writes (an accessor SwiftGen made for every key) is no text code can show.
+                    var texts = file.literalTexts
+                    for (member, only) in file.staticMemberOnlyTexts where !shown.staticMemberRuns(file, member) { texts.subtract(only) }
+                    live.texts.formUnion(texts)
                     let claimed = Set(file.localizableUses.lazy.map(\.key))
-                    live.unclaimed.formUnion(file.literalTexts.lazy.filter { !claimed.contains($0) })
+                    live.unclaimed.formUnion(texts.lazy.filter { !claimed.contains($0) })
                     live.patterns.formUnion(file.literalPatterns)
                 }
                 // A file of the target's own that no code of it reaches (views nothing makes, values no code
@@ -530,7 +534,14 @@ public enum ProjectLoading {
     ///   system starts), and the key is in a member the target calls, one the system calls, or a property.
     ///   One step only: a type reached through another package type is usually a model's, and following
     ///   every chain made an app's whole package code the widget's.
-    private static func shownUses(_ files: [SourceScan], ownFiles: Set<String>) -> (files: Set<String>, isShown: (SourceScan, LocalizableUse) -> Bool) {
+    /// `staticMemberRuns` answers, for a static member of a plain type in the target's own code
+    /// (`SourceScan.staticMemberOnlyTexts`, never public), whether code can call it: with an entry point,
+    /// code that runs names it; without one (a framework, whose other code any app may call), any code of
+    /// the target names it, as no other module can. Package and framework code reached from elsewhere is
+    /// kept whole.
+    private static func shownUses(
+        _ files: [SourceScan], ownFiles: Set<String>
+    ) -> (files: Set<String>, isShown: (SourceScan, LocalizableUse) -> Bool, staticMemberRuns: (SourceScan, String) -> Bool) {
         var referencedByOwn: Set<String> = []
         var systemTypes: Set<String> = []
         // Without an entry point (a folder of sources, a snippet) nothing says which types are named.
@@ -562,7 +573,11 @@ public enum ProjectLoading {
             }
             return systemCalledMembers.contains(member) || referenced.contains(member)
         }
-        return (reachable, isShown)
+        let staticMemberRuns = { (file: SourceScan, member: String) -> Bool in
+            guard ownFiles.contains(file.path) else { return true }
+            return systemCalledMembers.contains(member) || (hasEntryPoint ? live : referencedByOwn).contains(member)
+        }
+        return (reachable, isShown, staticMemberRuns)
     }
 
     /// The names the target's code can reach: those mentioned outside member bodies, in the bodies of the

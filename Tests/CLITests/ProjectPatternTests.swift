@@ -196,6 +196,16 @@ import Testing
         })
     }
 
+    @Test func aStaticAccessorNoCodeCallsShowsNothing() throws {
+        // Abacus reads its table through an enumeration with a static member per key, as SwiftGen writes
+        // one: it calls `itemsLeft` and reads `title`, never `itemsLeftPlural` nor `unusedTitle`. French
+        // lacks three keys; only "items_left" is ever on screen (2FAS's plural-form slots, batch 13).
+        #expect(try Self.findings("UncalledAccessors") == [
+            Expected(rule: "missing-translation", place: "App/en.lproj/Localizable.strings:2:1", key: "items_left", language: "fr",
+                     targets: ["Abacus"]),
+        ])
+    }
+
     @Test func theFixturesAreWhatTheirGeneratorWrites() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

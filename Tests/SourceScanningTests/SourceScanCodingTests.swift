@@ -66,6 +66,10 @@ import Testing
         let amount = NSLocalizedString("AMOUNT_AND_UNIT", value: "%1$@ %2$@", comment: "")
         let helper = WindowGroup("helper") { EmptyView() }
         let found = windows.first { $0.title == "helper" }
+        enum Copy {
+            static func greeting() -> String { NSLocalizedString("greeting.key", comment: "") }
+            static let farewell = "farewell.key"
+        }
         """#
 
     static func scans() throws -> [SourceScan] {
@@ -82,6 +86,7 @@ import Testing
         for scan in try Self.scans() {
             #expect(!scan.localizableUses.isEmpty && !scan.declarations.isEmpty && !scan.referencedNames.isEmpty && !scan.conformances.isEmpty)
             #expect(scan.windowTitleIdentifiers == ["helper"])
+            #expect(scan.staticMemberOnlyTexts == ["greeting": ["greeting.key"], "Copy.farewell": ["farewell.key"]])
             var writer = BinaryWriter()
             scan.encode(into: &writer)
             var reader = BinaryReader(writer.bytes)
@@ -111,7 +116,8 @@ import Testing
         let scan = try #require(try Self.scans().first)
         #expect(Mirror(reflecting: scan).children.compactMap(\.label) == [
             "path", "localizableUses", "timerViews", "declarations", "unknownConditions", "bundleAliases",
-            "localizableParameters", "literalTexts", "literalPatterns", "liveActivityOnlyTexts", "windowTitleIdentifiers",
+            "localizableParameters", "literalTexts", "literalPatterns", "liveActivityOnlyTexts", "staticMemberOnlyTexts",
+            "windowTitleIdentifiers",
             "literalArguments", "declaredNames",
             "topLevelDeclaredNames", "referencedNames", "referencesOutsideMembers", "memberReferences", "systemEntryTypes",
             "conformances", "declaresEntryPoint", "declaresOnlyNamedTypes", "declaresOnlyValueTypes",
