@@ -1,4 +1,5 @@
 import Diagnostics
+import SafeFiles
 
 /// Recognises WidgetKit code without compiling it: a type conforming to `Widget`, `WidgetBundle` or
 /// `ControlWidget`, or a widget configuration (`ActivityConfiguration(`, `StaticConfiguration(`…).
@@ -11,11 +12,28 @@ public enum WidgetDeclaration {
     ]
 
     /// Whether any of the files declares a widget; files that cannot be read or lexed do not.
+    /// Only that is kept of each file read, and recorded: an edit of an extension's source that leaves it
+    /// declaring a widget or not leaves the replay's look-past (`InputLog`) open (a keyboard extension's
+    /// every source is read here, and each edit of one made the next run read the whole project).
     public static func isDeclared(in files: [String]) -> Bool {
         files.contains { path in
-            guard let file = try? SwiftSourceFile(path: path) else { return false }
-            return isDeclared(in: file.tokens)
+            guard let contents = try? FileContents.read(path, kind: .swiftSource, purpose: .derivation),
+                  let answer = answer(contents.bytes, path, [])
+            else { return false }
+            InputLog.recordDerived(path: path, kind: .swiftSource, derivation: derivation, parameters: [], answer: answer)
+            return answer.hash == declares
         }
+    }
+
+    /// The name of the `.derived` question whether a source declares a widget.
+    public static let derivation = "widget declaration"
+
+    private static let declares: UInt64 = 1
+
+    /// Its answer for a file's bytes: 1 when it declares a widget, 0 when not (or it does not lex).
+    public static let answer: InputLog.Derivation = { bytes, path, _ in
+        guard let file = try? SwiftSourceFile(bytes: bytes, path: path) else { return InputLog.DerivedAnswer(hash: 0) }
+        return InputLog.DerivedAnswer(hash: isDeclared(in: file.tokens) ? declares : 0)
     }
 
     public static func isDeclared(inSource source: String) -> Bool {
