@@ -28,9 +28,9 @@ extension Catalog {
                             kind: kind, value: value, key: entry.key, language: localizations[index].language, location: location))
                     }
                     // Most localizations are one string unit: its state is all there is to look at.
-                    if localizations[index].content.variations == nil, localizations[index].content.substitutions == nil,
-                        localizations[index].content.stringSet == nil
-                    {
+                    // (Asked of the content in place: its `variations`, `substitutions` and `stringSet` each
+                    // returned a copy.)
+                    if !localizations[index].content.hasRareParts {
                         if let state = localizations[index].content.stringUnit?.state, !Self.isKnownState(state),
                             let unit = localizations[index].content.stringUnit
                         {
@@ -67,6 +67,16 @@ extension Catalog {
             // Cases read in place through the buffer: a `for … in` copied each with its name and content.
             group.cases.withUnsafeBufferPointer { cases in
                 for index in cases.indices {
+                    // A case that is one string unit, as most are: its state read in place, where passing
+                    // its content copied it.
+                    if !cases[index].content.hasRareParts {
+                        if let state = cases[index].content.stringUnit?.state, !isKnownState(state),
+                            let unit = cases[index].content.stringUnit
+                        {
+                            note(.state, state.rawValue, unit.stateLocation ?? unit.location)
+                        }
+                        continue
+                    }
                     noteUnknownValues(in: cases[index].content, depth: depth + 1, devices: devices, note)
                 }
             }

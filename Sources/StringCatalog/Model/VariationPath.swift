@@ -128,9 +128,14 @@ extension LocalizedContent {
             for group in groups.indices {
                 groups[group].cases.withUnsafeBufferPointer { cases in
                     for index in cases.indices {
-                        cases[index].content.collectLeaves(
-                            prefix: prefix.appending(.variation(kind: groups[group].kind, name: cases[index].name)),
-                            into: &leaves)
+                        let path = prefix.appending(.variation(kind: groups[group].kind, name: cases[index].name))
+                        // Most cases are one string unit: read in place, where calling `collectLeaves` on
+                        // the case's content copied the content first (and released it after).
+                        if cases[index].content.hasRareParts {
+                            cases[index].content.collectLeaves(prefix: path, into: &leaves)
+                        } else if let unit = cases[index].content.stringUnit {
+                            leaves.append(StringUnitLeaf(path: path, unit: unit))
+                        }
                     }
                 }
             }
