@@ -19,13 +19,15 @@ extension Catalog {
     public var unknownValues: [UnknownCatalogValue] {
         var found: [UnknownCatalogValue] = []
         let devices = Set(VariationKind.deviceClasses)
-        for entry in entries {
-            // Each localization read in place through the buffer: a `for … in` copied every one.
-            entry.localizations?.withUnsafeBufferPointer { localizations in
+        // Entries and localizations read in place through their buffers: a `for … in` copied every one,
+        // and `note` holding the entry copied it again for each localization that varies.
+        entries.withUnsafeBufferPointer { entries in for entry in entries.indices {
+            let key = entries[entry].key
+            entries[entry].localizations?.withUnsafeBufferPointer { localizations in
                 for index in localizations.indices {
                     func note(_ kind: UnknownCatalogValue.Kind, _ value: String, _ location: SourceLocation) {
                         found.append(UnknownCatalogValue(
-                            kind: kind, value: value, key: entry.key, language: localizations[index].language, location: location))
+                            kind: kind, value: value, key: key, language: localizations[index].language, location: location))
                     }
                     // Most localizations are one string unit: its state is all there is to look at.
                     // (Asked of the content in place: its `variations`, `substitutions` and `stringSet` each
@@ -41,7 +43,7 @@ extension Catalog {
                     Self.noteUnknownValues(in: localizations[index].content, depth: 0, devices: devices, note)
                 }
             }
-        }
+        } }
         return found.sorted { $0.location < $1.location }
     }
 
