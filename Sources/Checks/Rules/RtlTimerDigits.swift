@@ -109,8 +109,6 @@ public struct RtlTimerDigits: Rule {
         output.findings.append(finding)
     }
 
-    /// The translation with each misordered expression's source isolated, if that fixes the display, written
-    /// as the file that holds it spells it: a String Catalog's JSON value, a `.strings` line, a `.stringsdict` string.
     /// Whether `text` holds `%` or an ASCII digit. Both are ASCII, which in UTF-8 is never part of a longer
     /// character, so the bytes are searched in place: decoding every scalar of a right-to-left translation
     /// to find none was most of the rule's own work.
@@ -121,6 +119,8 @@ public struct RtlTimerDigits: Rule {
         return found ?? text.unicodeScalars.contains { $0 == "%" || ("0"..."9").contains($0) }
     }
 
+    /// The translation with each misordered expression's source isolated, if that fixes the display, written
+    /// as the file that holds it spells it: a String Catalog's JSON value, a `.strings` line, a `.stringsdict` string.
     private func verifiedFix(_ filled: FilledTranslation, misordered: [Range<Int>], key: String, file: String) -> String? {
         var fixed = filled.template
         for range in misordered.reversed() {

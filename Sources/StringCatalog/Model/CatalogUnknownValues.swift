@@ -21,29 +21,32 @@ extension Catalog {
         let devices = Set(VariationKind.deviceClasses)
         // Entries and localizations read in place through their buffers: a `for … in` copied every one,
         // and `note` holding the entry copied it again for each localization that varies.
-        entries.withUnsafeBufferPointer { entries in for entry in entries.indices {
-            let key = entries[entry].key
-            entries[entry].localizations?.withUnsafeBufferPointer { localizations in
-                for index in localizations.indices {
-                    func note(_ kind: UnknownCatalogValue.Kind, _ value: String, _ location: SourceLocation) {
-                        found.append(UnknownCatalogValue(
-                            kind: kind, value: value, key: key, language: localizations[index].language, location: location))
-                    }
-                    // Most localizations are one string unit: its state is all there is to look at.
-                    // (Asked of the content in place: its `variations`, `substitutions` and `stringSet` each
-                    // returned a copy.)
-                    if !localizations[index].content.hasRareParts {
-                        if let state = localizations[index].content.stringUnit?.state, !Self.isKnownState(state),
-                            let unit = localizations[index].content.stringUnit
-                        {
-                            note(.state, state.rawValue, unit.stateLocation ?? unit.location)
+        entries.withUnsafeBufferPointer { entries in
+            for entry in entries.indices {
+                let key = entries[entry].key
+                entries[entry].localizations?.withUnsafeBufferPointer { localizations in
+                    for index in localizations.indices {
+                        func note(_ kind: UnknownCatalogValue.Kind, _ value: String, _ location: SourceLocation) {
+                            found.append(UnknownCatalogValue(
+                                kind: kind, value: value, key: key, language: localizations[index].language,
+                                location: location))
                         }
-                        continue
+                        // Most localizations are one string unit: its state is all there is to look at.
+                        // (Asked of the content in place: its `variations`, `substitutions` and `stringSet` each
+                        // returned a copy.)
+                        if !localizations[index].content.hasRareParts {
+                            if let state = localizations[index].content.stringUnit?.state, !Self.isKnownState(state),
+                                let unit = localizations[index].content.stringUnit
+                            {
+                                note(.state, state.rawValue, unit.stateLocation ?? unit.location)
+                            }
+                            continue
+                        }
+                        Self.noteUnknownValues(in: localizations[index].content, depth: 0, devices: devices, note)
                     }
-                    Self.noteUnknownValues(in: localizations[index].content, depth: 0, devices: devices, note)
                 }
             }
-        } }
+        }
         return found.sorted { $0.location < $1.location }
     }
 
