@@ -144,6 +144,9 @@ extension CatalogFacts {
             // A translation that is one string unit, as most are.
             if let isEmpty = list[index].content.stringUnit?.value.isEmpty {
                 let state = list[index].content.stringUnit?.state
+                // Most units are translated: one comparison that holds (equal short strings are equal bits)
+                // rather than two with other states that do not (each a call into the string comparison).
+                if state == .translated { return (isEmpty && !keyIsEmpty ? .new : .translated, false) }
                 let needsReview = state == .needsReview
                 // The empty key (`Text("")`) translates to the empty string: that is its translation, not a gap.
                 if (isEmpty && !keyIsEmpty) || state == .new { return (.new, needsReview) }
@@ -156,6 +159,10 @@ extension CatalogFacts {
         var hasUnitNeedingReview = false
         for leaf in leaves.indices {
             let state = leaves[leaf].unit.state
+            if state == .translated {
+                if leaves[leaf].unit.value.isEmpty && !keyIsEmpty { worst = .new }
+                continue
+            }
             if state == .needsReview { hasUnitNeedingReview = true }
             if (leaves[leaf].unit.value.isEmpty && !keyIsEmpty) || state == .new {
                 worst = .new

@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 extension FormatSignature {
     /// What a `%#@name@` token reads, for `isMatched`: given the name and the position the token stands for
     /// (its `n$`, or the next unnumbered one), the position and type of the substitution's argument; nil when
@@ -86,7 +94,12 @@ private struct QuickSignatureReader {
         var highest = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
-                index += 1
+                // Straight to the next `%` (`memchr` reads many bytes at a time; the text between
+                // specifiers is most of a translation).
+                guard let base = bytes.baseAddress,
+                    let found = memchr(base + index, Int32(UInt8(ascii: "%")), bytes.count - index)
+                else { break }
+                index = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
                 continue
             }
             if byte(index + 1) == UInt8(ascii: "%") {

@@ -9,8 +9,12 @@ public enum EmailAddress {
         // Most texts hold no `@`; splitting them and testing their characters against sets was a check's
         // largest cost per use.
         // Searched in the contiguous bytes: the view's iterator took a byte at a time, for every source text.
-        let hasAt = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "@")) } ?? text.utf8.contains(UInt8(ascii: "@"))
-        guard hasAt else { return false }
+        // A text with `%` is none either (no part of an address holds one): a format's `%@` is no address,
+        // and is passed over before it is split.
+        let mayBeOne = text.utf8.withContiguousStorageIfAvailable {
+            $0.contains(UInt8(ascii: "@")) && !$0.contains(UInt8(ascii: "%"))
+        } ?? (text.utf8.contains(UInt8(ascii: "@")) && !text.utf8.contains(UInt8(ascii: "%")))
+        guard mayBeOne else { return false }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, let local = parts.first, let domain = parts.last, !local.isEmpty,
               local.allSatisfy(localCharacters.contains) else { return false }

@@ -140,6 +140,35 @@ import Testing
         #expect(catalog.languages == ["en", "ar", "de", "fr", "ko", "zh-Hans", "zh-HK"])
     }
 
+    /// `languages` finds each language by the one expected after the previous localization's, by a search
+    /// or past 32 languages by hash: whichever way, each language once (by `String` equality, so a code
+    /// written with a combining accent is the same as its precomposed form), the source first.
+    @Test func listsEachLanguageOnceInWhateverOrderAndHowManyTheEntriesHaveThem() throws {
+        let codes = (0..<40).map { "l" + String(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) + "\($0)" }
+            + ["e\u{301}s", "\u{e9}s", "en"]
+        var generator = SystemRandomNumberGenerator()
+        var entries: [String] = []
+        var firstSeen: [String] = []
+        for entry in 0..<60 {
+            // Mostly the same order, sometimes shuffled or with languages left out; the source among them.
+            var languages = entry % 3 == 0 ? codes.shuffled(using: &generator) : codes
+            if entry % 4 == 1 { languages = languages.filter { _ in Bool.random(using: &generator) } }
+            if entry < 2 { languages = Array(languages.prefix(entry == 0 ? 5 : 35)) }
+            var seenInEntry: Set<String> = []
+            languages = languages.filter { seenInEntry.insert($0).inserted }
+            for language in languages where language != "en" && !firstSeen.contains(language) { firstSeen.append(language) }
+            let localizations = languages.map {
+                "\"\($0)\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}"
+            }
+            entries.append("\"key \(entry)\":{\"localizations\":{\(localizations.joined(separator: ","))}}")
+        }
+        let json = "{\"sourceLanguage\":\"en\",\"strings\":{\(entries.joined(separator: ","))},\"version\":\"1.0\"}"
+        let catalog = try Catalog(bytes: Array(json.utf8), path: "many.xcstrings")
+        #expect(catalog.count == 60)
+        #expect(firstSeen.count == 41)  // 40 codes and one accented code in two forms
+        #expect(catalog.languages == ["en"] + CatalogEncoder.languageOrdered(firstSeen, language: { $0 }))
+    }
+
     @Test func readsAndSetsStringUnitsAtVariationPaths() throws {
         var catalog = try loadComplete()
         let ipadOne = try #require(VariationPath("device.ipad.plural.one"))

@@ -91,7 +91,7 @@ public struct RtlTimerDigits: Rule {
     ) {
         // Most right-to-left translations hold a count or a time among words: that they cannot misorder
         // is seen in the template, before it is parsed and filled.
-        guard unit.value.unicodeScalars.contains(where: { $0 == "%" || ("0"..."9").contains($0) }),
+        guard Self.mayHoldNumber(unit.value),
             NumericExpressionAudit.mayMisorder(fillingPlaceholdersOf: unit.value),
             let scalars = FilledTranslation.scalars(filling: unit.value), NumericExpressionAudit.canMisorder(scalars),
             let filled = FilledTranslation(unit.value)
@@ -107,6 +107,16 @@ public struct RtlTimerDigits: Rule {
             fix: verifiedFix(filled, misordered: misordered.map(\.range), key: entry.key, file: unit.valueLocation.file))
         finding.rendering = RightToLeftRendering(logical: audit.text, displayed: audit.displayedText)
         output.findings.append(finding)
+    }
+
+    /// Whether `text` holds `%` or an ASCII digit. Both are ASCII, which in UTF-8 is never part of a longer
+    /// character, so the bytes are searched in place: decoding every scalar of a right-to-left translation
+    /// to find none was most of the rule's own work.
+    static func mayHoldNumber(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 == UInt8(ascii: "%") || $0 &- UInt8(ascii: "0") < 10 }
+        }
+        return found ?? text.unicodeScalars.contains { $0 == "%" || ("0"..."9").contains($0) }
     }
 
     /// The translation with each misordered expression's source isolated, if that fixes the display, written

@@ -163,6 +163,10 @@ public struct LocalizedContent: Sendable {
     public func substitution(named name: String) -> Substitution? {
         substitutions?.first { $0.name == name }
     }
+
+    /// Whether the content holds a string set, variations or substitutions: false for a lone string unit
+    /// (or nothing), as most variation cases are. Answered without copying any of them.
+    var hasRareParts: Bool { rareParts != nil }
 }
 
 /// The out-of-line parts of `LocalizedContent`. Only ever mutated while uniquely referenced (copy on

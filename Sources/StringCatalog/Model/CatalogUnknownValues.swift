@@ -19,26 +19,31 @@ extension Catalog {
     public var unknownValues: [UnknownCatalogValue] {
         var found: [UnknownCatalogValue] = []
         let devices = Set(VariationKind.deviceClasses)
-        for entry in entries {
-            // Each localization read in place through the buffer: a `for … in` copied every one.
-            entry.localizations?.withUnsafeBufferPointer { localizations in
-                for index in localizations.indices {
-                    func note(_ kind: UnknownCatalogValue.Kind, _ value: String, _ location: SourceLocation) {
-                        found.append(UnknownCatalogValue(
-                            kind: kind, value: value, key: entry.key, language: localizations[index].language, location: location))
-                    }
-                    // Most localizations are one string unit: its state is all there is to look at.
-                    if localizations[index].content.variations == nil, localizations[index].content.substitutions == nil,
-                        localizations[index].content.stringSet == nil
-                    {
-                        if let state = localizations[index].content.stringUnit?.state, !Self.isKnownState(state),
-                            let unit = localizations[index].content.stringUnit
-                        {
-                            note(.state, state.rawValue, unit.stateLocation ?? unit.location)
+        // Entries and localizations read in place through their buffers: a `for … in` copied every one,
+        // and `note` holding the entry copied it again for each localization that varies.
+        entries.withUnsafeBufferPointer { entries in
+            for entry in entries.indices {
+                let key = entries[entry].key
+                entries[entry].localizations?.withUnsafeBufferPointer { localizations in
+                    for index in localizations.indices {
+                        func note(_ kind: UnknownCatalogValue.Kind, _ value: String, _ location: SourceLocation) {
+                            found.append(UnknownCatalogValue(
+                                kind: kind, value: value, key: key, language: localizations[index].language,
+                                location: location))
                         }
-                        continue
+                        // Most localizations are one string unit: its state is all there is to look at.
+                        // (Asked of the content in place: its `variations`, `substitutions` and `stringSet` each
+                        // returned a copy.)
+                        if !localizations[index].content.hasRareParts {
+                            if let state = localizations[index].content.stringUnit?.state, !Self.isKnownState(state),
+                                let unit = localizations[index].content.stringUnit
+                            {
+                                note(.state, state.rawValue, unit.stateLocation ?? unit.location)
+                            }
+                            continue
+                        }
+                        Self.noteUnknownValues(in: localizations[index].content, depth: 0, devices: devices, note)
                     }
-                    Self.noteUnknownValues(in: localizations[index].content, depth: 0, devices: devices, note)
                 }
             }
         }
@@ -67,6 +72,16 @@ extension Catalog {
             // Cases read in place through the buffer: a `for … in` copied each with its name and content.
             group.cases.withUnsafeBufferPointer { cases in
                 for index in cases.indices {
+                    // A case that is one string unit, as most are: its state read in place, where passing
+                    // its content copied it.
+                    if !cases[index].content.hasRareParts {
+                        if let state = cases[index].content.stringUnit?.state, !isKnownState(state),
+                            let unit = cases[index].content.stringUnit
+                        {
+                            note(.state, state.rawValue, unit.stateLocation ?? unit.location)
+                        }
+                        continue
+                    }
                     noteUnknownValues(in: cases[index].content, depth: depth + 1, devices: devices, note)
                 }
             }

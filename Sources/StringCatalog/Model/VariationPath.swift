@@ -65,6 +65,31 @@ public struct VariationPath: Hashable, Sendable, CustomStringConvertible, Codabl
         return VariationPath(longer)
     }
 
+    /// The paths of a plural or device case of a localization itself (`plural.one`, `device.ipad`), made
+    /// once: most leaves of a catalog sit at one, and a path of their own was an array allocated for each.
+    private static let rootPluralCases = rootCases(VariationKind.plural, ["other", "one", "few", "many", "two", "zero"])
+    private static let rootDeviceCases = rootCases(
+        VariationKind.device, ["iphone", "ipad", "mac", "other", "ipod", "applewatch", "appletv", "applevision"])
+
+    private static func rootCases(_ kind: String, _ names: [String]) -> [(name: String, path: VariationPath)] {
+        names.map { ($0, VariationPath([.variation(kind: kind, name: $0)])) }
+    }
+
+    /// `VariationPath.root.appending(.variation(kind: kind, name: name))` when that is one of the paths made
+    /// once (an equal value, sharing its array); nil otherwise.
+    static func rootCase(kind: String, name: String) -> VariationPath? {
+        let cases: [(name: String, path: VariationPath)]
+        if kind == VariationKind.plural {
+            cases = rootPluralCases
+        } else if kind == VariationKind.device {
+            cases = rootDeviceCases
+        } else {
+            return nil
+        }
+        for index in cases.indices where cases[index].name == name { return cases[index].path }
+        return nil
+    }
+
     /// The plural category the path ends in, if it ends in a plural case.
     public var pluralCategory: String? {
         if case .variation(VariationKind.plural, let name)? = components.last { return name }
@@ -128,9 +153,18 @@ extension LocalizedContent {
             for group in groups.indices {
                 groups[group].cases.withUnsafeBufferPointer { cases in
                     for index in cases.indices {
-                        cases[index].content.collectLeaves(
-                            prefix: prefix.appending(.variation(kind: groups[group].kind, name: cases[index].name)),
-                            into: &leaves)
+                        let kind = groups[group].kind
+                        let path = prefix.isRoot
+                            ? VariationPath.rootCase(kind: kind, name: cases[index].name)
+                                ?? prefix.appending(.variation(kind: kind, name: cases[index].name))
+                            : prefix.appending(.variation(kind: kind, name: cases[index].name))
+                        // Most cases are one string unit: read in place, where calling `collectLeaves` on
+                        // the case's content copied the content first (and released it after).
+                        if cases[index].content.hasRareParts {
+                            cases[index].content.collectLeaves(prefix: path, into: &leaves)
+                        } else if let unit = cases[index].content.stringUnit {
+                            leaves.append(StringUnitLeaf(path: path, unit: unit))
+                        }
                     }
                 }
             }
