@@ -239,13 +239,29 @@ enum Word: UInt32, CaseIterable, Sendable {
 
     /// By number, what `table` holds for each word's spelling: a table of names the scanner looks up for
     /// every call, read by a token's number instead of hashing its text. Every key must be a word.
+    /// Made from the table's own names (a word's number is its place among `allCases`), not by spelling
+    /// and hashing every word: these tables are made at the start of every run that scans Swift.
     static func table<Value>(_ table: [String: Value]) -> [Value?] {
-        precondition(table.keys.allSatisfy { Word(spelling: $0) != nil }, "every name the scanner looks up must be a Word")
-        return allCases.map { table[$0.spelling] }
+        var byWord = [Value?](repeating: nil, count: allCases.count)
+        for (spelling, value) in table {
+            guard let word = Word(spelling: spelling) else {
+                preconditionFailure("every name the scanner looks up must be a Word: \(spelling)")
+            }
+            byWord[Int(word.rawValue)] = value
+        }
+        return byWord
     }
 
-    /// The word of a one-byte punctuation mark, by its byte: the lexer's common case, with no lookup.
-    static let punctuation: [Word?] = (0..<128).map { byte in
-        allCases.first { $0.spelling.utf8.count == 1 && $0.spelling.utf8.first == UInt8(byte) }
-    }
+    /// The word of a one-byte punctuation mark, by its byte: the lexer's common case, with no lookup. Made
+    /// in one pass over the words (the first word of a spelling wins), not a pass for each of 128 bytes: that
+    /// spelled every word 128 times, 4% of the instructions of a small project's whole check.
+    static let punctuation: [Word?] = {
+        var table = [Word?](repeating: nil, count: 128)
+        for word in allCases {
+            let spelling = word.spelling.utf8
+            guard spelling.count == 1, let byte = spelling.first, byte < 128, table[Int(byte)] == nil else { continue }
+            table[Int(byte)] = word
+        }
+        return table
+    }()
 }
