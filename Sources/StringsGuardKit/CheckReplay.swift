@@ -150,12 +150,13 @@ extension CheckOutcome {
     /// Whether any text of the outcome holds `name` (a file's name): a finding's place, message or fix, a
     /// configuration's warning or note, an undecided condition, a notice.
     func mentions(fileNamed name: String) -> Bool {
+        let holds = TextSearch(name)
         let texts = configurationWarnings + undecidedConditions + notices + [configurationNote ?? ""]
-        if texts.contains(where: { $0.contains(name) }) { return true }
+        if texts.contains(where: holds.isFound) { return true }
         return findings.contains { finding in
-            finding.location.file.contains(name) || finding.message.contains(name) || (finding.fix ?? "").contains(name)
-                || (finding.key ?? "").contains(name) || (finding.rendering?.logical ?? "").contains(name)
-                || (finding.rendering?.displayed ?? "").contains(name)
+            holds.isFound(in: finding.location.file) || holds.isFound(in: finding.message) || holds.isFound(in: finding.fix ?? "")
+                || holds.isFound(in: finding.key ?? "") || holds.isFound(in: finding.rendering?.logical ?? "")
+                || holds.isFound(in: finding.rendering?.displayed ?? "")
         }
     }
 
