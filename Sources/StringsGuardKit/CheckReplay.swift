@@ -58,7 +58,7 @@ public enum CheckReplay {
         let renewedBefore = log.started
         switch log.verify(derivations: derivations) {
         case .changed(let question):
-            return .notReplayed(because: question.description)
+            return .notReplayed(because: described(question))
         case .damaged:
             return .notReplayed(because: "\(file) is damaged")
         case .holds(let rederived, let moved):
@@ -71,7 +71,29 @@ public enum CheckReplay {
             if log.started != renewedBefore {
                 keep(outcome, log: log, in: folder, key: key, salt: salt, sizeHint: contents.bytes.count)
             }
-            return .replayed(outcome, rederived: rederived, moved: moved, log: log)
+            // Named as typed in the current folder, each once (a source may be asked by two spellings).
+            let folder = FileManager.default.currentDirectoryPath
+            func named(_ paths: [String]) -> [String] {
+                var seen: Set<String> = []
+                return paths.map { PathRelativiser.relative($0, to: folder) }.filter { seen.insert($0).inserted }
+            }
+            return .replayed(outcome, rederived: named(rederived), moved: named(moved), log: log)
+        }
+    }
+
+    /// A question as `--verbose` says it, with its path as typed in the current folder (a target's sources
+    /// may be asked by absolute path).
+    static func described(_ question: InputLog.Question, in folder: String = FileManager.default.currentDirectoryPath) -> String {
+        func relative(_ path: String) -> String { PathRelativiser.relative(path, to: folder) }
+        switch question {
+        case .contents(let path, let kind): return InputLog.Question.contents(path: relative(path), kind: kind).description
+        case .kind(let path): return InputLog.Question.kind(path: relative(path)).description
+        case .entries(let folder): return InputLog.Question.entries(folder: relative(folder)).description
+        case .realPath(let path): return InputLog.Question.realPath(relative(path)).description
+        case .size(let path): return InputLog.Question.size(relative(path)).description
+        case .derived(let path, let kind, let derivation, let parameters):
+            return InputLog.Question.derived(path: relative(path), kind: kind, derivation: derivation, parameters: parameters).description
+        case .environment: return question.description
         }
     }
 
