@@ -98,13 +98,15 @@ public enum CheckReplay {
     }
 
     /// What the log asks again of a Swift source whose bytes changed: the run kept nothing else of it (its
-    /// scans, its tool comments, for an extension's source whether it declares a widget, and in a project
-    /// that names git-crypt, whether it is cipher text).
+    /// scans, its tool comments, for an extension's source whether it declares a widget, in a project with
+    /// a view no Swift code names which of the view names it holds, and in a project that names git-crypt,
+    /// whether it is cipher text).
     static let derivations: [String: InputLog.Derivation] = [
         SourceScanCache.scanDerivation: SourceScanCache.scanAnswer,
         SourceScanCache.toolCommentsDerivation: SuppressionFilter.toolCommentsAnswer,
         GitCryptSources.headerDerivation: GitCryptSources.headerAnswer,
         WidgetDeclaration.derivation: WidgetDeclaration.answer,
+        ProjectFileTexts.derivation: ProjectFileTexts.heldAnswer,
     ]
 
     /// Keeps `outcome` and the log of the run that concluded it; a log of a run during which a file changed
