@@ -295,10 +295,16 @@ struct FormatStringParser {
             advance(); advance()
             let nameStart = position
             while position < bytes.count, bytes[position] != UInt8(ascii: "@") {
-                let (scalar, length) = scalar(at: position)
-                if scalar == "%" || scalar.properties.isWhitespace {
-                    throw fail("substitution name must end with '@'")
+                let byte = bytes[position]
+                // Most names are ASCII letters: only a space, a control character or a scalar outside ASCII
+                // is asked whether it is whitespace (the Unicode property look-up cost more than the rest).
+                if byte > 0x20, byte < 0x80 {
+                    if byte == UInt8(ascii: "%") { throw fail("substitution name must end with '@'") }
+                    advance()
+                    continue
                 }
+                let (scalar, length) = scalar(at: position)
+                if scalar.properties.isWhitespace { throw fail("substitution name must end with '@'") }
                 position += length
                 offset += 1
             }
