@@ -58,7 +58,7 @@ public enum CheckReplay {
         let renewedBefore = log.started
         switch log.verify(derivations: derivations) {
         case .changed(let question):
-            return .notReplayed(because: question.description)
+            return .notReplayed(because: described(question))
         case .damaged:
             return .notReplayed(because: "\(file) is damaged")
         case .holds(let rederived, let moved):
@@ -71,18 +71,42 @@ public enum CheckReplay {
             if log.started != renewedBefore {
                 keep(outcome, log: log, in: folder, key: key, salt: salt, sizeHint: contents.bytes.count)
             }
-            return .replayed(outcome, rederived: rederived, moved: moved, log: log)
+            // Named as typed in the current folder, each once (a source may be asked by two spellings).
+            let folder = FileManager.default.currentDirectoryPath
+            func named(_ paths: [String]) -> [String] {
+                var seen: Set<String> = []
+                return paths.map { PathRelativiser.relative($0, to: folder) }.filter { seen.insert($0).inserted }
+            }
+            return .replayed(outcome, rederived: named(rederived), moved: named(moved), log: log)
+        }
+    }
+
+    /// A question as `--verbose` says it, with its path as typed in the current folder (a target's sources
+    /// may be asked by absolute path).
+    static func described(_ question: InputLog.Question, in folder: String = FileManager.default.currentDirectoryPath) -> String {
+        func relative(_ path: String) -> String { PathRelativiser.relative(path, to: folder) }
+        switch question {
+        case .contents(let path, let kind): return InputLog.Question.contents(path: relative(path), kind: kind).description
+        case .kind(let path): return InputLog.Question.kind(path: relative(path)).description
+        case .entries(let folder): return InputLog.Question.entries(folder: relative(folder)).description
+        case .realPath(let path): return InputLog.Question.realPath(relative(path)).description
+        case .size(let path): return InputLog.Question.size(relative(path)).description
+        case .derived(let path, let kind, let derivation, let parameters):
+            return InputLog.Question.derived(path: relative(path), kind: kind, derivation: derivation, parameters: parameters).description
+        case .environment: return question.description
         }
     }
 
     /// What the log asks again of a Swift source whose bytes changed: the run kept nothing else of it (its
-    /// scans, its tool comments, for an extension's source whether it declares a widget, and in a project
-    /// that names git-crypt, whether it is cipher text).
+    /// scans, its tool comments, for an extension's source whether it declares a widget, in a project with
+    /// a view no Swift code names which of the view names it holds, and in a project that names git-crypt,
+    /// whether it is cipher text).
     static let derivations: [String: InputLog.Derivation] = [
         SourceScanCache.scanDerivation: SourceScanCache.scanAnswer,
         SourceScanCache.toolCommentsDerivation: SuppressionFilter.toolCommentsAnswer,
         GitCryptSources.headerDerivation: GitCryptSources.headerAnswer,
         WidgetDeclaration.derivation: WidgetDeclaration.answer,
+        ProjectFileTexts.derivation: ProjectFileTexts.heldAnswer,
     ]
 
     /// Keeps `outcome` and the log of the run that concluded it; a log of a run during which a file changed
@@ -150,12 +174,13 @@ extension CheckOutcome {
     /// Whether any text of the outcome holds `name` (a file's name): a finding's place, message or fix, a
     /// configuration's warning or note, an undecided condition, a notice.
     func mentions(fileNamed name: String) -> Bool {
+        let holds = TextSearch(name)
         let texts = configurationWarnings + undecidedConditions + notices + [configurationNote ?? ""]
-        if texts.contains(where: { $0.contains(name) }) { return true }
+        if texts.contains(where: holds.isFound) { return true }
         return findings.contains { finding in
-            finding.location.file.contains(name) || finding.message.contains(name) || (finding.fix ?? "").contains(name)
-                || (finding.key ?? "").contains(name) || (finding.rendering?.logical ?? "").contains(name)
-                || (finding.rendering?.displayed ?? "").contains(name)
+            holds.isFound(in: finding.location.file) || holds.isFound(in: finding.message) || holds.isFound(in: finding.fix ?? "")
+                || holds.isFound(in: finding.key ?? "") || holds.isFound(in: finding.rendering?.logical ?? "")
+                || holds.isFound(in: finding.rendering?.displayed ?? "")
         }
     }
 

@@ -48,18 +48,55 @@ final class ProjectFileTexts {
         guard !wanted.isEmpty else { return }
         var holders = wanted.map { _ in [Int]() }
         let files = listedFiles()
+        // Which of the words each file holds is all that is kept of it, and recorded: an edit that leaves
+        // that as it was leaves the replay's look-past (`InputLog`) open.
+        let parameters = InputLog.isRecording ? Self.parameters(of: wanted.map(\.word)) : []
         for (number, file) in files.enumerated() {
-            guard var bytes = try? FileContents.read(file.absolute, kind: .projectFile).bytes else { continue }
-            // A project file names every source file: only its Info.plist settings can name a class.
-            if file.isProjectFile {
-                bytes = Array(bytes.split(separator: UInt8(ascii: "\n")).filter { Self.holds($0, Self.infoPlistSetting) }
-                    .joined(separator: [UInt8(ascii: "\n")]))
-            }
-            for (index, word) in wanted.enumerated() where Self.holdsWord(word.bytes, pivot: word.pivot, in: bytes) {
-                holders[index].append(number)
+            guard let contents = try? FileContents.read(file.absolute, kind: .projectFile, purpose: .derivation) else { continue }
+            let held = Self.heldWords(wanted.map { ($0.bytes, $0.pivot) }, in: contents.bytes, isProjectFile: file.isProjectFile)
+            for index in held { holders[index].append(number) }
+            if InputLog.isRecording {
+                InputLog.recordDerived(
+                    path: file.absolute, kind: .projectFile, derivation: Self.derivation, parameters: parameters,
+                    answer: Self.answer(held: held))
             }
         }
         for (index, word) in wanted.enumerated() { found[word.word] = holders[index] }
+    }
+
+    /// The indices of the `words` a file's bytes hold. A project file names every source file: only its
+    /// Info.plist settings can name a class.
+    private static func heldWords(_ words: [(bytes: [UInt8], pivot: Int)], in bytes: [UInt8], isProjectFile: Bool) -> [Int] {
+        var bytes = bytes
+        if isProjectFile {
+            bytes = Array(bytes.split(separator: UInt8(ascii: "\n")).filter { holds($0, infoPlistSetting) }
+                .joined(separator: [UInt8(ascii: "\n")]))
+        }
+        return words.indices.filter { holdsWord(words[$0].bytes, pivot: words[$0].pivot, in: bytes) }
+    }
+
+    /// The name of the `.derived` question which of some words a project file holds.
+    static let derivation = "names held"
+
+    /// The words asked, in the order their indices count.
+    private static func parameters(of words: [String]) -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(words)
+        return writer.bytes
+    }
+
+    private static func answer(held: [Int]) -> InputLog.DerivedAnswer {
+        var writer = BinaryWriter()
+        for index in held { writer.write(UInt64(index)) }
+        return InputLog.DerivedAnswer(hash: contentHash(writer.bytes))
+    }
+
+    /// Its answer for a file's bytes and the words asked (its parameters).
+    static let heldAnswer: InputLog.Derivation = { bytes, path, parameters in
+        var reader = BinaryReader(parameters)
+        guard let words = try? reader.readStrings(), reader.isAtEnd else { return nil }
+        let wanted = words.map { word in (bytes: Array(word.utf8), pivot: pivot(of: Array(word.utf8))) }
+        return answer(held: heldWords(wanted, in: bytes, isProjectFile: nameAndExtension(path).extension == "pbxproj"))
     }
 
     private var found: [String: [Int]] = [:]

@@ -429,6 +429,36 @@ import Testing
         #expect(Checker(rules: [RtlTimerDigits()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings.isEmpty)
     }
 
+    @Test func aPlusTheTranslationAloneWritesBeforeAPlaceholderIsNoSignedNumber() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "ar"] {
+            try FileManager.default.createDirectory(atPath: folder + "/Widget/\(language).lproj", withIntermediateDirectories: true)
+        }
+        // "gap-note" is filled with two names; its Arabic slips a "+" before the second, which the English has
+        // nowhere. "shift-note" signs its value in the source too, and "range-note" misorders a range beside
+        // a stray "+": both stay findings.
+        let english = #"""
+            "gap-note" = "Alerts between %1$@ and %2$@ fall back to 10 minutes.";
+            "shift-note" = "Shifted by +%@";
+            "range-note" = "Window %1$@ – %2$@ after %3$@";
+            """#
+        let arabic = #"""
+            "gap-note" = "التنبيهات بين %1$@ و +%2$@ تعود إلى 10 دقائق.";
+            "shift-note" = "إزاحة +%@";
+            "range-note" = "النافذة %1$@ – %2$@ بعد +%3$@";
+            """#
+        try english.write(toFile: folder + "/Widget/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try arabic.write(toFile: folder + "/Widget/ar.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        let widget = TargetConfiguration(
+            name: "ReminderWidget", role: .widget,
+            catalogs: ["en", "ar"].map { folder + "/Widget/\($0).lproj/Localizable.strings" }, sources: [])
+        let findings = Checker(rules: [RtlTimerDigits()]).run(try ProjectLoading.load(Configuration(targets: [widget]))).findings
+        #expect(findings.compactMap(\.key).sorted() == ["range-note", "shift-note"])
+        #expect(RtlTimerDigits.misordersOnlyByAddedPlusSign("بين %1$@ و +%2$@", source: "between %1$@ and %2$@"))
+        #expect(!RtlTimerDigits.misordersOnlyByAddedPlusSign("بين %1$@ و +%2$@", source: "between %1$@ and +%2$@"))
+    }
+
     @Test func aLanguageALegacyWidgetTableLacksIsAFileToAddNotASync() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -36,6 +36,18 @@ import Testing
         #expect(FindingCounts(findings).summaryLine == expected)
     }
 
+    /// Files are counted once each, in report order (by file) and out of it.
+    @Test(arguments: [
+        (["a.swift", "a.swift", "b.swift", "c.swift", "c.swift"], 3),
+        (["b.swift", "a.swift", "b.swift"], 2),
+        (["a.swift", "b.swift", "a.swift", "b.swift"], 2),
+        (["Sources/A.swift", "Sources/A.swift"], 1),
+    ])
+    func filesAreCountedOnce(files: [String], count: Int) {
+        let findings = files.map { Finding(rule: "r", severity: .warning, location: SourceLocation(file: $0, line: 1, column: 1), message: "m") }
+        #expect(FindingCounts(findings).files == count)
+    }
+
     @Test func noFindingsSaysSo() {
         #expect(TextReporter().render(Fixtures.input(findings: [])) == "No findings.\n")
     }

@@ -1,3 +1,4 @@
+import SafeFiles
 @testable import StringsGuardKit
 import Testing
 
@@ -49,5 +50,36 @@ import Testing
         #expect(ProjectFileTexts.nameAndExtension("Info.plist") == ("Info.plist", "plist"))
         #expect(ProjectFileTexts.nameAndExtension("App.xcodeproj/project.pbxproj") == ("project.pbxproj", "pbxproj"))
         #expect(ProjectFileTexts.nameAndExtension("archive.tar.gz") == ("archive.tar.gz", "gz"))
+    }
+}
+
+/// Which of the names asked a file holds is all a run keeps of it (the replay asks that again of an
+/// edited file): an edit that keeps it derives the same answer, one that adds or removes a name another.
+@Suite struct ProjectFileTextsDerivationTests {
+    static func answer(_ text: String, path: String = "App/ContentView.swift", words: [String] = ["ClockView", "NSClassFromString"]) -> UInt64? {
+        var writer = BinaryWriter()
+        writer.write(words)
+        return ProjectFileTexts.heldAnswer(Array(text.utf8), path, writer.bytes)?.hash
+    }
+
+    @Test func anEditThatKeepsTheNamesHeldDerivesTheSame() throws {
+        let before = try #require(Self.answer("struct Home: View {\n    var body: some View { ClockView() }\n}\n"))
+        #expect(Self.answer("/// The first screen.\nstruct Home: View {\n    var body: some View { ClockView() }\n}\n") == before)
+        #expect(Self.answer("struct Home: View { var body: some View { ClockView().padding() } }") == before)
+        #expect(Self.answer("struct Home: View { var body: some View { EmptyView() } }") != before, "the name is gone")
+        #expect(Self.answer("let c = NSClassFromString(n); ClockView()") != before, "a run-time look-up is added")
+        #expect(Self.answer("ClockView", words: ["ClockView", "Other"]) != Self.answer("ClockView", words: ["Other", "ClockView"]),
+            "the answer names the words by their place among those asked")
+        var malformed = BinaryWriter()
+        malformed.write(UInt64(3))
+        #expect(ProjectFileTexts.heldAnswer(Array("ClockView".utf8), "a.swift", malformed.bytes) == nil)
+    }
+
+    /// A project file names every source: only its Info.plist settings are searched.
+    @Test func aProjectFileIsSearchedInItsInfoPlistSettingsOnly() {
+        let settings = "INFOPLIST_KEY_NSPrincipalClass = ClockView;\n"
+        let withSource = "/* ClockView.swift in Sources */\n"
+        #expect(Self.answer(withSource, path: "App.xcodeproj/project.pbxproj") == Self.answer("", path: "App.xcodeproj/project.pbxproj"))
+        #expect(Self.answer(withSource + settings, path: "App.xcodeproj/project.pbxproj") != Self.answer(withSource, path: "App.xcodeproj/project.pbxproj"))
     }
 }

@@ -78,7 +78,9 @@ public struct RtlTimerDigits: Rule {
                     let localization = entryFacts.localizations[index]
                     entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
                         guard leaf.path.substitutionName == nil else { return }
-                        check(leaf.unit, path: leaf.path, entry: entry, language: localization.language, targets: targets, into: &output)
+                        check(
+                            leaf.unit, path: leaf.path, entry: entry, facts: entryFacts, language: localization.language,
+                            targets: targets, into: &output)
                     }
                 }
             }
@@ -86,8 +88,8 @@ public struct RtlTimerDigits: Rule {
     }
 
     private func check(
-        _ unit: StringUnit, path: VariationPath, entry: CatalogEntry, language: String, targets: [String],
-        into output: inout RuleOutput
+        _ unit: StringUnit, path: VariationPath, entry: CatalogEntry, facts: CatalogFacts.Entry, language: String,
+        targets: [String], into output: inout RuleOutput
     ) {
         // Most right-to-left translations hold a count or a time among words: that they cannot misorder
         // is seen in the template, before it is parsed and filled.
@@ -99,6 +101,10 @@ public struct RtlTimerDigits: Rule {
         let audit = NumericExpressionAudit(filled.text, direction: .rtl)
         let misordered = audit.misorderedExpressions
         guard let first = misordered.first else { return }
+        // The source is looked up only here, for a translation that misorders: rare.
+        let sourceValue = facts.source.flatMap { entry.localizations?[$0.index].content.stringUnit(at: path)?.value }
+        let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (path.isRoot ? entry.key : nil)
+        if let sourceText, Self.misordersOnlyByAddedPlusSign(unit.value, source: sourceText) { return }
         let place = path.isRoot ? "" : " (\(path))"
         let message = "the \(language) translation of \"\(entry.key)\"\(place) shows \"\(first.text)\" as \"\(first.displayInContext)\" "
             + "in a right-to-left paragraph (filled in: \"\(audit.text)\")"
@@ -107,6 +113,30 @@ public struct RtlTimerDigits: Rule {
             fix: verifiedFix(filled, misordered: misordered.map(\.range), key: entry.key, file: unit.valueLocation.file))
         finding.rendering = RightToLeftRendering(logical: audit.text, displayed: audit.displayedText)
         output.findings.append(finding)
+    }
+
+    /// Whether every misordered number of `template` is a `+` the translation writes directly before a
+    /// placeholder where its source writes no `+` before any: the translator's stray character, not a sign of
+    /// the value (the source formats no signed value), so the number it seems to move is no number the app
+    /// signs. Decided by the template without those `+`: it must display every number in order. A source that
+    /// signs a placeholder itself (`+%@`) keeps the finding, as does any other misordered number.
+    static func misordersOnlyByAddedPlusSign(_ template: String, source: String) -> Bool {
+        func plusBeforePlaceholder(_ text: String) -> [String.Index] {
+            var found: [String.Index] = []
+            var index = text.startIndex
+            while index < text.endIndex {
+                let next = text.index(after: index)
+                if text[index] == "+", next < text.endIndex, text[next] == "%" { found.append(index) }
+                index = next
+            }
+            return found
+        }
+        let added = plusBeforePlaceholder(template)
+        guard !added.isEmpty, plusBeforePlaceholder(source).isEmpty else { return false }
+        var unsigned = template
+        for index in added.reversed() { unsigned.remove(at: index) }
+        guard let refilled = FilledTranslation(unsigned) else { return false }
+        return NumericExpressionAudit.displaysNumericExpressionsCorrectly(refilled.text, direction: .rtl)
     }
 
     /// Whether `text` holds `%` or an ASCII digit. Both are ASCII, which in UTF-8 is never part of a longer
