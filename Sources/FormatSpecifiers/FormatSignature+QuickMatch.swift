@@ -145,14 +145,21 @@ private struct QuickSignatureReader {
                 return false  // the parser's "argument n is read as … and as …"
             }
         }
-        var count = 0
-        for slot in 0..<highest {
-            let code = substitutionTypes[slot] != 0 ? substitutionTypes[slot] : specifierTypes[slot]
+        // Every position read must be expected with its type, and (unless omissions are allowed) every expected
+        // position read. The expected positions are walked rather than looked up one by one (a hash each).
+        var read = 0
+        for slot in 0..<highest where substitutionTypes[slot] != 0 || specifierTypes[slot] != 0 { read += 1 }
+        var matched = 0
+        for (position, type) in expected {
+            guard position >= 1, position <= highest else { continue }
+            let code = substitutionTypes[position - 1] != 0 ? substitutionTypes[position - 1] : specifierTypes[position - 1]
             guard code != 0 else { continue }
-            guard let type = expected[slot + 1], Self.code(of: type) == code else { return false }
-            count += 1
+            guard Self.code(of: type) == code else { return false }
+            matched += 1
         }
-        return allowsOmissions || count == expected.count
+        // A position read that is not expected.
+        guard matched == read else { return false }
+        return allowsOmissions || matched == expected.count
     }
 
     /// An `n$` position: `.some(nil)` when there is none (digits without `$` are the width, read later), nil

@@ -14,18 +14,23 @@ public struct FormatSignature: Sendable, Hashable {
     }
 
     init(segments: [FormatSegment]) throws(FormatStringError) {
-        var arguments: [Int: (type: FormatArgumentType, specifier: String)] = [:]
+        // Each position keeps its first reading. The specifier that read it first is only wanted for an error,
+        // so it is found again then rather than kept beside every type (a second dictionary, mapped away).
+        var arguments: [Int: FormatArgumentType] = [:]
         var names: Set<String> = []
+        func isInteger(_ type: FormatArgumentType) -> Bool { type == .signedInteger || type == .unsignedInteger }
         func use(_ position: Int, as type: FormatArgumentType, by specifier: FormatSpecifier) throws(FormatStringError) {
+            guard let earlier = arguments[position] else {
+                arguments[position] = type
+                return
+            }
             // One integer read both signed and unsigned (`%1$d = %1$x`) is fine: same size, printf shows the bits.
-            func isInteger(_ type: FormatArgumentType) -> Bool { type == .signedInteger || type == .unsignedInteger }
-            if let earlier = arguments[position], earlier.type != type, !(isInteger(earlier.type) && isInteger(type)) {
+            if earlier != type, !(isInteger(earlier) && isInteger(type)) {
                 throw FormatStringError(
-                    message: "argument \(position) is read as a \(earlier.type) by \(earlier.specifier) "
+                    message: "argument \(position) is read as a \(earlier) by \(Self.firstReader(of: position, in: segments)) "
                         + "and as a \(type) by \(specifier.text)",
                     offset: specifier.offset)
             }
-            if arguments[position] == nil { arguments[position] = (type, specifier.text) }
         }
         for segment in segments {
             switch segment {
@@ -41,8 +46,19 @@ public struct FormatSignature: Sendable, Hashable {
                 continue
             }
         }
-        self.arguments = arguments.mapValues(\.type)
+        self.arguments = arguments
         self.substitutionNames = names
+    }
+
+    /// The text of the first specifier to read `position` (as its width, precision or value), in the order
+    /// `init(segments:)` reads them.
+    private static func firstReader(of position: Int, in segments: [FormatSegment]) -> String {
+        for case .specifier(let specifier) in segments {
+            if case .argument(position) = specifier.width { return specifier.text }
+            if case .argument(position) = specifier.precision { return specifier.text }
+            if specifier.argumentIndex == position { return specifier.text }
+        }
+        return ""
     }
 
     /// The highest argument position used (0 when none).
