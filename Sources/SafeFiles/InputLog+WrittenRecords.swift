@@ -85,8 +85,8 @@ extension InputLog {
         }
 
         /// What `write(to:)` wrote. The records are not decoded here: the walk decodes each as it asks it,
-        /// and a record that does not decode there is a change, as the payload's hash makes damage that
-        /// still decodes all but impossible.
+        /// and a record that does not decode there makes the log `.damaged` (the payload's hash makes damage
+        /// that still decodes all but impossible).
         static func read(from reader: inout BinaryReader) throws(BinaryReader.Malformed) -> WrittenRecords {
             let count = try reader.readCount(minimumBytes: 10)
             let chunkCount = try reader.readCount()

@@ -352,7 +352,7 @@ public final class InputLog: @unchecked Sendable {
         var (indices, reader) = written.chunk(chunk)
         for index in indices {
             let start = reader.offset
-            guard let vouched = try? isVouchedFor(&reader, started: started, limits: limits, in: written) else {
+            guard let vouched = try? isVouchedFor(&reader, started: started, limits: limits) else {
                 checked.isDamaged = true
                 return
             }
@@ -375,7 +375,7 @@ public final class InputLog: @unchecked Sendable {
     /// since before the log was kept (by `ContentHashIndex.racyMargin`), vouches for its answer. Otherwise
     /// the reader is left where it was.
     private static func isVouchedFor(
-        _ reader: inout BinaryReader, started: Int64, limits: ReadLimits?, in written: WrittenRecords
+        _ reader: inout BinaryReader, started: Int64, limits: ReadLimits?
     ) throws(BinaryReader.Malformed) -> Bool {
         var probe = reader
         let tag = try probe.readUInt()

@@ -174,13 +174,13 @@ extension CheckOutcome {
     /// Whether any text of the outcome holds `name` (a file's name): a finding's place, message or fix, a
     /// configuration's warning or note, an undecided condition, a notice.
     func mentions(fileNamed name: String) -> Bool {
-        let holds = TextSearch(name)
+        let search = TextSearch(name)
         let texts = configurationWarnings + undecidedConditions + notices + [configurationNote ?? ""]
-        if texts.contains(where: holds.isFound) { return true }
+        if texts.contains(where: search.isFound) { return true }
         return findings.contains { finding in
-            holds.isFound(in: finding.location.file) || holds.isFound(in: finding.message) || holds.isFound(in: finding.fix ?? "")
-                || holds.isFound(in: finding.key ?? "") || holds.isFound(in: finding.rendering?.logical ?? "")
-                || holds.isFound(in: finding.rendering?.displayed ?? "")
+            search.isFound(in: finding.location.file) || search.isFound(in: finding.message) || search.isFound(in: finding.fix ?? "")
+                || search.isFound(in: finding.key ?? "") || search.isFound(in: finding.rendering?.logical ?? "")
+                || search.isFound(in: finding.rendering?.displayed ?? "")
         }
     }
 
