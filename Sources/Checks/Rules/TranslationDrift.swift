@@ -29,6 +29,15 @@ public struct TranslationDrift: Rule {
                 widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#)
         ])
 
+    /// The first of the catalogs with the key, and its entry (a plain loop: a lazy `compactMap` copied
+    /// each catalog and entry several times, for every key of a large widget catalog).
+    private static func firstEntry(forKey key: String, in catalogs: [LoadedCatalog]) -> (LoadedCatalog, CatalogEntry)? {
+        for index in catalogs.indices {
+            if let entry = catalogs[index].catalog.entry(forKey: key) { return (catalogs[index], entry) }
+        }
+        return nil
+    }
+
     public func check(_ project: Project, into output: inout RuleOutput) {
         var reported: Set<String> = []
         for widget in project.widgets {
@@ -42,11 +51,19 @@ public struct TranslationDrift: Rule {
                 guard !appCatalogs.isEmpty, reported.insert(widgetCatalog.path).inserted else { continue }
                 let targets = project.readers(of: widgetCatalog)
                 for entry in widgetCatalog.catalog.entries {
-                    guard
-                        let (appCatalog, appEntry) = appCatalogs.lazy
-                            .compactMap({ loaded in loaded.catalog.entry(forKey: entry.key).map { (loaded, $0) } }).first
+                    guard let localizations = entry.localizations, !localizations.isEmpty,
+                        let (appCatalog, appEntry) = Self.firstEntry(forKey: entry.key, in: appCatalogs)
                     else { continue }
-                    for localization in entry.localizations ?? [] {
+                    for index in localizations.indices {
+                        let content = localizations[index].content
+                        // Most localizations are one string unit: compared without collecting leaves.
+                        if content.variations == nil, content.substitutions == nil {
+                            guard let unit = content.stringUnit, !unit.value.isEmpty,
+                                let appUnit = appEntry.localization(for: localizations[index].language)?.content.stringUnit,
+                                appUnit.value != unit.value
+                            else { continue }
+                        }
+                        let localization = localizations[index]
                         guard let appLocalization = appEntry.localization(for: localization.language) else { continue }
                         for leaf in localization.content.stringUnitLeaves where !leaf.unit.value.isEmpty {
                             guard let appUnit = appLocalization.content.stringUnit(at: leaf.path),

@@ -78,6 +78,19 @@ public struct WidgetMissingKey: Rule {
             indexes[loaded.path] = made
             return made
         }
+        // And each bundle's catalogs of a table found once, not once per use.
+        struct TableInBundle: Hashable {
+            var bundle: BundleID
+            var table: String
+        }
+        var tableIndexes: [TableInBundle: [CatalogKeyIndex]] = [:]
+        func tableIndex(of table: String, in bundle: BundleID) -> [CatalogKeyIndex] {
+            let place = TableInBundle(bundle: bundle, table: table)
+            if let known = tableIndexes[place] { return known }
+            let made = project.catalogs(in: bundle, table: table).map(index)
+            tableIndexes[place] = made
+            return made
+        }
         for widget in project.widgets {
             guard let sources = widget.sources else { continue }
             // A key the catalog lacks shows as itself, which is the development language's text: only a
@@ -91,7 +104,7 @@ public struct WidgetMissingKey: Rule {
                 guard let bundle = resolved.bundle else { continue }
                 let use = resolved.use
                 if resolved.bundles.contains(where: { bundle in
-                    project.catalogs(in: bundle, table: use.table).contains { index($0).hasKey(for: use) }
+                    tableIndex(of: use.table, in: bundle).contains { $0.hasKey(for: use) }
                 }) { continue }
                 let place = Place(
                     location: use.location, key: use.key,

@@ -67,8 +67,12 @@ public struct WidgetMissingTranslation: Rule {
                 }
                 return Need(widget: widget, languages: languages, uses: uses)
             }
-            let entries = zip(catalog.entries, facts.entries).filter { entry, facts in
-                entry.needsTranslation && facts.isReachable && needs.contains { $0.uses?.reaches(entry.key) ?? true }
+            // Which widgets reach each entry, asked once per entry rather than once per entry and language
+            // (a pattern key is parsed at every ask).
+            var entries: [(entry: CatalogEntry, facts: CatalogFacts.Entry, reachedBy: [Bool])] = []
+            for (entry, entryFacts) in zip(catalog.entries, facts.entries) where entry.needsTranslation && entryFacts.isReachable {
+                let reachedBy = needs.map { $0.uses?.reaches(entry.key) ?? true }
+                if reachedBy.contains(true) { entries.append((entry, entryFacts, reachedBy)) }
             }
             guard !entries.isEmpty else { continue }
             // A catalog only widgets read is "the widget's"; one the app shares is named.
@@ -77,16 +81,20 @@ public struct WidgetMissingTranslation: Rule {
             var languages: [String] = []
             for need in needs { for language in need.languages where !languages.contains(language) { languages.append(language) } }
             for language in languages {
-                let needing = needs.filter { $0.languages.contains(language) }
+                let needsLanguage = needs.map { $0.languages.contains(language) }
+                let needing = needs.indices.filter { needsLanguage[$0] }.map { needs[$0] }
+                func names(reaching reachedBy: [Bool]) -> [String] {
+                    needs.indices.filter { needsLanguage[$0] && reachedBy[$0] }.map { needs[$0].widget.name }
+                }
                 if !catalogLanguages.contains(language) {
-                    let shown = entries.filter { entry, facts in
-                        facts.hasTextToTranslate && needing.contains { $0.uses?.reaches(entry.key) ?? true }
+                    let shown = entries.filter { candidate in
+                        candidate.facts.hasTextToTranslate && needs.indices.contains { needsLanguage[$0] && candidate.reachedBy[$0] }
                     }
                     guard !shown.isEmpty else { continue }
                     let names = needing.map(\.widget.name)
                     // A legacy table is a file per language, and `sync` never writes one: name the file to add.
                     let legacyFile = catalog.origin.isLegacyStringsTable
-                        ? shown.first.map { loaded.fileForTranslation(of: $0.0, into: language) } : nil
+                        ? shown.first.map { loaded.fileForTranslation(of: $0.entry, into: language) } : nil
                     let what = legacyFile.map { "The table \($0.split(separator: "/").last ?? Substring($0))" } ?? loaded.path
                     output.findings.append(
                         descriptor.finding(
@@ -99,10 +107,10 @@ public struct WidgetMissingTranslation: Rule {
                     continue
                 }
                 let languageIndex = loaded.languages.firstIndex(of: language) ?? -1
-                for (entry, entryFacts) in entries {
-                    let names = needing.filter { $0.uses?.reaches(entry.key) ?? true }.map(\.widget.name)
-                    guard !names.isEmpty else { continue }
+                for (entry, entryFacts, reachedBy) in entries {
                     guard !entryFacts.status(forLanguageAt: languageIndex).isUsable else { continue }
+                    let names = names(reaching: reachedBy)
+                    guard !names.isEmpty else { continue }
                     // A key without words falls back to itself, which reads right; an empty translation does not.
                     guard entryFacts.hasTextToTranslate
                         || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage)
