@@ -481,7 +481,7 @@ public enum ProjectLoading {
     /// Members the system calls on the types that declare them, which no code names. `description` here is
     /// a type's own (`static var description: IntentDescription`); an instance's is `Type.description`,
     /// which the system reads only where a value becomes text (`runsDescription`).
-    private static let systemCalledMembers: Set<String> = [
+    static let systemCalledMembers: Set<String> = [
         "body", "init", "perform", "displayRepresentation", "parameterSummary", "placeholder", "getSnapshot",
         "getTimeline", "snapshot", "timeline", "recommendations", "entities", "suggestedEntities", "defaultResult",
         "results", "appShortcuts", "errorDescription", "failureReason", "recoverySuggestion", "description",
@@ -513,7 +513,7 @@ public enum ProjectLoading {
     }
 
     /// The type of a `Type.description` member (a computed `description`); nil for any other member.
-    private static func describingType(ofMember member: String) -> Substring? {
+    static func describingType(ofMember member: String) -> Substring? {
         guard member.hasSuffix(".description") else { return nil }
         return member.dropLast(".description".count)
     }
@@ -523,7 +523,7 @@ public enum ProjectLoading {
     /// its type, or the type is `CustomStringConvertible` and the code names it, so a value of it may be
     /// turned into text there. A `var description` of a type that does not conform is no more than any
     /// other property: string interpolation never calls it.
-    private static func runsDescription(_ member: String, of type: Substring, in names: Set<String>, described: Set<String>) -> Bool {
+    static func runsDescription(_ member: String, of type: Substring, in names: Set<String>, described: Set<String>) -> Bool {
         names.contains("description") || names.contains(member) || (described.contains(String(type)) && names.contains(String(type)))
     }
 
@@ -546,6 +546,8 @@ public enum ProjectLoading {
         var systemTypes: Set<String> = []
         // Without an entry point (a folder of sources, a snippet) nothing says which types are named.
         let hasEntryPoint = files.contains { ownFiles.contains($0.path) && $0.declaresEntryPoint }
+        // Sized once: growing from empty rehashed every name at each doubling.
+        referencedByOwn.reserveCapacity(files.reduce(0) { ownFiles.contains($1.path) ? $0 + $1.referencedNames.count : $0 })
         for file in files {
             systemTypes.formUnion(file.systemEntryTypes)
             if ownFiles.contains(file.path) { referencedByOwn.formUnion(file.referencedNames) }
@@ -583,34 +585,91 @@ public enum ProjectLoading {
     /// The names the target's code can reach: those mentioned outside member bodies, in the bodies of the
     /// members the system calls, and, in turn, in the bodies of every member so reached. A helper that only
     /// a dropped `case .systemMedium:` calls, and whatever only that helper calls, is not among them.
-    private static func liveReferences(_ files: [SourceScan], described: Set<String>) -> Set<String> {
-        var live: Set<String> = []
+    private static func isLive(_ name: String, in table: NameTable, _ live: [Bool]) -> Bool {
+        guard let number = table.existingNumber(of: name) else { return false }
+        return live[number]
+    }
+
+    static func liveReferences(_ files: [SourceScan], described: Set<String>) -> Set<String> {
+        // Names by number (`NameTable`): each mention is hashed once, cheaply; live and expanded names are
+        // flags, and only the live names become a set of strings at the end.
+        var table = NameTable(minimumCapacity: 4096)
+        var live: [Bool] = []
         // Each member's names as the files hold them, not merged: only a reached member's names are ever
         // read, and merging every member's of every file (once per build of every target) was most of a
-        // large project's reachability.
-        var bodies: [String: [[String]]] = [:]
+        // large project's reachability. `bodyOf[number]` indexes `bodies`, -1 for a name that is no member.
+        var bodies: [[[String]]] = []
+        var bodyOf: [Int] = []
+        var members: [Int] = []
         for file in files {
-            live.formUnion(file.referencesOutsideMembers)
-            for (member, names) in file.memberReferences { bodies[member, default: []].append(names) }
+            for name in file.referencesOutsideMembers {
+                let number = table.number(of: name)
+                if number >= live.count { live.append(contentsOf: repeatElement(false, count: number - live.count + 1)) }
+                live[number] = true
+            }
+            for (member, names) in file.memberReferences {
+                let number = table.number(of: member)
+                if number >= bodyOf.count { bodyOf.append(contentsOf: repeatElement(-1, count: number - bodyOf.count + 1)) }
+                if bodyOf[number] < 0 {
+                    bodyOf[number] = bodies.count
+                    bodies.append([])
+                    members.append(number)
+                }
+                bodies[bodyOf[number]].append(names)
+            }
         }
-        let descriptions = bodies.keys.filter { describingType(ofMember: $0) != nil }
-        var pending = bodies.keys.filter { member in
-            if let type = describingType(ofMember: member) { return runsDescription(member, of: type, in: live, described: described) }
-            return systemCalledMembers.contains(member) || live.contains(member)
+        // Every member is numbered by now: a name numbered later has no body.
+        let memberNumbers = table.count
+        live.append(contentsOf: repeatElement(false, count: memberNumbers - live.count))
+        bodyOf.append(contentsOf: repeatElement(-1, count: memberNumbers - bodyOf.count))
+        let descriptions = members.filter { describingType(ofMember: table.names[$0]) != nil }
+        var expanded = [Bool](repeating: false, count: memberNumbers)
+        var pending: [Int] = []
+        for member in members {
+            let name = table.names[member]
+            let runs: Bool
+            if let type = describingType(ofMember: name) {
+                runs = Self.isLive("description", in: table, live) || live[member]
+                    || (described.contains(String(type)) && Self.isLive(String(type), in: table, live))
+            } else {
+                runs = systemCalledMembers.contains(name) || live[member]
+            }
+            if runs {
+                expanded[member] = true
+                pending.append(member)
+            }
         }
-        var expanded = Set(pending)
         while let member = pending.popLast() {
-            for names in bodies[member] ?? [] {
-                for name in names where live.insert(name).inserted {
-                    if bodies[name] != nil, expanded.insert(name).inserted { pending.append(name) }
+            for names in bodies[bodyOf[member]] {
+                for name in names {
+                    let number = table.number(of: name)
+                    if number >= live.count {
+                        live.append(false)
+                    } else if live[number] {
+                        continue
+                    }
+                    live[number] = true
+                    if number < memberNumbers, bodyOf[number] >= 0, !expanded[number] {
+                        expanded[number] = true
+                        pending.append(number)
+                    }
                     // A `description` read, or a described type named, runs the descriptions it reaches.
-                    let reached = name == "description" ? descriptions : described.contains(name) ? [name + ".description"] : []
-                    for description in reached where bodies[description] != nil && expanded.insert(description).inserted {
+                    if name == "description" {
+                        for description in descriptions where !expanded[description] {
+                            expanded[description] = true
+                            pending.append(description)
+                        }
+                    } else if described.contains(name), let description = table.existingNumber(of: name + ".description"),
+                        description < memberNumbers, bodyOf[description] >= 0, !expanded[description]
+                    {
+                        expanded[description] = true
                         pending.append(description)
                     }
                 }
             }
         }
-        return live
+        var result = Set<String>(minimumCapacity: live.count)
+        for number in live.indices where live[number] { result.insert(table.names[number]) }
+        return result
     }
 }
