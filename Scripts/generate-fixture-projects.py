@@ -127,6 +127,8 @@ class Project:
         variant_children = {}
         for target in self.targets:
             for folder, file_name, languages in target["variants"]:
+                if (folder, file_name) in variant_ids:
+                    continue  # one group, however many targets ship it
                 identifier = object_id(self.name, "variant", folder, file_name)
                 variant_ids[(folder, file_name)] = identifier
                 children = []
@@ -1309,6 +1311,71 @@ enum Strings {
     return project
 
 
+def public_accessors_no_code_calls():
+    """An app and its widget read one legacy table, `Tally.strings` (Base and French), through an enumeration
+    of public accessors, one per key, as SwiftGen writes them with `publicAccess`: each calls `L10n.tr(table,
+    key)`, whose `NSLocalizedString` takes both as parameters. The app calls `title` and `count(_:)`, the
+    widget `widgetTitle`; nothing calls `unusedTitle`. `public` lets another module call a member, but an app
+    or an app extension is no module any other links (only a test bundle's `@testable import` reaches in,
+    and tests do not ship): its public members run only where its own code names them. French lacks
+    three keys; "unused_title" is never on screen."""
+    project = Project("Tally")
+    project.add_file("App/TallyApp.swift", """import SwiftUI
+
+@main
+struct TallyApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text(L10n.title)
+            Text(L10n.count(3))
+        }
+    }
+}
+""")
+    project.add_file("App/Strings.swift", """import Foundation
+
+public enum L10n {
+  /// Tally
+  public static var title: String { return L10n.tr("Tally", "title") }
+  /// Nothing counted yet
+  public static var unusedTitle: String { return L10n.tr("Tally", "unused_title") }
+  /// Today's tally
+  public static var widgetTitle: String { return L10n.tr("Tally", "widget_title") }
+  /// %d counted
+  public static func count(_ p1: Int) -> String {
+    return L10n.tr("Tally", "count", p1)
+  }
+}
+
+extension L10n {
+  private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+    let format = NSLocalizedString(key, tableName: table, bundle: Bundle(for: BundleToken.self), comment: "")
+    return String(format: format, locale: Locale.current, arguments: args)
+  }
+}
+
+private final class BundleToken {}
+""")
+    project.add_file("Widget/TallyWidget.swift", WIDGET_BUNDLE.format(imports="", name="Tally", widgets="        CountWidget()") + """
+struct CountWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "count", provider: CountProvider()) { entry in
+            Text(L10n.widgetTitle)
+        }
+    }
+}
+""")
+    project.add_file("App/Base.lproj/Tally.strings",
+                     '"title" = "Tally";\n"count" = "%d counted";\n"unused_title" = "Nothing counted yet";\n"widget_title" = "Today\'s tally";\n')
+    project.add_file("App/fr.lproj/Tally.strings", '"title" = "Pointage";\n')
+    strings = "App/Strings.swift"
+    project.target("Tally", "app", sources=["App/TallyApp.swift", strings], embeds=["TallyWidget"],
+                   variant_groups=[("App", "Tally.strings", ["Base", "fr"])])
+    project.target("TallyWidget", "widget", sources=["Widget/TallyWidget.swift", strings],
+                   variant_groups=[("App", "Tally.strings", ["Base", "fr"])])
+    return project
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -1326,6 +1393,7 @@ PROJECTS = {
     "ObjectiveCApp": an_app_started_from_objective_c,
     "ObjectiveCAppByName": an_app_started_from_objective_c_that_looks_classes_up,
     "UncalledAccessors": accessors_no_code_calls,
+    "PublicAccessors": public_accessors_no_code_calls,
 }
 
 

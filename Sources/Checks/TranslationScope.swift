@@ -70,7 +70,7 @@ extension Project {
         let readers = readers(of: catalog).compactMap(target(named:))
         return CatalogReachability(
             isLegacyStringsTable: catalog.catalog.origin.isLegacyStringsTable,
-            isTableRead: catalog.table == "Localizable" || useIndexes[catalog.table] != nil,
+            isTableRead: catalog.table == "Localizable" || useIndexes[catalog.table] != nil || tablesNamedInCode.contains(catalog.table),
             isSeenByCodeAlone: !catalog.isReadBySystem && !readers.isEmpty
                 && readers.allSatisfy({ $0.sources?.isComplete == true }))
     }
@@ -90,7 +90,8 @@ extension Project {
 struct CatalogReachability: Sendable {
     /// The catalog is a legacy `.strings` table (its entries are looked up as the table is).
     var isLegacyStringsTable: Bool
-    /// Code reads the catalog's table: it is `Localizable`, or some use names it.
+    /// Code reads the catalog's table: it is `Localizable`, some use names it, or code passes its name on to
+    /// a look-up of a table it does not settle (`Project.tablesNamedInCode`).
     var isTableRead: Bool
     /// A key code looks up is shown only when code is found to look it up: the system does not read the
     /// catalog, and every reader's sources were read whole.

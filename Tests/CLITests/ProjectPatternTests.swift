@@ -206,6 +206,20 @@ import Testing
         ])
     }
 
+    @Test func aPublicAccessorOfAnAppNoCodeCallsShowsNothing() throws {
+        // Tally's app and widget read `Tally.strings` through SwiftGen-like public accessors, whose `tr` takes
+        // the table as a parameter: the table is read by code (its name is passed on), so only the keys code
+        // holds are looked up, and no other module can call an app's or an extension's public member. The
+        // app calls `title` and `count`, the widget `widgetTitle`; French lacks three keys, and
+        // "unused_title", whose accessor nothing calls, is never on screen.
+        #expect(try Self.findings("PublicAccessors") == [
+            Expected(rule: "missing-translation", place: "App/Base.lproj/Tally.strings:2:1", key: "count", language: "fr",
+                     targets: ["Tally", "TallyWidget"]),
+            Expected(rule: "missing-translation", place: "App/Base.lproj/Tally.strings:4:1", key: "widget_title", language: "fr",
+                     targets: ["Tally", "TallyWidget"]),
+        ])
+    }
+
     @Test func theFixturesAreWhatTheirGeneratorWrites() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
