@@ -1376,6 +1376,37 @@ struct CountWidget: Widget {
     return project
 
 
+def usage_descriptions_the_app_never_declares():
+    """An app's InfoPlist.strings (English and French) gives three permission prompts; its Info.plist file
+    declares the camera's, and a generated-Info.plist build setting the microphone's. The photo library's
+    is declared nowhere: the system localizes only the keys an Info.plist has, and an app that asked for that
+    permission without the key would be stopped, so that prompt is never shown. French lacks all three;
+    only the camera's and the microphone's are gaps."""
+    project = Project("Lens")
+    project.add_file("App/LensApp.swift", APP.format(name="Lens", title="Lens"))
+    project.add_file("App/Info.plist", """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>Lens</string>
+	<key>NSCameraUsageDescription</key>
+	<string>Lens takes pictures of your notes.</string>
+</dict>
+</plist>
+""")
+    project.add_file("App/en.lproj/InfoPlist.strings",
+                     '"CFBundleDisplayName" = "Lens";\n"NSCameraUsageDescription" = "Lens takes pictures of your notes.";\n'
+                     '"NSMicrophoneUsageDescription" = "Lens records voice notes.";\n'
+                     '"NSPhotoLibraryUsageDescription" = "Lens picks pictures from your library.";\n')
+    project.add_file("App/fr.lproj/InfoPlist.strings", '"CFBundleDisplayName" = "Lens";\n')
+    project.target("Lens", "app", sources=["App/LensApp.swift"],
+                   extra_settings={"INFOPLIST_FILE": "App/Info.plist",
+                                   "INFOPLIST_KEY_NSMicrophoneUsageDescription": '"Lens records voice notes."'},
+                   variant_groups=[("App", "InfoPlist.strings", ["en", "fr"])])
+    return project
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -1394,6 +1425,7 @@ PROJECTS = {
     "ObjectiveCAppByName": an_app_started_from_objective_c_that_looks_classes_up,
     "UncalledAccessors": accessors_no_code_calls,
     "PublicAccessors": public_accessors_no_code_calls,
+    "UsageDescriptions": usage_descriptions_the_app_never_declares,
 }
 
 

@@ -165,14 +165,18 @@ public struct LoadedTarget: Sendable {
     /// The languages the app's Info.plist lists in `CFBundleLocalizations`: the main bundle's
     /// localizations beside its `.lproj` folders (see `Project.isShown`).
     public var declaredLocalizations: [String]
+    /// The keys the target's Info.plist declares, when all are known (`InfoPlistLocalizationKeys.declaredKeys`):
+    /// a usage description of its `InfoPlist` table that it lacks is never shown.
+    public var infoPlistKeys: Set<String>?
 
     public init(
         configuration: TargetConfiguration, catalogs: [LoadedCatalog], sources: TargetSources?,
         bundle: BundleID? = nil, linkedBundles: [BundleID] = [], embeddingApps: [String] = [], platforms: [String] = [],
-        allowsMixedLocalizations: Bool = false, declaredLocalizations: [String] = []
+        allowsMixedLocalizations: Bool = false, declaredLocalizations: [String] = [], infoPlistKeys: Set<String>? = nil
     ) {
         self.allowsMixedLocalizations = allowsMixedLocalizations
         self.declaredLocalizations = declaredLocalizations
+        self.infoPlistKeys = infoPlistKeys
         self.configuration = configuration
         self.catalogs = catalogs
         self.sources = sources

@@ -91,7 +91,8 @@ public enum ProjectLoading {
                 bundle: target.module, linkedBundles: modules.dropFirst().map(\.bundle),
                 embeddingApps: target.embeddingApps,
                 platforms: target.environments.map(\.displayName), allowsMixedLocalizations: target.localizationKeys.allowsMixedLocalizations,
-                declaredLocalizations: target.localizationKeys.declaredLocalizations))
+                declaredLocalizations: target.localizationKeys.declaredLocalizations,
+                infoPlistKeys: target.localizationKeys.declaredKeys.map(Set.init)))
         }
         // Unchecked targets' code counts only as uses of keys; their problems are not this run's.
         for observer in plan.observers {

@@ -220,6 +220,18 @@ import Testing
         ])
     }
 
+    @Test func aUsageDescriptionTheInfoPlistLacksIsNeverShown() throws {
+        // Lens's InfoPlist.strings gives three permission prompts; its Info.plist declares the camera's and a
+        // build setting the microphone's. The photo library's is declared nowhere, so the system never shows
+        // it: its missing French is no gap, the other two are.
+        #expect(try Self.findings("UsageDescriptions") == [
+            Expected(rule: "missing-translation", place: "App/en.lproj/InfoPlist.strings:2:1", key: "NSCameraUsageDescription",
+                     language: "fr", targets: ["Lens"]),
+            Expected(rule: "missing-translation", place: "App/en.lproj/InfoPlist.strings:3:1", key: "NSMicrophoneUsageDescription",
+                     language: "fr", targets: ["Lens"]),
+        ])
+    }
+
     @Test func theFixturesAreWhatTheirGeneratorWrites() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
