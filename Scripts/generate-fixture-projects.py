@@ -1311,14 +1311,15 @@ enum Strings {
     return project
 
 
-def public_accessors_no_code_calls():
+def public_accessors_no_code_calls(in_framework=False):
     """An app and its widget read one legacy table, `Tally.strings` (Base and French), through an enumeration
     of public accessors, one per key, as SwiftGen writes them with `publicAccess`: each calls `L10n.tr(table,
     key)`, whose `NSLocalizedString` takes both as parameters. The app calls `title` and `count(_:)`, the
     widget `widgetTitle`; nothing calls `unusedTitle`. `public` lets another module call a member, but an app
     or an app extension is no module any other links (only a test bundle's `@testable import` reaches in,
     and tests do not ship): its public members run only where its own code names them. French lacks
-    three keys; "unused_title" is never on screen."""
+    three keys; "unused_title" is never on screen. With `in_framework`, the accessors are a framework's that
+    both link: any module may call its public members, so all three gaps stay."""
     project = Project("Tally")
     project.add_file("App/TallyApp.swift", """import SwiftUI
 
@@ -1368,12 +1369,19 @@ struct CountWidget: Widget {
     project.add_file("App/Base.lproj/Tally.strings",
                      '"title" = "Tally";\n"count" = "%d counted";\n"unused_title" = "Nothing counted yet";\n"widget_title" = "Today\'s tally";\n')
     project.add_file("App/fr.lproj/Tally.strings", '"title" = "Pointage";\n')
-    strings = "App/Strings.swift"
-    project.target("Tally", "app", sources=["App/TallyApp.swift", strings], embeds=["TallyWidget"],
+    strings = [] if in_framework else ["App/Strings.swift"]
+    frameworks = ["TallyKit"] if in_framework else []
+    project.target("Tally", "app", sources=["App/TallyApp.swift"] + strings, embeds=["TallyWidget"], frameworks=frameworks,
                    variant_groups=[("App", "Tally.strings", ["Base", "fr"])])
-    project.target("TallyWidget", "widget", sources=["Widget/TallyWidget.swift", strings],
+    project.target("TallyWidget", "widget", sources=["Widget/TallyWidget.swift"] + strings, frameworks=frameworks,
                    variant_groups=[("App", "Tally.strings", ["Base", "fr"])])
+    if in_framework:
+        project.target("TallyKit", "framework", sources=["App/Strings.swift"])
     return project
+
+
+def public_accessors_of_a_framework():
+    return public_accessors_no_code_calls(in_framework=True)
 
 
 def usage_descriptions_the_app_never_declares():
@@ -1425,6 +1433,7 @@ PROJECTS = {
     "ObjectiveCAppByName": an_app_started_from_objective_c_that_looks_classes_up,
     "UncalledAccessors": accessors_no_code_calls,
     "PublicAccessors": public_accessors_no_code_calls,
+    "PublicAccessorsOfAFramework": public_accessors_of_a_framework,
     "UsageDescriptions": usage_descriptions_the_app_never_declares,
 }
 
