@@ -127,6 +127,8 @@ class Project:
         variant_children = {}
         for target in self.targets:
             for folder, file_name, languages in target["variants"]:
+                if (folder, file_name) in variant_ids:
+                    continue  # one group, however many targets ship it
                 identifier = object_id(self.name, "variant", folder, file_name)
                 variant_ids[(folder, file_name)] = identifier
                 children = []
@@ -1309,6 +1311,110 @@ enum Strings {
     return project
 
 
+def public_accessors_no_code_calls(in_framework=False):
+    """An app and its widget read one legacy table, `Tally.strings` (Base and French), through an enumeration
+    of public accessors, one per key, as SwiftGen writes them with `publicAccess`: each calls `L10n.tr(table,
+    key)`, whose `NSLocalizedString` takes both as parameters. The app calls `title` and `count(_:)`, the
+    widget `widgetTitle`; nothing calls `unusedTitle`. `public` lets another module call a member, but an app
+    or an app extension is no module any other links (only a test bundle's `@testable import` reaches in,
+    and tests do not ship): its public members run only where its own code names them. French lacks
+    three keys; "unused_title" is never on screen. With `in_framework`, the accessors are a framework's that
+    both link: any module may call its public members, so all three gaps stay."""
+    project = Project("Tally")
+    project.add_file("App/TallyApp.swift", """import SwiftUI
+
+@main
+struct TallyApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text(L10n.title)
+            Text(L10n.count(3))
+        }
+    }
+}
+""")
+    project.add_file("App/Strings.swift", """import Foundation
+
+public enum L10n {
+  /// Tally
+  public static var title: String { return L10n.tr("Tally", "title") }
+  /// Nothing counted yet
+  public static var unusedTitle: String { return L10n.tr("Tally", "unused_title") }
+  /// Today's tally
+  public static var widgetTitle: String { return L10n.tr("Tally", "widget_title") }
+  /// %d counted
+  public static func count(_ p1: Int) -> String {
+    return L10n.tr("Tally", "count", p1)
+  }
+}
+
+extension L10n {
+  private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+    let format = NSLocalizedString(key, tableName: table, bundle: Bundle(for: BundleToken.self), comment: "")
+    return String(format: format, locale: Locale.current, arguments: args)
+  }
+}
+
+private final class BundleToken {}
+""")
+    project.add_file("Widget/TallyWidget.swift", WIDGET_BUNDLE.format(imports="", name="Tally", widgets="        CountWidget()") + """
+struct CountWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "count", provider: CountProvider()) { entry in
+            Text(L10n.widgetTitle)
+        }
+    }
+}
+""")
+    project.add_file("App/Base.lproj/Tally.strings",
+                     '"title" = "Tally";\n"count" = "%d counted";\n"unused_title" = "Nothing counted yet";\n"widget_title" = "Today\'s tally";\n')
+    project.add_file("App/fr.lproj/Tally.strings", '"title" = "Pointage";\n')
+    strings = [] if in_framework else ["App/Strings.swift"]
+    frameworks = ["TallyKit"] if in_framework else []
+    project.target("Tally", "app", sources=["App/TallyApp.swift"] + strings, embeds=["TallyWidget"], frameworks=frameworks,
+                   variant_groups=[("App", "Tally.strings", ["Base", "fr"])])
+    project.target("TallyWidget", "widget", sources=["Widget/TallyWidget.swift"] + strings, frameworks=frameworks,
+                   variant_groups=[("App", "Tally.strings", ["Base", "fr"])])
+    if in_framework:
+        project.target("TallyKit", "framework", sources=["App/Strings.swift"])
+    return project
+
+
+def public_accessors_of_a_framework():
+    return public_accessors_no_code_calls(in_framework=True)
+
+
+def usage_descriptions_the_app_never_declares():
+    """An app's InfoPlist.strings (English and French) gives three permission prompts; its Info.plist file
+    declares the camera's, and a generated-Info.plist build setting the microphone's. The photo library's
+    is declared nowhere: the system localizes only the keys an Info.plist has, and an app that asked for that
+    permission without the key would be stopped, so that prompt is never shown. French lacks all three;
+    only the camera's and the microphone's are gaps."""
+    project = Project("Lens")
+    project.add_file("App/LensApp.swift", APP.format(name="Lens", title="Lens"))
+    project.add_file("App/Info.plist", """<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>Lens</string>
+	<key>NSCameraUsageDescription</key>
+	<string>Lens takes pictures of your notes.</string>
+</dict>
+</plist>
+""")
+    project.add_file("App/en.lproj/InfoPlist.strings",
+                     '"CFBundleDisplayName" = "Lens";\n"NSCameraUsageDescription" = "Lens takes pictures of your notes.";\n'
+                     '"NSMicrophoneUsageDescription" = "Lens records voice notes.";\n'
+                     '"NSPhotoLibraryUsageDescription" = "Lens picks pictures from your library.";\n')
+    project.add_file("App/fr.lproj/InfoPlist.strings", '"CFBundleDisplayName" = "Lens";\n')
+    project.target("Lens", "app", sources=["App/LensApp.swift"],
+                   extra_settings={"INFOPLIST_FILE": "App/Info.plist",
+                                   "INFOPLIST_KEY_NSMicrophoneUsageDescription": '"Lens records voice notes."'},
+                   variant_groups=[("App", "InfoPlist.strings", ["en", "fr"])])
+    return project
+
+
 PROJECTS = {
     "SharedCatalog": shared_catalog,
     "WatchWidget": watch_widget,
@@ -1326,6 +1432,9 @@ PROJECTS = {
     "ObjectiveCApp": an_app_started_from_objective_c,
     "ObjectiveCAppByName": an_app_started_from_objective_c_that_looks_classes_up,
     "UncalledAccessors": accessors_no_code_calls,
+    "PublicAccessors": public_accessors_no_code_calls,
+    "PublicAccessorsOfAFramework": public_accessors_of_a_framework,
+    "UsageDescriptions": usage_descriptions_the_app_never_declares,
 }
 
 

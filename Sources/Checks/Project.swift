@@ -165,14 +165,18 @@ public struct LoadedTarget: Sendable {
     /// The languages the app's Info.plist lists in `CFBundleLocalizations`: the main bundle's
     /// localizations beside its `.lproj` folders (see `Project.isShown`).
     public var declaredLocalizations: [String]
+    /// The keys the target's Info.plist declares, when all are known (`InfoPlistLocalizationKeys.declaredKeys`):
+    /// a usage description of its `InfoPlist` table that it lacks is never shown.
+    public var infoPlistKeys: Set<String>?
 
     public init(
         configuration: TargetConfiguration, catalogs: [LoadedCatalog], sources: TargetSources?,
         bundle: BundleID? = nil, linkedBundles: [BundleID] = [], embeddingApps: [String] = [], platforms: [String] = [],
-        allowsMixedLocalizations: Bool = false, declaredLocalizations: [String] = []
+        allowsMixedLocalizations: Bool = false, declaredLocalizations: [String] = [], infoPlistKeys: Set<String>? = nil
     ) {
         self.allowsMixedLocalizations = allowsMixedLocalizations
         self.declaredLocalizations = declaredLocalizations
+        self.infoPlistKeys = infoPlistKeys
         self.configuration = configuration
         self.catalogs = catalogs
         self.sources = sources
@@ -216,6 +220,10 @@ public struct Project: Sendable {
     /// `literalTexts`, `unclaimedLiteralTexts` and `literalPatterns` of the code that can run, when a
     /// framework holds code no target reaches (nil: all of it can): only those make a key a translation gap.
     public var liveLiterals: (texts: Set<String>, unclaimed: Set<String>, patterns: Set<LiteralPattern>)?
+    /// Legacy tables code reads by a name it passes on to a look-up whose table it does not settle
+    /// (SwiftGen's `L10n.tr("Mainstrings", key)`): read by code as a table a use names is, so only keys code
+    /// holds are looked up there.
+    public var tablesNamedInCode: Set<String>
     /// Conditions a build could not decide (their code was kept), for `--verbose`.
     public var unknownConditions: [UnknownBuildCondition]
     /// What reading the legacy tables found that the system does without a word (a key given twice, a
@@ -228,10 +236,12 @@ public struct Project: Sendable {
         targets: [LoadedTarget], catalogs: [LoadedCatalog]? = nil, configuredLanguages: [String]? = nil,
         sourceErrors: [InputError] = [], allUses: [ResolvedUse]? = nil, literalTexts: Set<String> = [],
         unclaimedLiteralTexts: Set<String>? = nil, literalPatterns: Set<LiteralPattern> = [], unknownConditions: [UnknownBuildCondition] = [],
-        tableNotes: [String] = [], liveLiterals: (texts: Set<String>, unclaimed: Set<String>, patterns: Set<LiteralPattern>)? = nil
+        tableNotes: [String] = [], liveLiterals: (texts: Set<String>, unclaimed: Set<String>, patterns: Set<LiteralPattern>)? = nil,
+        tablesNamedInCode: Set<String> = []
     ) {
         self.tableNotes = tableNotes
         self.liveLiterals = liveLiterals
+        self.tablesNamedInCode = tablesNamedInCode
         self.literalPatterns = literalPatterns
         self.targets = targets
         self.configuredLanguages = configuredLanguages

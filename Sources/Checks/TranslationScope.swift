@@ -56,6 +56,11 @@ extension Project {
     /// looked up by path and by name for every entry were most of the answer.
     func isReachable(_ entry: CatalogEntry, in catalog: LoadedCatalog, reachability: CatalogReachability) -> Bool {
         if entry.extractionState == .stale { return false }
+        // The system asks for a permission with the usage description the Info.plist declares, in the
+        // language `InfoPlist` gives it; one the Info.plist lacks is never shown (nor asked: asking crashes).
+        if let declared = reachability.infoPlistKeys, entry.key.hasSuffix("UsageDescription"), !declared.contains(entry.key) {
+            return false
+        }
         // A legacy table's entries are all `migrated`, as Xcode's conversion writes them, and so are those a
         // conversion left in a String Catalog: both are looked up when code reads their table.
         let isLookedUpInCode = reachability.isLegacyStringsTable || entry.extractionState == .migrated
@@ -68,11 +73,16 @@ extension Project {
     /// What `isReachable` asks of `catalog` whatever the entry.
     func reachability(of catalog: LoadedCatalog) -> CatalogReachability {
         let readers = readers(of: catalog).compactMap(target(named:))
+        var infoPlistKeys: Set<String>?
+        if catalog.table == "InfoPlist", !readers.isEmpty, readers.allSatisfy({ $0.infoPlistKeys != nil }) {
+            infoPlistKeys = readers.reduce(into: []) { $0.formUnion($1.infoPlistKeys ?? []) }
+        }
         return CatalogReachability(
             isLegacyStringsTable: catalog.catalog.origin.isLegacyStringsTable,
-            isTableRead: catalog.table == "Localizable" || useIndexes[catalog.table] != nil,
+            isTableRead: catalog.table == "Localizable" || useIndexes[catalog.table] != nil || tablesNamedInCode.contains(catalog.table),
             isSeenByCodeAlone: !catalog.isReadBySystem && !readers.isEmpty
-                && readers.allSatisfy({ $0.sources?.isComplete == true }))
+                && readers.allSatisfy({ $0.sources?.isComplete == true }),
+            infoPlistKeys: infoPlistKeys)
     }
 
     /// Whether a missing translation into `language` matters: not when the language falls back to the
@@ -90,11 +100,14 @@ extension Project {
 struct CatalogReachability: Sendable {
     /// The catalog is a legacy `.strings` table (its entries are looked up as the table is).
     var isLegacyStringsTable: Bool
-    /// Code reads the catalog's table: it is `Localizable`, or some use names it.
+    /// Code reads the catalog's table: it is `Localizable`, some use names it, or code passes its name on to
+    /// a look-up of a table it does not settle (`Project.tablesNamedInCode`).
     var isTableRead: Bool
     /// A key code looks up is shown only when code is found to look it up: the system does not read the
     /// catalog, and every reader's sources were read whole.
     var isSeenByCodeAlone: Bool
+    /// For an `InfoPlist` catalog, the keys its readers' Info.plists declare, when every reader's are known.
+    var infoPlistKeys: Set<String>? = nil
 }
 
 extension Array where Element == String {

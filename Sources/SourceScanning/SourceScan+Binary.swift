@@ -45,6 +45,8 @@ extension SourceScan {
             writer.write(member.key)
             writer.write(member.value)
         }
+        writer.write(publicStaticMembers)
+        writer.write(readsTableNamedElsewhere)
         writer.write(windowTitleIdentifiers)
         writer.write(literalArguments) { writer, argument in
             writer.write(LocalizableParameter(callee: argument.callee, label: argument.label, position: argument.position))
@@ -99,6 +101,8 @@ extension SourceScan {
         liveActivityOnlyTexts = Dictionary(activities, uniquingKeysWith: { first, _ in first })
         let staticMembers = try reader.readArray { reader throws(BinaryReader.Malformed) in (try reader.readString(), try reader.readStringSet()) }
         staticMemberOnlyTexts = Dictionary(staticMembers, uniquingKeysWith: { first, _ in first })
+        publicStaticMembers = try reader.readStringSet()
+        readsTableNamedElsewhere = try reader.readBool()
         windowTitleIdentifiers = try reader.readStringSet()
         literalArguments = try reader.readArray { reader throws(BinaryReader.Malformed) in
             let parameter = try reader.readParameter()

@@ -36,6 +36,14 @@ public struct SourceScan: Hashable, Sendable {
     /// accessors, one per key, most never called) they are no text code can show (they stay among
     /// `literalTexts`, so such a key is still never called unused).
     public var staticMemberOnlyTexts: [String: Set<String>] = [:]
+    /// The members of `staticMemberOnlyTexts` declared `public` or `open` (any of those of the name, where
+    /// two types share one): another module may call them, unless the target is an app or app extension,
+    /// which no module links (`ProjectLoading`).
+    public var publicStaticMembers: Set<String> = []
+    /// Whether the file looks a key up in a table it names by an expression it does not settle
+    /// (`NSLocalizedString(key, tableName: table, …)` inside SwiftGen's `tr(table, key)`): code may then read
+    /// any table whose name it writes as a literal.
+    public var readsTableNamedElsewhere = false
     /// Texts the file gives a SwiftUI scene as its title and also compares whole with a window's `.title`
     /// (`WindowTitleIdentifiers`): the window's name for code, no text for a translator (they stay among
     /// `literalTexts`, so such a key is still never called unused).
@@ -256,6 +264,7 @@ public enum SwiftSourceScanner {
         scan.bundleAliases = collector.bundleAliases()
         scan.localizableParameters = collector.localizableParameters()
         scan.literalArguments = finder.literalArguments
+        scan.readsTableNamedElsewhere = finder.readsTableNamedElsewhere
         // Every literal of the file, compiled for this build or not: a key written only under `#if DEBUG`
         // is still one a developer uses, and deleting it loses its translations. Literals inside another
         // literal's interpolation count too: `"\("InvalidServer".localized)\(detail)"` reads that key.
@@ -275,7 +284,7 @@ public enum SwiftSourceScanner {
             Self.references(in: compiled, members: memberBodies)
         scan.conformances = Self.conformances(in: compiled, types: typeBodies)
         if hasStaticMembers, !textOffsets.isEmpty {
-            scan.staticMemberOnlyTexts = Self.staticMemberOnlyTexts(
+            (scan.staticMemberOnlyTexts, scan.publicStaticMembers) = Self.staticMemberOnlyTexts(
                 in: compiled, brackets: brackets, texts: textOffsets, besides: rawValues.union(caseChangedRawValues))
         }
         guard !scan.localizableUses.isEmpty || !scan.timerViews.isEmpty else { return scan }
@@ -998,13 +1007,14 @@ public enum SwiftSourceScanner {
     /// standard library's protocols and the file's own that refine only those (as `lazyStaticInitializers`
     /// asks), each member named as `memberBodies` names it: a function or computed property by its name, a
     /// property's value as `Type.property` in a type that conforms to nothing, by its name in one that
-    /// conforms. A class is left out (Objective-C may call its members), and so are a `description` and a
-    /// public member (another module may call it).
+    /// conforms. A class is left out (Objective-C may call its members), and so is a `description`. With
+    /// them, the names of those declared `public` or `open` (another module may call them).
     /// `texts` are the file's texts with their offsets; those in `besides` are never any member's alone.
     static func staticMemberOnlyTexts(
         in tokens: TokenList, brackets: BracketTable, texts: [(text: String, offset: Int)], besides: Set<String>
-    ) -> [String: Set<String>] {
+    ) -> (texts: [String: Set<String>], publicMembers: Set<String>) {
         var spans: [(name: String, start: Int, end: Int)] = []
+        var publicNames: Set<String> = []
         let languageOnly = languageOnlyProtocols(in: tokens)
         func span(_ name: String, from first: Int, to end: Int) {
             spans.append((name, tokens.offset(at: first), end < tokens.count ? tokens.offset(at: end) : Int.max))
@@ -1029,8 +1039,9 @@ public enum SwiftSourceScanner {
                     tokens[member + 1].kind == .identifier, isStatic(declarationAt: member, in: tokens)
                 else { continue }
                 let name = tokens.text(member + 1)
+                guard name != "description" else { continue }
                 // Another module may call a public member: only the module's own code can call the others.
-                guard name != "description", !isPublic(declarationAt: member, in: tokens) else { continue }
+                let isPublicMember = isPublic(declarationAt: member, in: tokens)
                 // Up to the body's `{` or the value's `=`, skipping parameter lists and types.
                 var cursor = member + 2
                 while cursor < close {
@@ -1051,18 +1062,22 @@ public enum SwiftSourceScanner {
                     guard !keyword.isDeclarationKeyword(in: .func) else { continue }
                     let end = valueEnd(after: cursor, before: close, in: tokens, brackets: brackets)
                     guard end > cursor + 1 else { continue }
-                    span(isPlain ? tokens.text(index + 1) + "." + name : name, from: cursor + 1, to: end)
+                    let spanName = isPlain ? tokens.text(index + 1) + "." + name : name
+                    span(spanName, from: cursor + 1, to: end)
+                    if isPublicMember { publicNames.insert(spanName) }
                     member = end - 1
                 } else if tokens[cursor].isPunctuation(.openBrace), !keyword.isDeclarationKeyword(in: .let),
                     let end = brackets[cursor], end > cursor + 1
                 {
                     span(name, from: cursor + 1, to: end)
+                    if isPublicMember { publicNames.insert(name) }
                     member = end
                 }
             }
         }
-        guard !spans.isEmpty else { return [:] }
-        return textsOnlyIn(spans, texts, besides: besides)
+        guard !spans.isEmpty else { return ([:], []) }
+        let only = textsOnlyIn(spans, texts, besides: besides)
+        return (only, publicNames.filter { only[$0] != nil })
     }
 
     /// The standard library's protocols and raw-value types, whose requirements no system framework reads

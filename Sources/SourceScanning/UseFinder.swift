@@ -17,6 +17,8 @@ struct UseFinder {
     private(set) var timerViews: [TimerView] = []
     /// Literals passed to calls that are not known to take keys; the target's declarations decide.
     private(set) var literalArguments: [LiteralArgument] = []
+    /// `SourceScan.readsTableNamedElsewhere`.
+    private(set) var readsTableNamedElsewhere = false
 
     /// The layout direction an environment modifier sets for what it wraps.
     private enum Direction { case inherited, leftToRight, rightToLeft }
@@ -146,8 +148,27 @@ struct UseFinder {
         } else if importsCharts, nameToken.spells(.value) {
             recordKey(kind: .chartLabel, arguments: range)
         } else {
-            recordLiteralArguments(callee: tokens.text(nameIndex), arguments: range)
+            let callee = tokens.text(nameIndex)
+            // `bundle.localizedString(forKey: key, value: nil, table: table)`, as SwiftGen's `tr` writes it.
+            if callee == "localizedString", !readsTableNamedElsewhere {
+                let parts = arguments(range)
+                if parts.first?.label == "forKey", let argument = parts.first(where: { $0.label == "table" }),
+                    stringLiteral(in: argument)?.1.staticText == nil, namedConstant(labelled: Self.tableArgumentLabel, in: parts) == nil,
+                    namesATable(argument)
+                {
+                    readsTableNamedElsewhere = true
+                }
+            }
+            recordLiteralArguments(callee: callee, arguments: range)
         }
+    }
+
+    private static let tableArgumentLabel: Set<String> = ["table"]
+
+    /// Whether a table argument that is no literal nor constant of the file names some table: anything
+    /// but `nil` (Localizable).
+    private func namesATable(_ argument: Argument) -> Bool {
+        !(argument.range.count == 1 && tokens.text(argument.range.lowerBound) == "nil")
     }
 
     /// `Summary("Start \(\.$minutes) timer")` of an intent's `parameterSummary`: Xcode writes each
@@ -223,6 +244,9 @@ struct UseFinder {
         if isNSLocalized, let (_, literal) = stringLiteral(in: first), literal.staticText == nil { return }
         let tableLabels = isNSLocalized ? Self.nsLocalizedTableLabels : Self.tableLabels
         let table = staticString(labelled: tableLabels, in: parts) ?? namedConstant(labelled: tableLabels, in: parts)
+        if isNSLocalized, table == nil, let argument = parts.first(where: { $0.label == "tableName" }), namesATable(argument) {
+            readsTableNamedElsewhere = true
+        }
         let bundle = parts.first(where: { $0.label == "bundle" }).map {
             LocalizableDeclarationCollector.bundleReference(tokens, $0.range) ?? .unknown
         } ?? .unspecified

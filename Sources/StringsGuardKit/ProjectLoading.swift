@@ -56,6 +56,9 @@ public enum ProjectLoading {
         // framework code of the project never runs.
         var liveLiteralsOfTargets: [ScannedTarget.Literals] = []
         var someCodeNeverRuns = false
+        // The targets and observers (as indices of `liveLiteralsOfTargets`) whose code reads a table it names
+        // by an expression it does not settle.
+        var readersOfNamedTables: [Int] = []
         var activityOnlyTexts: [[String: Set<String>]] = []
         var usesOfTargets: [Range<Int>] = []
         for target in plan.targets {
@@ -72,6 +75,7 @@ public enum ProjectLoading {
             allUses += scanned.uses
             liveLiteralsOfTargets.append(scanned.liveLiterals ?? (scanned.literalTexts, scanned.unclaimedLiteralTexts, scanned.literalPatterns))
             if scanned.liveLiterals != nil { someCodeNeverRuns = true }
+            if scanned.readsTableNamedElsewhere { readersOfNamedTables.append(liveLiteralsOfTargets.count - 1) }
             activityOnlyTexts.append(scanned.liveActivityOnlyTexts)
             let hasSources = !target.configuration.sources.isEmpty || modules.count > 1
                 || modules.contains { !$0.missingSourceFiles.isEmpty }
@@ -87,7 +91,8 @@ public enum ProjectLoading {
                 bundle: target.module, linkedBundles: modules.dropFirst().map(\.bundle),
                 embeddingApps: target.embeddingApps,
                 platforms: target.environments.map(\.displayName), allowsMixedLocalizations: target.localizationKeys.allowsMixedLocalizations,
-                declaredLocalizations: target.localizationKeys.declaredLocalizations))
+                declaredLocalizations: target.localizationKeys.declaredLocalizations,
+                infoPlistKeys: target.localizationKeys.declaredKeys.map(Set.init)))
         }
         // Unchecked targets' code counts only as uses of keys; their problems are not this run's.
         for observer in plan.observers {
@@ -99,6 +104,7 @@ public enum ProjectLoading {
             allUses += scanned.uses
             liveLiteralsOfTargets.append(scanned.liveLiterals ?? (scanned.literalTexts, scanned.unclaimedLiteralTexts, scanned.literalPatterns))
             if scanned.liveLiterals != nil { someCodeNeverRuns = true }
+            if scanned.readsTableNamedElsewhere { readersOfNamedTables.append(liveLiteralsOfTargets.count - 1) }
         }
         var neverDrawn = hideUnstartableLiveActivities(in: &targets, plan: plan, names: scannedNames, ownDeclared: ownDeclared)
         for (index, activities) in undrawnLiveActivities(targets, plan: plan) { neverDrawn[index, default: []].formUnion(activities) }
@@ -144,7 +150,27 @@ public enum ProjectLoading {
             allUses: allUses, literalTexts: literalTexts, unclaimedLiteralTexts: unclaimedLiteralTexts,
             literalPatterns: literalPatterns,
             unknownConditions: unknownConditions.sorted { $0.location < $1.location },
-            tableNotes: tableNotes.map(\.description), liveLiterals: liveLiterals)
+            tableNotes: tableNotes.map(\.description), liveLiterals: liveLiterals,
+            tablesNamedInCode: tablesNamedInCode(
+                catalogs, names: readersOfNamedTables.map { liveLiteralsOfTargets[$0].texts }, plan: plan))
+    }
+
+    /// The legacy tables that code reads by a name it writes as a literal and passes on
+    /// (`L10n.tr("Mainstrings", "title")`, whose `NSLocalizedString` takes the table as a parameter): those
+    /// whose name the code of a target that looks keys up in unsettled tables writes in code that can run.
+    /// A table an Interface Builder file of the project is named as is left out: the system reads it.
+    private static func tablesNamedInCode(_ catalogs: [LoadedCatalog], names: [Set<String>], plan: ProjectPlan) -> Set<String> {
+        guard !names.isEmpty else { return [] }
+        let interface = Set(plan.modules.values.flatMap(\.interfaceFiles).map {
+            (($0 as NSString).lastPathComponent as NSString).deletingPathExtension
+        })
+        var result: Set<String> = []
+        for catalog in catalogs where catalog.catalog.origin.isLegacyStringsTable && !catalog.isReadBySystem
+            && !interface.contains(catalog.table) && names.contains(where: { $0.contains(catalog.table) })
+        {
+            result.insert(catalog.table)
+        }
+        return result
     }
 
     /// Every string value of the JSON files, once each; a file that cannot be read or is not JSON adds
@@ -254,6 +280,9 @@ public enum ProjectLoading {
         var liveActivityOnlyTexts: [String: Set<String>] = [:]
         /// The scene titles code finds its windows by, in any file and build (`SourceScan.windowTitleIdentifiers`).
         var windowTitleIdentifiers: Set<String> = []
+        /// Whether some file of the target's code, in some build, looks keys up in a table it names by an
+        /// expression it does not settle (`SourceScan.readsTableNamedElsewhere`).
+        var readsTableNamedElsewhere = false
     }
 
     /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
@@ -312,13 +341,18 @@ public enum ProjectLoading {
                 }
                 result.literalPatterns.formUnion(file.literalPatterns)
                 result.windowTitleIdentifiers.formUnion(file.windowTitleIdentifiers)
+                if file.readsTableNamedElsewhere { result.readsTableNamedElsewhere = true }
                 result.unknownConditions.formUnion(file.unknownConditions)
                 let isLive = !unreached.contains(file.path)
                 if findsUnreachedCode, isLive {
                     // A static member of a plain type runs only where code names it: a text only an uncalled one
                     // writes (an accessor SwiftGen made for every key) is no text code can show.
                     var texts = file.literalTexts
-                    for (member, only) in file.staticMemberOnlyTexts where !shown.staticMemberRuns(file, member) { texts.subtract(only) }
+                    for (member, only) in file.staticMemberOnlyTexts where !shown.staticMemberRuns(file, member) {
+                        // A public member may be called by another module, unless none links the target.
+                        if !target.keepsItsPublicMembers, file.publicStaticMembers.contains(member) { continue }
+                        texts.subtract(only)
+                    }
                     live.texts.formUnion(texts)
                     let claimed = Set(file.localizableUses.lazy.map(\.key))
                     live.unclaimed.formUnion(texts.lazy.filter { !claimed.contains($0) })
@@ -535,9 +569,10 @@ public enum ProjectLoading {
     ///   One step only: a type reached through another package type is usually a model's, and following
     ///   every chain made an app's whole package code the widget's.
     /// `staticMemberRuns` answers, for a static member of a plain type in the target's own code
-    /// (`SourceScan.staticMemberOnlyTexts`, never public), whether code can call it: with an entry point,
-    /// code that runs names it; without one (a framework, whose other code any app may call), any code of
-    /// the target names it, as no other module can. Package and framework code reached from elsewhere is
+    /// (`SourceScan.staticMemberOnlyTexts`), whether code can call it: with an entry point, code that runs
+    /// names it; without one (a framework, whose other code any app may call; an app started from
+    /// `main.swift`), any code of the target names it other than its declaration, as no other module can
+    /// (a public member of a framework's is kept by the caller). Package and framework code reached from elsewhere is
     /// kept whole.
     private static func shownUses(
         _ files: [SourceScan], ownFiles: Set<String>
@@ -575,9 +610,19 @@ public enum ProjectLoading {
             }
             return systemCalledMembers.contains(member) || referenced.contains(member)
         }
-        let staticMemberRuns = { (file: SourceScan, member: String) -> Bool in
+        // Without an entry point, the names the target's own code mentions other than where it declares them:
+        // `referencedNames` counts a variable's own declaration (code elsewhere may set it), which would keep
+        // every `static var` accessor. Gathered only where a static member of the target's own code asks.
+        var mentionedByOwn: Set<String> = []
+        if !hasEntryPoint, files.contains(where: { ownFiles.contains($0.path) && !$0.staticMemberOnlyTexts.isEmpty }) {
+            for file in files where ownFiles.contains(file.path) {
+                mentionedByOwn.formUnion(file.referencesOutsideMembers)
+                for names in file.memberReferences.values { mentionedByOwn.formUnion(names) }
+            }
+        }
+        let staticMemberRuns = { [mentionedByOwn] (file: SourceScan, member: String) -> Bool in
             guard ownFiles.contains(file.path) else { return true }
-            return systemCalledMembers.contains(member) || (hasEntryPoint ? live : referencedByOwn).contains(member)
+            return systemCalledMembers.contains(member) || (hasEntryPoint ? live : mentionedByOwn).contains(member)
         }
         return (reachable, isShown, staticMemberRuns)
     }

@@ -333,23 +333,67 @@ extension ProjectFile {
         var keys = InfoPlistLocalizationKeys()
         if buildSettingValues("INFOPLIST_KEY_" + mixedKey, of: target).contains(where: Self.isTrue) { keys.allowsMixedLocalizations = true }
         // A file outside the project root is not read, and not said: the keys only widen what is checked.
-        for path in infoPlistPaths(of: target, name: name) where outsideRoot.root.admits(path) {
-            guard let data = try? FileContents.readIfPresent(path, kind: .propertyList).map({ Data($0.bytes) }) else { continue }
+        let paths = infoPlistPaths(of: target, name: name)
+        // The declared keys are known only when every file is read and no xcconfig may add a build setting.
+        var declared: Set<String>? = paths.isEmpty || usesConfigurationFiles(target) ? nil : []
+        for path in paths {
+            guard outsideRoot.root.admits(path),
+                let data = try? FileContents.readIfPresent(path, kind: .propertyList).map({ Data($0.bytes) })
+            else {
+                declared = nil
+                continue
+            }
             let firstByte = data.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
             if firstByte != UInt8(ascii: "<"), !data.starts(with: Array("bplist".utf8)) {
-                guard let plist = try? OpenStepParser.parse([UInt8](data), path: path) else { continue }
+                guard let plist = try? OpenStepParser.parse([UInt8](data), path: path), let members = plist.dictionary else {
+                    declared = nil
+                    continue
+                }
+                declared?.formUnion(members.map(\.key))
                 if let value = plist[mixedKey]?.string, Self.isTrue(value) { keys.allowsMixedLocalizations = true }
                 keys.declaredLocalizations += (plist[listKey]?.array ?? []).compactMap(\.string)
-            } else if let plist = try? PropertyList.parse(data, path: path) {
+            } else if let plist = try? PropertyList.parse(data, path: path), case .dictionary(let members) = plist {
+                declared?.formUnion(members.keys)
                 if let value = plist[mixedKey],
                     value == .boolean(true) || value == .integer(1) || value.stringValue.map(Self.isTrue) == true
                 {
                     keys.allowsMixedLocalizations = true
                 }
                 if case .array(let languages)? = plist[listKey] { keys.declaredLocalizations += languages.compactMap(\.stringValue) }
+            } else {
+                declared = nil
             }
         }
+        if var known = declared {
+            known.formUnion(infoPlistKeySettings(of: target))
+            keys.declaredKeys = known.sorted()
+        }
         return keys
+    }
+
+    /// The keys the `INFOPLIST_KEY_` build settings of the target's and the project's configurations add to a
+    /// generated Info.plist.
+    private func infoPlistKeySettings(of target: OpenStepValue) -> Set<String> {
+        let prefix = "INFOPLIST_KEY_"
+        var result: Set<String> = []
+        for configurationID in configurationIDs(of: target) + configurationIDs(of: project) {
+            for (key, _) in object(configurationID)?["buildSettings"]?.dictionary ?? [] where key.hasPrefix(prefix) {
+                result.insert(String(key.dropFirst(prefix.count)))
+            }
+        }
+        return result
+    }
+
+    /// Whether the target's or the project's configurations are based on an xcconfig file, which may set
+    /// any build setting.
+    private func usesConfigurationFiles(_ target: OpenStepValue) -> Bool {
+        (configurationIDs(of: target) + configurationIDs(of: project)).contains {
+            object($0)?["baseConfigurationReference"] != nil
+        }
+    }
+
+    private func configurationIDs(of owner: OpenStepValue?) -> [String] {
+        object(owner?["buildConfigurationList"]?.string)?["buildConfigurations"]?.strings ?? []
     }
 
     /// `YES`, `true` or `1`, as Core Foundation reads a Boolean written as text.

@@ -206,6 +206,39 @@ import Testing
         ])
     }
 
+    @Test func aPublicAccessorOfAnAppNoCodeCallsShowsNothing() throws {
+        // Tally's app and widget read `Tally.strings` through SwiftGen-like public accessors, whose `tr` takes
+        // the table as a parameter: the table is read by code (its name is passed on), so only the keys code
+        // holds are looked up, and no other module can call an app's or an extension's public member. The
+        // app calls `title` and `count`, the widget `widgetTitle`; French lacks three keys, and
+        // "unused_title", whose accessor nothing calls, is never on screen.
+        #expect(try Self.findings("PublicAccessors") == [
+            Expected(rule: "missing-translation", place: "App/Base.lproj/Tally.strings:2:1", key: "count", language: "fr",
+                     targets: ["Tally", "TallyWidget"]),
+            Expected(rule: "missing-translation", place: "App/Base.lproj/Tally.strings:4:1", key: "widget_title", language: "fr",
+                     targets: ["Tally", "TallyWidget"]),
+        ])
+        // The same accessors in a framework both link: any module may call a framework's public member, so
+        // "unused_title" stays a gap.
+        let all = ["count", "unused_title", "widget_title"]
+        #expect(try Self.findings("PublicAccessorsOfAFramework") == all.enumerated().map { index, key in
+            Expected(rule: "missing-translation", place: "App/Base.lproj/Tally.strings:\(index + 2):1", key: key, language: "fr",
+                     targets: ["Tally", "TallyWidget"])
+        })
+    }
+
+    @Test func aUsageDescriptionTheInfoPlistLacksIsNeverShown() throws {
+        // Lens's InfoPlist.strings gives three permission prompts; its Info.plist declares the camera's and a
+        // build setting the microphone's. The photo library's is declared nowhere, so the system never shows
+        // it: its missing French is no gap, the other two are.
+        #expect(try Self.findings("UsageDescriptions") == [
+            Expected(rule: "missing-translation", place: "App/en.lproj/InfoPlist.strings:2:1", key: "NSCameraUsageDescription",
+                     language: "fr", targets: ["Lens"]),
+            Expected(rule: "missing-translation", place: "App/en.lproj/InfoPlist.strings:3:1", key: "NSMicrophoneUsageDescription",
+                     language: "fr", targets: ["Lens"]),
+        ])
+    }
+
     @Test func theFixturesAreWhatTheirGeneratorWrites() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

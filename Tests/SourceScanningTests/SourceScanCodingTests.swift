@@ -117,7 +117,7 @@ import Testing
         #expect(Mirror(reflecting: scan).children.compactMap(\.label) == [
             "path", "localizableUses", "timerViews", "declarations", "unknownConditions", "bundleAliases",
             "localizableParameters", "literalTexts", "literalPatterns", "liveActivityOnlyTexts", "staticMemberOnlyTexts",
-            "windowTitleIdentifiers",
+            "publicStaticMembers", "readsTableNamedElsewhere", "windowTitleIdentifiers",
             "literalArguments", "declaredNames",
             "topLevelDeclaredNames", "referencedNames", "referencesOutsideMembers", "memberReferences", "systemEntryTypes",
             "conformances", "declaresEntryPoint", "declaresOnlyNamedTypes", "declaresOnlyValueTypes",
