@@ -350,7 +350,7 @@ public enum ProjectLoading {
                     var texts = file.literalTexts
                     for (member, only) in file.staticMemberOnlyTexts where !shown.staticMemberRuns(file, member) {
                         // A public member may be called by another module, unless none links the target.
-                        if !target.keepsItsPublicMembers, file.publicStaticMembers.contains(member) { continue }
+                        if !target.isLinkedByNoOtherModule, file.publicStaticMembers.contains(member) { continue }
                         texts.subtract(only)
                     }
                     live.texts.formUnion(texts)

@@ -46,7 +46,7 @@ struct ProjectPlan: Sendable {
         /// Whether the target is an app or an app extension, which no other module links: its `public`
         /// members run only where its own code names them (a test bundle's `@testable import` reaches in too,
         /// but tests do not ship). A framework's, a library's or a tool's may be called from elsewhere.
-        var keepsItsPublicMembers = false
+        var isLinkedByNoOtherModule = false
     }
 
     var targets: [Target]
@@ -106,7 +106,7 @@ struct ProjectPlan: Sendable {
             build.swiftVersion = nil
             targets.append(Target(
                 configuration: target, module: bundle, environments: build.environments(linkedModules: Self.moduleNames(linked)),
-                embeddingApps: target.embeddedIn, keepsItsPublicMembers: target.role == .app || target.role == .widget))
+                embeddingApps: target.embeddedIn, isLinkedByNoOtherModule: target.role == .app || target.role == .widget))
         }
     }
 
@@ -168,7 +168,7 @@ struct ProjectPlan: Sendable {
                 configuration: configuration, module: bundle,
                 environments: target.build.environments(linkedModules: Self.moduleNames(linked)),
                 embeddingApps: role == .widget ? embedding : [], localizationKeys: target.localizationKeys,
-                keepsItsPublicMembers: [.app, .widget, .otherExtension].contains(target.role))
+                isLinkedByNoOtherModule: [.app, .widget, .otherExtension].contains(target.role))
             if isChecked { targets.append(planned) } else { observers.append(planned) }
         }
     }
