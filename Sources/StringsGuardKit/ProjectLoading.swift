@@ -22,15 +22,19 @@ public enum ProjectLoading {
     }
 
     /// With `cache`, scans an earlier run kept for the same files and builds are used (`CacheFolder`).
-    public static func load(_ discovered: DiscoveredConfiguration, cache: CacheFolder? = nil) throws -> Project {
-        let project = try loadAllowingSourceErrors(discovered, cache: cache)
+    /// `keepScans`, when given, is handed the scans read before they would be freed: a command-line run
+    /// keeps them until it exits (`KeptUntilExit`) rather than free every scan's strings one at a time.
+    public static func load(
+        _ discovered: DiscoveredConfiguration, cache: CacheFolder? = nil, keepScans: ((AnyObject) -> Void)? = nil
+    ) throws -> Project {
+        let project = try loadAllowingSourceErrors(discovered, cache: cache, keepScans: keepScans)
         if !project.sourceErrors.isEmpty { throw SourceErrors(errors: project.sourceErrors) }
         return project
     }
 
     /// Loads the project; malformed Swift files are in `sourceErrors` rather than thrown.
     public static func loadAllowingSourceErrors(
-        _ discovered: DiscoveredConfiguration, cache folder: CacheFolder? = nil
+        _ discovered: DiscoveredConfiguration, cache folder: CacheFolder? = nil, keepScans: ((AnyObject) -> Void)? = nil
     ) throws(InputError) -> Project {
         let configuration = discovered.configuration
         let plan: ProjectPlan
@@ -41,6 +45,7 @@ public enum ProjectLoading {
         }
         let (catalogs, tableNotes) = try loadCatalogs(plan)
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
+        keepScans?(cache)
         // Read only when some target has a view no Swift code names (`UnreachedFrameworkCode.ownViews`).
         let projectTexts = ProjectFileTexts(modules: Array(plan.modules.values))
         var targets: [LoadedTarget] = []

@@ -58,7 +58,7 @@ struct ProjectOptions: Sendable {
     /// Loads the project; every malformed Swift file is reported, and the run fails on the first.
     static func load(_ discovered: DiscoveredConfiguration, cache: CacheFolder? = nil) throws -> Project {
         do {
-            return try ProjectLoading.load(discovered, cache: cache)
+            return try ProjectLoading.load(discovered, cache: cache, keepScans: KeptUntilExit.keep)
         } catch let failure as SourceErrors {
             for error in failure.errors.dropFirst() { Terminal.error("\(error)") }
             throw failure.errors[0]
