@@ -283,7 +283,10 @@ struct LocalizableDeclarationCollector {
         body.contains { index in
             guard tokens[index].kind == .identifier, tokens.text(index) == name else { return false }
             if index > body.lowerBound, tokens[index - 1].isIdentifier(.let) || tokens[index - 1].isIdentifier(.var) { return true }
-            return index + 1 < body.upperBound && (tokens[index + 1].isIdentifier(.in) || tokens[index + 1].isPunctuation(.comma))
+            // A closure's parameters: `name in`, `name, other in`.
+            var next = index + 1
+            while next + 1 < body.upperBound, tokens[next].isPunctuation(.comma), tokens[next + 1].kind == .identifier { next += 2 }
+            return next < body.upperBound && tokens[next].isIdentifier(.in)
         }
     }
 

@@ -424,6 +424,7 @@ import Testing
             entry("menu.plain", "Plain", "「%@」"),
             entry("menu.mixed", "Mixed", "「%@」混合"),
             entry("menu.echo", "Echo", "「%@」回声"),
+            entry("menu.pair", "Pair", "「%1$@」第 %2$lld 页"),
         ]
         let files = [
             "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"# + entries.joined(separator: ",") + #"},"version":"1.0"}"#,
@@ -445,6 +446,12 @@ import Testing
                     static func echoed(_ key: String.LocalizationValue, _ word: String) -> String {
                         String(format: String(localized: key), word)
                     }
+
+                    static let pageCount: Int = 3
+
+                    static func paged(_ key: String.LocalizationValue) -> String {
+                        String(format: String(localized: key), shortName, pageCount)
+                    }
                 }
                 """,
             "Widget/Menu.swift": """
@@ -460,6 +467,7 @@ import Testing
                         Text(Brand.titled("menu.mixed"))
                         Text(String(localized: "menu.mixed"))
                         Text(Brand.echoed("menu.echo", "hello"))
+                        Text(Brand.paged("menu.pair"))
                     }
                 }
                 """,
@@ -470,7 +478,7 @@ import Testing
         let project = try ProjectLoading.load(Configuration(targets: [widget]))
         let mismatches = Checker(rules: [FormatMismatch()]).run(project).findings
         // Passed the name: capture (through the wrapper, whose `shortName` is the member, not another
-        // function's local) and share. Not so: an integer where a string is passed, a second value, a text
+        // function's local), share, and pair (the name and a page count, each as its type). Not so: an integer where a string is passed, a second value, a text
         // also shown as it is, and a value whose type the wrapper's file does not show (its own parameter).
         #expect(Set(mismatches.map { $0.key ?? "" }) == ["menu.count", "menu.twice", "menu.plain", "menu.mixed", "menu.echo"])
     }
