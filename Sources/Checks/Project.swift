@@ -271,7 +271,20 @@ public struct Project: Sendable {
         var indexes: [String: UseIndex] = [:]
         var indexesByBundle: [String: [BundleID?: UseIndex]] = [:]
         var defaults: [String: [String: String]] = [:]
+        var formatted: [String: [String: [LocalizableUse.Placeholder]]] = [:]
+        var shownAsIs: [String: Set<String>] = [:]
         for resolved in self.allUses {
+            let use = resolved.use
+            if let values = use.formatValues {
+                if shownAsIs[use.table]?.contains(use.key) != true {
+                    let known = formatted[use.table]?[use.key]
+                    // Uses passing different values: only what they all pass alike counts.
+                    formatted[use.table, default: [:]][use.key] = known.map { Self.common($0, values) } ?? values
+                }
+            } else {
+                shownAsIs[use.table, default: []].insert(use.key)
+                formatted[use.table]?[use.key] = nil
+            }
             indexes[resolved.use.table, default: UseIndex([])].insert(resolved.use)
             let bundles = resolved.bundle == nil ? [nil] : resolved.lookedUpBundles.map(Optional.some)
             for bundle in bundles { indexesByBundle[resolved.use.table, default: [:]][bundle, default: UseIndex([])].insert(resolved.use) }
@@ -295,6 +308,7 @@ public struct Project: Sendable {
             liveUseIndexes = nil
         }
         defaultValues = defaults
+        formatValues = formatted
         shippedLanguagesByTarget = [:]
         for target in targets {
             shippedLanguagesByTarget[target.name] = Self.shippedLanguages(of: target, in: targets, configured: configuredLanguages)
@@ -315,6 +329,9 @@ public struct Project: Sendable {
     private var liveUseIndexes: (byTable: [String: UseIndex], byBundle: [String: [BundleID?: UseIndex]])?
     /// Table → key → the source text code gives with the key (`LocalizableUse.defaultValue`), the first found.
     private var defaultValues: [String: [String: String]]
+    /// Table → key → the values every use of the key passes to `String(format:)` with its text
+    /// (`LocalizableUse.formatValues`); a key some use shows as it is has none.
+    private var formatValues: [String: [String: [LocalizableUse.Placeholder]]]
     private var shippedLanguagesByTarget: [String: [String]]
     /// Catalog path → its languages (as written) that its readers can show, where that is fewer than its
     /// own (`shownLanguages(of:readers:targets:)`).
@@ -443,6 +460,32 @@ public struct Project: Sendable {
     /// source language's table lacks the key, this is the text shown, not the key.
     public func defaultValue(of key: String, table: String) -> String? {
         defaultValues[table]?[key]
+    }
+
+    /// The specifiers of the values code always passes to `String(format:)` with `key`'s text, where every
+    /// use is so formatted (`String(format: String(localized: "Pin"), appName)`, or through the project's
+    /// own wrapper that formats its key): nil at a position whose value's type is not known. Nil when some
+    /// use shows the text as it is, or when code may build the key at run time or hold it where the scanner
+    /// cannot see how it is read.
+    public func formatValueSpecifiers(of key: String, table: String) -> [String?]? {
+        guard let values = formatValues[table]?[key] else { return nil }
+        let literals = liveLiterals ?? (literalTexts, unclaimedLiteralTexts, literalPatterns)
+        if unclaimedLiteralTexts.contains(key) || literals.unclaimed.contains(key) { return nil }
+        if literalPatterns.contains(where: { $0.mayProduce(key) }) { return nil }
+        // An interpolated key shown as it is (`"shortcuts.\(n).title"`) may be this one. Asked only of the few
+        // keys whose every exact use formats them, so a walk of the uses is cheap.
+        if allUses.contains(where: { resolved in
+            resolved.use.formatValues == nil && resolved.use.table == table && resolved.use.key != key
+                && resolved.use.matches(catalogKey: key)
+        }) {
+            return nil
+        }
+        return values.map(\.specifier)
+    }
+
+    /// The values two formatting uses pass alike: the shorter list, each value kept where both agree.
+    private static func common(_ first: [LocalizableUse.Placeholder], _ second: [LocalizableUse.Placeholder]) -> [LocalizableUse.Placeholder] {
+        zip(first, second).map { $0.specifier == $1.specifier ? $0 : LocalizableUse.Placeholder(expression: $0.expression, specifier: nil) }
     }
 
     /// Whether code may look `key` up in this catalog: a use of its table in one of its bundles (or in a

@@ -8,6 +8,10 @@ public struct LocalizableParameter: Hashable, Sendable {
     public var label: String?
     /// The parameter's position, which decides for unlabelled arguments.
     public var position: Int
+    /// What the function passes to `String(format:)` with the text it looks the key up as, when that is all
+    /// it does with the parameter (`String(format: String(localized: key), displayName)`): the key's uses
+    /// through it are formatted with these values (`LocalizableUse.formatValues`).
+    public var formatValues: [LocalizableUse.Placeholder]?
 }
 
 /// A string literal passed to a call, kept until the target's declarations say whether the parameter
@@ -203,12 +207,12 @@ struct LocalizableDeclarationCollector {
                     while open < tokens.count, !tokens[open].isPunctuation(.openParen) { open += 1 }
                 }
                 guard open < tokens.count, tokens[open].isPunctuation(.openParen) else { continue }
-                result += parameters(callee: tokens.text(index + 1), open: open)
+                result += parameters(callee: tokens.text(index + 1), open: open, typeBody: innermostType(containing: index)?.body)
             } else if token.isIdentifier(.`init`), let type = innermostType(containing: index) {
                 var open = index + 1
                 if open < tokens.count, tokens[open].kind == .operator || tokens[open].isPunctuation(.question) { open += 1 }
                 guard open < tokens.count, tokens[open].isPunctuation(.openParen) else { continue }
-                result += parameters(callee: type.name, open: open)
+                result += parameters(callee: type.name, open: open, typeBody: type.body)
             }
         }
         // A struct's stored properties, in order, are its memberwise initializer's labelled parameters.
@@ -241,25 +245,133 @@ struct LocalizableDeclarationCollector {
     }
 
     /// `(label name: LocalizedStringKey, _ other: LocalizedStringKey)`: the parameters whose type is localizable.
-    private func parameters(callee: String, open: Int) -> [LocalizableParameter] {
+    private func parameters(callee: String, open: Int, typeBody: Range<Int>?) -> [LocalizableParameter] {
         guard let close = brackets[open] else { return [] }
         var result: [LocalizableParameter] = []
+        // Each localizable parameter's name inside the body, by its index in `result`.
+        var innerNames: [String] = []
+        var allInnerNames: Set<String> = []
         var start = open + 1
         var position = 0
         while start < close {
             var end = start
             while end < close, !tokens[end].isPunctuation(.comma) { end = brackets.skipGroup(at: end) ?? end + 1 }
             if let colon = (start..<end).first(where: { tokens[$0].isPunctuation(.colon) }), colon > start, colon + 1 < end {
+                let names = tokens[start..<colon].filter { $0.kind == .identifier }
+                if let inner = names.last { allInnerNames.insert(tokens.text(of: inner)) }
                 let typeIndex = unqualifiedTypeIndex(tokens, from: colon + 1, limit: end)
                 if tokens[typeIndex].kind == .identifier, isLocalizableTypeName(tokens[typeIndex]) {
-                    let names = tokens[start..<colon].filter { $0.kind == .identifier }
                     let label = names.first.map { $0.spells(.underscore) ? nil : tokens.text(of: $0) } ?? nil
                     result.append(LocalizableParameter(callee: callee, label: label, position: position))
+                    innerNames.append(names.last.map { tokens.text(of: $0) } ?? "")
                 }
             }
             position += 1
             start = end + 1
         }
+        if !result.isEmpty, let body = body(after: close) {
+            for index in result.indices {
+                result[index].formatValues = formatValues(
+                    of: innerNames[index], in: body, parameters: allInnerNames, typeBody: typeBody)
+            }
+        }
         return result
+    }
+
+    /// Whether `body` declares `name` itself (`let name`, `var name`, `if let name`, a closure's `name in`).
+    private func declaresLocally(_ name: String, in body: Range<Int>) -> Bool {
+        body.contains { index in
+            guard tokens[index].kind == .identifier, tokens.text(index) == name else { return false }
+            if index > body.lowerBound, tokens[index - 1].isIdentifier(.let) || tokens[index - 1].isIdentifier(.var) { return true }
+            // A closure's parameters: `name in`, `name, other in`.
+            var next = index + 1
+            while next + 1 < body.upperBound, tokens[next].isPunctuation(.comma), tokens[next + 1].kind == .identifier { next += 2 }
+            return next < body.upperBound && tokens[next].isIdentifier(.in)
+        }
+    }
+
+    /// The type written for a property `name` declared directly in a type's body (`static var name: String`).
+    private func memberTypeName(of name: String, in typeBody: Range<Int>) -> String? {
+        var found: String?
+        var index = typeBody.lowerBound
+        while index < typeBody.upperBound {
+            if tokens[index].isPunctuation(.openBrace) || tokens[index].isPunctuation(.openParen)
+                || tokens[index].isPunctuation(.openBracket)
+            {
+                index = brackets.skipGroup(at: index) ?? index + 1
+                continue
+            }
+            defer { index += 1 }
+            guard tokens[index].isIdentifier(.let) || tokens[index].isIdentifier(.var), index + 3 < typeBody.upperBound,
+                tokens[index + 1].kind == .identifier, tokens.text(index + 1) == name, tokens[index + 2].isPunctuation(.colon)
+            else { continue }
+            let typeIndex = unqualifiedTypeIndex(tokens, from: index + 3, limit: typeBody.upperBound)
+            guard tokens[typeIndex].kind == .identifier else { return nil }
+            let next = typeIndex + 1 < typeBody.upperBound ? tokens[typeIndex + 1] : nil
+            // `String?`, `Array<…>`, `String.Index`: not a plain value of that type.
+            if let next, next.isPunctuation(.question) || next.isPunctuation(.exclamation) || next.isPunctuation(.dot)
+                || next.spells(.lessThan)
+            {
+                return nil
+            }
+            let type = tokens.text(typeIndex)
+            if let found, found != type { return nil }
+            found = type
+        }
+        return found
+    }
+
+    /// The body of the function whose parameter list closes at `close`: the braces after its signature.
+    private func body(after close: Int) -> Range<Int>? {
+        var index = close + 1
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isPunctuation(.openBrace) { return brackets[index].map { (index + 1)..<$0 } }
+            if token.isPunctuation(.closeBrace) || token.isPunctuation(.semicolon) || token.isIdentifier(.func)
+                || token.isIdentifier(.var) || token.isIdentifier(.let) || token.isIdentifier(.`init`)
+            {
+                return nil
+            }
+            index = brackets.skipGroup(at: index) ?? index + 1
+        }
+        return nil
+    }
+
+    /// The values a body passes to `String(format:)` with the text it looks the parameter `name` up as, when
+    /// every mention of `name` in it is such a look-up, all passing the same values (`FormattedLookup`). A
+    /// value that is another parameter has no type the file's declarations give: it is kept untyped. A bare
+    /// name the body never declares, and that the enclosing type declares with its type written
+    /// (`static var displayName: String`), is that member, whatever other functions of the file call their
+    /// locals.
+    private func formatValues(
+        of name: String, in body: Range<Int>, parameters: Set<String>, typeBody: Range<Int>?
+    ) -> [LocalizableUse.Placeholder]? {
+        guard !name.isEmpty, !name.hasPrefix("_") else { return nil }
+        var mentions = 0
+        for index in body where tokens[index].kind == .identifier && tokens.text(index) == name { mentions += 1 }
+        guard mentions > 0 else { return nil }
+        var found: [LocalizableUse.Placeholder]?
+        var lookups = 0
+        for index in body where tokens[index].isIdentifier(.string) {
+            guard let lookup = FormattedLookup.at(index, tokens: tokens, brackets: brackets), lookup.key.count == 1,
+                tokens[lookup.key.lowerBound].kind == .identifier, tokens.text(lookup.key.lowerBound) == name
+            else { continue }
+            let values = lookup.placeholders(tokens: tokens).map { value in
+                guard let path = value.referencePath, let first = path.first else { return value }
+                if parameters.contains(first) {
+                    return LocalizableUse.Placeholder(expression: value.expression, specifier: nil, referencePath: nil)
+                }
+                if path.count == 1, let typeBody, !declaresLocally(first, in: body),
+                    let type = memberTypeName(of: first, in: typeBody), let specifier = formatSpecifier(forType: type)
+                {
+                    return LocalizableUse.Placeholder(expression: value.expression, specifier: specifier, referencePath: nil)
+                }
+                return value
+            }
+            if let found, found != values { return nil }
+            found = values
+            lookups += 1
+        }
+        return lookups == mentions ? found : nil
     }
 }

@@ -93,6 +93,10 @@ public struct LocalizableUse: Hashable, Sendable {
     /// The attributes type of the Live Activity whose drawing code holds the key (`LiveActivityContent`):
     /// the key shows only once the app starts an activity of that type. Nil elsewhere.
     public var liveActivityAttributes: String?
+    /// The values `String(format:)` passes with the looked-up text, when the look-up is its format
+    /// (`String(format: String(localized: "Pin %@"), name)`, or a literal given to a wrapper of the project's
+    /// that so formats its key parameter: `FormattedLookup`). Nil when the text is shown as it is.
+    public var formatValues: [Placeholder]?
 
     public init(
         kind: Kind, segments: [Segment], table: String = "Localizable", comment: String? = nil,

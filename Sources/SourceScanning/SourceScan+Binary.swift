@@ -196,6 +196,19 @@ extension BinaryWriter {
         write(parameter.callee)
         write(parameter.label)
         write(parameter.position)
+        write(formatValues: parameter.formatValues)
+    }
+
+    mutating func write(_ placeholder: LocalizableUse.Placeholder) {
+        write(placeholder.expression)
+        write(placeholder.specifier)
+        write(placeholder.referencePath != nil)
+        if let reference = placeholder.referencePath { write(reference) }
+    }
+
+    mutating func write(formatValues: [LocalizableUse.Placeholder]?) {
+        write(formatValues != nil)
+        if let formatValues { write(formatValues) { $0.write($1) } }
     }
 
     mutating func write(_ use: LocalizableUse, in path: String) {
@@ -207,10 +220,7 @@ extension BinaryWriter {
                 writer.write(text)
             case .placeholder(let placeholder):
                 writer.write(true)
-                writer.write(placeholder.expression)
-                writer.write(placeholder.specifier)
-                writer.write(placeholder.referencePath != nil)
-                if let reference = placeholder.referencePath { writer.write(reference) }
+                writer.write(placeholder)
             }
         }
         write(use.table)
@@ -222,6 +232,7 @@ extension BinaryWriter {
         write(use.enclosingType)
         write(use.defaultValue)
         write(use.liveActivityAttributes)
+        write(formatValues: use.formatValues)
     }
 }
 
@@ -245,17 +256,28 @@ extension BinaryReader {
     }
 
     mutating func readParameter() throws(Malformed) -> LocalizableParameter {
-        LocalizableParameter(callee: try readString(), label: try readOptionalString(), position: try readInt())
+        var parameter = LocalizableParameter(callee: try readString(), label: try readOptionalString(), position: try readInt())
+        parameter.formatValues = try readFormatValues()
+        return parameter
+    }
+
+    mutating func readPlaceholder() throws(Malformed) -> LocalizableUse.Placeholder {
+        let expression = try readString()
+        let specifier = try readOptionalString()
+        let reference = try readBool() ? try readStrings() : nil
+        return LocalizableUse.Placeholder(expression: expression, specifier: specifier, referencePath: reference)
+    }
+
+    mutating func readFormatValues() throws(Malformed) -> [LocalizableUse.Placeholder]? {
+        guard try readBool() else { return nil }
+        return try readArray { reader throws(Malformed) in try reader.readPlaceholder() }
     }
 
     mutating func readUse(in path: String) throws(Malformed) -> LocalizableUse {
         guard let kind = LocalizableUse.Kind(rawValue: try readString()) else { throw Malformed() }
         let segments = try readArray { reader throws(Malformed) -> LocalizableUse.Segment in
             if try !reader.readBool() { return .literal(try reader.readString()) }
-            let expression = try reader.readString()
-            let specifier = try reader.readOptionalString()
-            let reference = try reader.readBool() ? try reader.readStrings() : nil
-            return .placeholder(LocalizableUse.Placeholder(expression: expression, specifier: specifier, referencePath: reference))
+            return .placeholder(try reader.readPlaceholder())
         }
         var use = LocalizableUse(
             kind: kind, segments: segments, table: try readString(), comment: try readOptionalString(),
@@ -264,6 +286,7 @@ extension BinaryReader {
         use.enclosingType = try readOptionalString()
         use.defaultValue = try readOptionalString()
         use.liveActivityAttributes = try readOptionalString()
+        use.formatValues = try readFormatValues()
         return use
     }
 }

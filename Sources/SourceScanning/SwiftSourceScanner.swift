@@ -1217,7 +1217,22 @@ public enum SwiftSourceScanner {
         var allAliases: [String: LocalizableUse.BundleReference] = [:]
         for scan in scans { allAliases.merge(scan.bundleAliases) { first, _ in first } }
         let aliases = allAliases
-        let parameters = scans.flatMap(\.localizableParameters)
+        // A wrapper's format values are typed by the declarations its own file sees.
+        let parameters = scans.flatMap { scan in
+            scan.localizableParameters.map { parameter in
+                guard let values = parameter.formatValues, values.contains(where: { $0.specifier == nil && $0.referencePath != nil })
+                else { return parameter }
+                var parameter = parameter
+                let file = SymbolTable(scan.declarations)
+                // Typed here or never: the calls' files do not see the wrapper's names.
+                parameter.formatValues = values.map { value in
+                    var value = Self.typed(value, file: file, target: symbols)
+                    value.referencePath = nil
+                    return value
+                }
+                return parameter
+            }
+        }
         let parametersByCallee = Dictionary(grouping: parameters, by: \.callee)
         // Each file on its own, so on both cores: on the calling thread alone this was an eighth of the
         // wall time of a 5,000-file scan.
@@ -1227,9 +1242,14 @@ public enum SwiftSourceScanner {
             var copy = scan
             var uses = scan.localizableUses
             if !parametersByCallee.isEmpty {
-                let routineUses = scan.literalArguments.filter { argument in
-                    parametersByCallee[argument.callee]?.contains(where: argument.matches) ?? false
-                }.map(\.use)
+                let routineUses = scan.literalArguments.compactMap { argument -> LocalizableUse? in
+                    let matching = parametersByCallee[argument.callee]?.filter(argument.matches) ?? []
+                    guard let first = matching.first else { return nil }
+                    var use = argument.use
+                    // Formatted only when every declaration the call may mean formats its key alike.
+                    if matching.allSatisfy({ $0.formatValues == first.formatValues }) { use.formatValues = first.formatValues }
+                    return use
+                }
                 if !routineUses.isEmpty {
                     uses = (uses + routineUses).sorted { $0.location < $1.location }
                 }
@@ -1247,11 +1267,26 @@ public enum SwiftSourceScanner {
                     placeholder.specifier = InterpolationTyping.resolve(path: path, file: file, target: symbols)
                     return .placeholder(placeholder)
                 }
+                if let values = use.formatValues, values.contains(where: { $0.specifier == nil && $0.referencePath != nil }) {
+                    let file = fileSymbols ?? SymbolTable(scan.declarations)
+                    fileSymbols = file
+                    use.formatValues = values.map { Self.typed($0, file: file, target: symbols) }
+                }
                 return use
             }
             return copy
         }
         return TargetScan(files: resolved, errors: errors, symbols: symbols)
+    }
+
+    /// A value's placeholder with the type its name's declaration gives, where the file or target shows one.
+    private static func typed(
+        _ placeholder: LocalizableUse.Placeholder, file: SymbolTable, target: SymbolTable
+    ) -> LocalizableUse.Placeholder {
+        guard placeholder.specifier == nil, let path = placeholder.referencePath else { return placeholder }
+        var placeholder = placeholder
+        placeholder.specifier = InterpolationTyping.resolve(path: path, file: file, target: target)
+        return placeholder
     }
 
     /// Every `.swift` file under a folder, sorted by path; `.build` and hidden folders are skipped. A file

@@ -84,6 +84,7 @@ struct UseFinder {
         findTypedReturns()
         findRoutineCalls()
         if interpolationDepth < 16 { findInInterpolations(depth: interpolationDepth) }
+        findFormattedLookups()
         uses.sort { $0.location < $1.location }
         timerViews.sort { $0.location < $1.location }
     }
@@ -345,6 +346,21 @@ struct UseFinder {
 
     private mutating func appendUse(kind: LocalizableUse.Kind, token: Int, literal: StringLiteral, table: String?, comment: String?) {
         uses.append(makeUse(kind: kind, token: token, literal: literal, table: table, comment: comment, bundle: .unspecified))
+    }
+
+    /// `String(format: String(localized: "Pin %@"), name)`: the look-up's use is formatted with the values after it.
+    private mutating func findFormattedLookups() {
+        var formatted: [SourceLocation: [LocalizableUse.Placeholder]] = [:]
+        for index in tokens.indices where tokens[index].isIdentifier(.string) {
+            guard let lookup = FormattedLookup.at(index, tokens: tokens, brackets: brackets), lookup.key.count == 1,
+                tokens[lookup.key.lowerBound].kind == .string
+            else { continue }
+            formatted[locate(tokens.offset(at: lookup.key.lowerBound))] = lookup.placeholders(tokens: tokens)
+        }
+        guard !formatted.isEmpty else { return }
+        for index in uses.indices where uses[index].kind == .stringLocalized || uses[index].kind == .nsLocalizedString {
+            if let values = formatted[uses[index].location] { uses[index].formatValues = values }
+        }
     }
 
     /// The configuration's `localizationRoutines`: `L10n.tr("key")` or `"key".localized()`. Every other

@@ -405,6 +405,84 @@ import Testing
         #expect(Set(mismatches.map { "\($0.key ?? "") \($0.language ?? "")" }) == ["Count Line fr", "Report Body fr"])
     }
 
+    /// Batch 17: an app's shortcut titles read through its own wrapper, `String(format: String(localized: key),
+    /// appName)`, so the Chinese titles name the app with a `%@` the English leaves out. The value is always
+    /// passed: a translation may read it, as the type passed, but not a value nobody passes, and not where
+    /// some use shows the text as it is.
+    @Test func aTitleTheCodeAlwaysFormatsWithTheAppsNameMayNameIt() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func entry(_ key: String, _ english: String, _ chinese: String) -> String {
+            #""\#(key)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"\#(english)"}},"# +
+                #""zh-Hans":{"stringUnit":{"state":"translated","value":"\#(chinese)"}}}}"#
+        }
+        let entries = [
+            entry("menu.capture", "Capture", "收进「%@」"),
+            entry("menu.share", "Share", "用「%@」分享"),
+            entry("menu.count", "Count", "计数 %lld"),
+            entry("menu.twice", "Twice", "「%@」和「%@」"),
+            entry("menu.plain", "Plain", "「%@」"),
+            entry("menu.mixed", "Mixed", "「%@」混合"),
+            entry("menu.echo", "Echo", "「%@」回声"),
+            entry("menu.pair", "Pair", "「%1$@」第 %2$lld 页"),
+        ]
+        let files = [
+            "Widget/Localizable.xcstrings": #"{"sourceLanguage":"en","strings":{"# + entries.joined(separator: ",") + #"},"version":"1.0"}"#,
+            "Widget/Brand.swift": """
+                import Foundation
+
+                enum Brand {
+                    static var shortName: String {
+                        if let shortName = Bundle.main.object(forInfoDictionaryKey: "CFBundleDisplayName") as? String {
+                            return shortName
+                        }
+                        return "Corkboard"
+                    }
+
+                    static func titled(_ key: String.LocalizationValue) -> String {
+                        String(format: String(localized: key), shortName)
+                    }
+
+                    static func echoed(_ key: String.LocalizationValue, _ word: String) -> String {
+                        String(format: String(localized: key), word)
+                    }
+
+                    static let pageCount: Int = 3
+
+                    static func paged(_ key: String.LocalizationValue) -> String {
+                        String(format: String(localized: key), shortName, pageCount)
+                    }
+                }
+                """,
+            "Widget/Menu.swift": """
+                import SwiftUI
+
+                struct MenuView: View {
+                    var body: some View {
+                        Text(Brand.titled("menu.capture"))
+                        Text(String(format: String(localized: "menu.share"), Brand.shortName))
+                        Text(String(format: String(localized: "menu.count"), Brand.shortName))
+                        Text(Brand.titled("menu.twice"))
+                        Text(String(localized: "menu.plain"))
+                        Text(Brand.titled("menu.mixed"))
+                        Text(String(localized: "menu.mixed"))
+                        Text(Brand.echoed("menu.echo", "hello"))
+                        Text(Brand.paged("menu.pair"))
+                    }
+                }
+                """,
+        ]
+        try write(files, into: folder)
+        let widget = TargetConfiguration(
+            name: "MenuWidget", role: .widget, catalogs: [folder + "/Widget/Localizable.xcstrings"], sources: [folder + "/Widget"])
+        let project = try ProjectLoading.load(Configuration(targets: [widget]))
+        let mismatches = Checker(rules: [FormatMismatch()]).run(project).findings
+        // Passed the name: capture (through the wrapper, whose `shortName` is the member, not another
+        // function's local), share, and pair (the name and a page count, each as its type). Not so: an integer where a string is passed, a second value, a text
+        // also shown as it is, and a value whose type the wrapper's file does not show (its own parameter).
+        #expect(Set(mismatches.map { $0.key ?? "" }) == ["menu.count", "menu.twice", "menu.plain", "menu.mixed", "menu.echo"])
+    }
+
     @Test func aLabelColonValueAndAHebrewPrefixAreNoMisorderedNumbersAndALegacyFixIsAStringsLine() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -69,7 +69,11 @@ import Testing
         enum Copy {
             static func greeting() -> String { NSLocalizedString("greeting.key", comment: "") }
             static let farewell = "farewell.key"
+            static let appName: String = ProcessInfo.processInfo.processName
+            static func named(_ key: String.LocalizationValue) -> String { String(format: String(localized: key), appName) }
         }
+        let pinned = String(format: String(localized: "pinned.key"), Copy.appName, locale: .current)
+        let named = Copy.named("named.key")
         """#
 
     static func scans() throws -> [SourceScan] {
@@ -87,6 +91,9 @@ import Testing
             #expect(!scan.localizableUses.isEmpty && !scan.declarations.isEmpty && !scan.referencedNames.isEmpty && !scan.conformances.isEmpty)
             #expect(scan.windowTitleIdentifiers == ["helper"])
             #expect(scan.staticMemberOnlyTexts == ["greeting": ["greeting.key"], "Copy.farewell": ["farewell.key"]])
+            #expect(scan.localizableUses.first { $0.key == "pinned.key" }?.formatValues?.map(\.expression) == ["Copy.appName"])
+            #expect(scan.localizableParameters.first { $0.callee == "named" }?.formatValues?.map(\.specifier) == ["%@"])
+            #expect(scan.literalArguments.contains { $0.use.key == "named.key" })
             var writer = BinaryWriter()
             scan.encode(into: &writer)
             var reader = BinaryReader(writer.bytes)
@@ -125,7 +132,7 @@ import Testing
         let use = try #require(scan.localizableUses.first)
         #expect(Mirror(reflecting: use).children.compactMap(\.label) == [
             "kind", "segments", "table", "comment", "location", "bundle", "isCertain", "memberName", "enclosingType",
-            "defaultValue", "liveActivityAttributes",
+            "defaultValue", "liveActivityAttributes", "formatValues",
         ])
         #expect(Mirror(reflecting: LocalizableUse.Placeholder(expression: "a", specifier: nil)).children.compactMap(\.label) == [
             "expression", "specifier", "referencePath",
@@ -137,7 +144,7 @@ import Testing
             "name", "typeName", "location", "isMember",
         ])
         #expect(Mirror(reflecting: LocalizableParameter(callee: "a", label: nil, position: 0)).children.compactMap(\.label) == [
-            "callee", "label", "position",
+            "callee", "label", "position", "formatValues",
         ])
         #expect(Mirror(reflecting: LiteralPattern(prefix: "a", suffix: "b")).children.compactMap(\.label) == ["prefix", "suffix", "spelling"])
         #expect(Mirror(reflecting: UnknownBuildCondition(location: use.location, condition: "c")).children.compactMap(\.label) == [

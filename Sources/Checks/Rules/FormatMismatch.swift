@@ -89,11 +89,14 @@ public struct FormatMismatch: Rule {
                 guard let (source, selectorsOnly) = sourceArguments(of: entry, facts: entryFacts, defaultText: defaultText, formats: &formats)
                 else { continue }
                 let sourceContent = entryFacts.source.flatMap { entry.localizations?[$0.index].content }
+                // A source without values whose every use still formats the text with some: what a translation may read.
+                let passedValues = source.arguments.isEmpty ? project.formatValueSpecifiers(of: entry.key, table: loaded.table) : nil
                 for index in entryFacts.localizations.indices
                 where entryFacts.localizations[index].language != catalog.sourceLanguage {
                     check(
                         entryFacts.localizations[index], of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
-                        sourceContent: sourceContent, defaultText: defaultText, targets: targets, formats: &formats, into: &output)
+                        sourceContent: sourceContent, defaultText: defaultText, passedValues: passedValues, targets: targets,
+                        formats: &formats, into: &output)
                 }
             }
         }
@@ -137,7 +140,7 @@ public struct FormatMismatch: Rule {
     private func check(
         _ localization: CatalogFacts.Localization, of entry: CatalogEntry, facts: CatalogFacts.Entry,
         against source: FormatSignature, selectorsOnly: Set<Int>, sourceContent: LocalizedContent?, defaultText: String?,
-        targets: [String], formats: inout ParsedFormatStrings, into output: inout RuleOutput
+        passedValues: [String?]?, targets: [String], formats: inout ParsedFormatStrings, into output: inout RuleOutput
     ) {
         let key = entry.key
         let substitutions = localization.isVaried ? entry.localizations?[localization.index].content.substitutions : nil
@@ -191,6 +194,13 @@ public struct FormatMismatch: Rule {
                 // The source is plain text: only a specifier Xcode itself writes (`%@`, `%lld`, `%1$@`)
                 // shows that the translation expects a value nobody passes.
                 if !isPlainText, let added = Self.addedSpecifier(in: formats.format(leaf.unit.value)) {
+                    // The code passes values anyway (`String(format: String(localized: "Pin"), appName)`): a
+                    // translation may name them, each as the type passed.
+                    if let passedValues,
+                        Self.reads(leaf.unit.value, onlyOf: passedValues, substitutions: substitutions, inSubstitution: inSubstitution, formats: &formats)
+                    {
+                        return
+                    }
                     report(
                         "adds \(added) to a text that takes no values: it shows as written, or reads a value the code never passes",
                         fix: "Remove \(added) from the translation, as the source has no placeholder.")
@@ -242,6 +252,23 @@ public struct FormatMismatch: Rule {
         "llu": .unsignedInteger, "lu": .unsignedInteger, "u": .unsignedInteger, "@": .object, "lf": .double, "f": .double,
         "%lld": .signedInteger, "%d": .signedInteger, "%@": .object,
     ]
+
+    /// Whether every argument `text` reads is one of `passed` (the specifiers of the values code gives
+    /// `String(format:)`, nil where the type is not known), of that value's type.
+    private static func reads(
+        _ text: String, onlyOf passed: [String?], substitutions: [Substitution]?, inSubstitution: Bool,
+        formats: inout ParsedFormatStrings
+    ) -> Bool {
+        guard let read = formats.arguments(text, substitutions: substitutions, allowsSubstitutionArgument: inSubstitution),
+            read.undefinedSubstitutions.isEmpty, !read.signature.arguments.isEmpty
+        else { return false }
+        return read.signature.arguments.allSatisfy { position, type in
+            guard position >= 1, position <= passed.count, let specifier = passed[position - 1],
+                let value = formats.arguments(specifier, substitutions: nil)?.signature.arguments[1]
+            else { return false }
+            return value == type
+        }
+    }
 
     /// Nil when the text did not parse.
     static func addedSpecifier(in format: FormatString?) -> String? {
