@@ -12,6 +12,15 @@ final class ProjectFileTexts {
     /// Calls that make a class from a string at run time: where the project has one, any class may be made.
     static let runtimeClassLookups: Set<String> = ["NSClassFromString", "objc_getClass", "objc_lookUpClass", "classNamed"]
 
+    /// Whether a name is one of `runtimeClassLookups`, asked of every name every file mentions: four string
+    /// comparisons (each first comparing lengths) cost less than hashing the name for the set.
+    static func isRuntimeClassLookup(_ name: String) -> Bool {
+        switch name {
+        case "NSClassFromString", "objc_getClass", "objc_lookUpClass", "classNamed": return true
+        default: return false
+        }
+    }
+
     private static let extensions: Set<String> = [
         "swift", "h", "hh", "hpp", "m", "mm", "c", "cc", "cpp", "plist", "storyboard", "xib", "intentdefinition", "xcconfig",
     ]

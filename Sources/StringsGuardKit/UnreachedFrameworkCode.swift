@@ -113,7 +113,7 @@ enum UnreachedFrameworkCode {
                 && scan.conformances.values.allSatisfy { $0.isSubset(of: plainValueConformances) }
         }.map(\.path))
         if !startsInSwift, !files.isEmpty {
-            if scans.contains(where: { $0.referencedNames.contains(where: ProjectFileTexts.runtimeClassLookups.contains) }) { return [] }
+            if scans.contains(where: { $0.referencedNames.contains(where: ProjectFileTexts.isRuntimeClassLookup) }) { return [] }
             project.prepare(ProjectFileTexts.runtimeClassLookups)
             if ProjectFileTexts.runtimeClassLookups.contains(where: { !project.files(holding: $0).isEmpty }) { return [] }
         }
@@ -155,7 +155,7 @@ enum UnreachedFrameworkCode {
         in scans: [SourceScan], modules: [ProjectPlan.Module], interface: [InterfaceBuilderDocument], project: ProjectFileTexts
     ) -> Set<String> {
         guard let ownModule = modules.first,
-            !scans.contains(where: { $0.referencedNames.contains(where: ProjectFileTexts.runtimeClassLookups.contains) })
+            !scans.contains(where: { $0.referencedNames.contains(where: ProjectFileTexts.isRuntimeClassLookup) })
         else { return [] }
         var views = viewBases
         var grew = true

@@ -83,3 +83,14 @@ import Testing
         #expect(Self.answer(withSource + settings, path: "App.xcodeproj/project.pbxproj") != Self.answer(withSource, path: "App.xcodeproj/project.pbxproj"))
     }
 }
+
+@Suite struct RuntimeClassLookupNameTests {
+    /// The quick test and the set the project's files are searched for name the same functions.
+    @Test func theQuickTestAnswersAsTheSetDoes() {
+        for name in ProjectFileTexts.runtimeClassLookups { #expect(ProjectFileTexts.isRuntimeClassLookup(name)) }
+        for name in ["NSClassFromStrin", "nsClassFromString", "classNamed2", "objc_getclass", "", "body", "NSClassFromString "] {
+            #expect(!ProjectFileTexts.isRuntimeClassLookup(name))
+            #expect(!ProjectFileTexts.runtimeClassLookups.contains(name))
+        }
+    }
+}
