@@ -157,40 +157,42 @@ public struct FormatMismatch: Rule {
         {
             return
         }
-        facts.forEachLeaf(of: localization, in: entry) { leaf in
-            guard !leaf.unit.value.isEmpty else { return }
+        // Each leaf read where it is: its text and path taken out, the rest read only to report it.
+        facts.forEachLeafInPlace(of: localization, in: entry) { leaf in
+            let value = leaf.pointee.unit.value
+            guard !value.isEmpty else { return }
             // Most translations have no `%`: they read no argument, and there is nothing to parse.
-            let isPlainText = !leaf.unit.value.containsUTF8(UInt8(ascii: "%"))
+            let isPlainText = !value.containsUTF8(UInt8(ascii: "%"))
             // Text without a specifier where the source reads no value is right whatever it says; most
             // translations are that, so this is decided before anything is looked up.
             if isPlainText && source.arguments.isEmpty { return }
-            let inSubstitution = leaf.path.substitutionName != nil
-            let omissionAllowed = inSubstitution || leaf.path.pluralCategory.map(Self.mayOmitTheNumber) == true
+            let inSubstitution = leaf.pointee.path.substitutionName != nil
+            let omissionAllowed = inSubstitution || leaf.pointee.path.pluralCategory.map(Self.mayOmitTheNumber) == true
             // Most of the rest read what their source reads, each in a text of its own: read so, a
             // translation is fine without being parsed.
             if !isPlainText,
                 source.isMatched(
-                    byFormat: leaf.unit.value, allowsSubstitutionArgument: inSubstitution, allowsOmissions: omissionAllowed,
+                    byFormat: value, allowsSubstitutionArgument: inSubstitution, allowsOmissions: omissionAllowed,
                     substitution: substitutionReading)
             {
                 return
             }
             // A translation that is its source, character for character, formats as the source does.
-            let sourceValue = sourceContent?.stringUnit(at: leaf.path)?.value
-            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.path.isRoot ? defaultText ?? key : nil)
-            if leaf.unit.value == sourceText { return }
+            let sourceValue = sourceContent?.stringUnit(at: leaf.pointee.path)?.value
+            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.pointee.path.isRoot ? defaultText ?? key : nil)
+            if value == sourceText { return }
             func report(_ problem: String, fix: String) {
-                let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
+                let place = leaf.pointee.path.isRoot ? "" : " (\(leaf.pointee.path))"
                 output.findings.append(
                     descriptor.finding(
-                        at: leaf.unit.valueLocation,
+                        at: leaf.pointee.unit.valueLocation,
                         "the \(localization.language) translation of \"\(key)\"\(place) \(problem)",
                         key: key, language: localization.language, targets: targets, fix: fix))
             }
             guard !source.arguments.isEmpty else {
                 // The source is plain text: only a specifier Xcode itself writes (`%@`, `%lld`, `%1$@`)
                 // shows that the translation expects a value nobody passes.
-                if !isPlainText, let added = Self.addedSpecifier(in: formats.format(leaf.unit.value)) {
+                if !isPlainText, let added = Self.addedSpecifier(in: formats.format(value)) {
                     report(
                         "adds \(added) to a text that takes no values: it shows as written, or reads a value the code never passes",
                         fix: "Remove \(added) from the translation, as the source has no placeholder.")
@@ -199,14 +201,14 @@ public struct FormatMismatch: Rule {
             }
             guard
                 let translation = formats.arguments(
-                    leaf.unit.value, substitutions: substitutions, allowsSubstitutionArgument: inSubstitution)
+                    value, substitutions: substitutions, allowsSubstitutionArgument: inSubstitution)
             else {
                 // `% .0f` (the space flag) formats its value with a blank before it: not prose with a percent
                 // sign when it reads exactly the arguments the source passes.
-                if let spaced = formats.format(leaf.unit.value, allowsSubstitutionArgument: inSubstitution),
+                if let spaced = formats.format(value, allowsSubstitutionArgument: inSubstitution),
                     spaced.substitutions.isEmpty, source.mismatches(in: spaced.signature).isEmpty
                 { return }
-                report("is not a valid format string: \"\(leaf.unit.value)\"", fix: useTheSourceSpecifiers())
+                report("is not a valid format string: \"\(value)\"", fix: useTheSourceSpecifiers())
                 return
             }
             if let name = translation.undefinedSubstitutions.first {
