@@ -83,17 +83,23 @@ public struct FormatMismatch: Rule {
             let catalog = loaded.catalog
             let targets = project.readers(of: loaded)
             for (entry, entryFacts) in zip(catalog.entries, facts.entries) where entryFacts.isReachable {
-                guard entryFacts.localizations.contains(where: { $0.language != catalog.sourceLanguage }) else { continue }
+                // A localization in another language than the source's is one whose language is not the
+                // catalog's first (`LoadedCatalog.languages` starts with the source language): a number
+                // compared where the codes were, twice for each localization.
+                guard entryFacts.localizations.contains(where: { $0.languageIndex != 0 }) else { continue }
                 // Where the source language has no text, the text code gives with the key (`value:`) shows.
                 let defaultText = project.defaultValue(of: entry.key, table: loaded.table)
                 guard let (source, selectorsOnly) = sourceArguments(of: entry, facts: entryFacts, defaultText: defaultText, formats: &formats)
                 else { continue }
                 let sourceContent = entryFacts.source.flatMap { entry.localizations?[$0.index].content }
-                for index in entryFacts.localizations.indices
-                where entryFacts.localizations[index].language != catalog.sourceLanguage {
-                    check(
-                        entryFacts.localizations[index], of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
-                        sourceContent: sourceContent, defaultText: defaultText, targets: targets, formats: &formats, into: &output)
+                // Each localization passed where it is: the array's subscript copied it (with its language).
+                entryFacts.localizations.withUnsafeBufferPointer { localizations in
+                    for index in localizations.indices where localizations[index].languageIndex != 0 {
+                        check(
+                            localizations[index], of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
+                            sourceContent: sourceContent, defaultText: defaultText, targets: targets, formats: &formats,
+                            into: &output)
+                    }
                 }
             }
         }
