@@ -25,30 +25,34 @@ public struct JSONReporter: NamedReporter {
         let counts = FindingCounts(input.findings)
         let findings = input.findings.inReportOrder
         let runs = FindingRuns.map(findings) { run in [renderedRun(run)] }
-        var out = ReportBytes(capacity: runs.reduce(256) { $0 + $1.count })
-        out.append("{\n  \"tool\": {\n    \"name\": ")
-        out.appendJSONString(input.toolName)
-        out.append(",\n    \"version\": ")
-        out.appendJSONString(input.toolVersion)
-        out.append("\n  },\n  \"findings\": ")
-        if findings.isEmpty {
-            out.append("[]")
-        } else {
-            out.append("[")
+        // The document's head and tail are written here, and the runs copied once, into the array returned.
+        var head = ReportBytes(capacity: 256)
+        head.append("{\n  \"tool\": {\n    \"name\": ")
+        head.appendJSONString(input.toolName)
+        head.append(",\n    \"version\": ")
+        head.appendJSONString(input.toolVersion)
+        head.append("\n  },\n  \"findings\": ")
+        head.append(findings.isEmpty ? "[]" : "[")
+        var parts = [head]
+        var tail = ReportBytes(capacity: 256)
+        if !findings.isEmpty {
+            var comma = ReportBytes(capacity: 1)
+            comma.append(",")
             for (index, run) in runs.enumerated() {
-                if index > 0 { out.append(",") }
-                out.append(run)
+                if index > 0 { parts.append(comma) }
+                parts.append(run)
             }
-            out.append("\n  ]")
+            tail.append("\n  ]")
         }
-        out.append(",\n  \"summary\": {\n    \"errors\": ")
-        out.append(decimal: counts.errors)
-        out.append(",\n    \"warnings\": ")
-        out.append(decimal: counts.warnings)
-        out.append(",\n    \"notes\": ")
-        out.append(decimal: counts.notes)
-        out.append("\n  }\n}\n")
-        return out.bytes
+        tail.append(",\n  \"summary\": {\n    \"errors\": ")
+        tail.append(decimal: counts.errors)
+        tail.append(",\n    \"warnings\": ")
+        tail.append(decimal: counts.warnings)
+        tail.append(",\n    \"notes\": ")
+        tail.append(decimal: counts.notes)
+        tail.append("\n  }\n}\n")
+        parts.append(tail)
+        return ReportBytes.joined(parts)
     }
 
     /// A run's finding objects as they sit in the `findings` array (two levels in), each after its line
