@@ -92,7 +92,7 @@ struct CatalogFacts: Sendable {
                 if languageIndex >= 0 { guess = languageIndex + 1 }
                 // A language no reader can show has no gap worth a translator's time, nor a broken format.
                 guard languages.isShown(at: languageIndex) ?? project.isShown(language, in: loaded) else { continue }
-                let isVaried = list[index].content.variations != nil || list[index].content.substitutions != nil
+                let isVaried = StringCatalog.Localization.varies(list, at: index)
                 let start = variedLeaves.count
                 if isVaried {
                     list[index].content.appendStringUnitLeaves(to: &variedLeaves, reusing: &paths)

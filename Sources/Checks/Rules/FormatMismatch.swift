@@ -96,7 +96,7 @@ public struct FormatMismatch: Rule {
                 entryFacts.localizations.withUnsafeBufferPointer { localizations in
                     for index in localizations.indices where localizations[index].languageIndex != 0 {
                         check(
-                            localizations[index], of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
+                            localizations.baseAddress! + index, of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
                             sourceContent: sourceContent, defaultText: defaultText, targets: targets, formats: &formats,
                             into: &output)
                     }
@@ -141,12 +141,14 @@ public struct FormatMismatch: Rule {
     }
 
     private func check(
-        _ localization: CatalogFacts.Localization, of entry: CatalogEntry, facts: CatalogFacts.Entry,
+        _ localization: UnsafePointer<CatalogFacts.Localization>, of entry: CatalogEntry, facts: CatalogFacts.Entry,
         against source: FormatSignature, selectorsOnly: Set<Int>, sourceContent: LocalizedContent?, defaultText: String?,
         targets: [String], formats: inout ParsedFormatStrings, into output: inout RuleOutput
     ) {
         let key = entry.key
-        let substitutions = localization.isVaried ? entry.localizations?[localization.index].content.substitutions : nil
+        // The localization is read where it is (the leaves' closure held a copy of it, with its language).
+        let substitutions = localization.pointee.isVaried
+            ? entry.localizations?[localization.pointee.index].content.substitutions : nil
         let substitutionReading = substitutions.map(Self.reading(of:))
         // What the fix says is worked out once per localization, and only when a leaf has a problem.
         var sourceSpecifiers: String?
@@ -158,13 +160,13 @@ public struct FormatMismatch: Rule {
         }
         // A translation that is one string unit without `%`, where the source reads no value, is right
         // whatever it says (as below): seen before the unit is copied into a leaf.
-        if source.arguments.isEmpty, !localization.isVaried,
-            entry.localizations?[localization.index].content.stringUnit?.value.containsUTF8(UInt8(ascii: "%")) != true
+        if source.arguments.isEmpty, !localization.pointee.isVaried,
+            entry.localizations?[localization.pointee.index].content.stringUnit?.value.containsUTF8(UInt8(ascii: "%")) != true
         {
             return
         }
         // Each leaf read where it is: its text and path taken out, the rest read only to report it.
-        facts.forEachLeafInPlace(of: localization, in: entry) { leaf in
+        facts.forEachLeafInPlace(of: localization.pointee, in: entry) { leaf in
             let value = leaf.pointee.unit.value
             guard !value.isEmpty else { return }
             // Most translations have no `%`: they read no argument, and there is nothing to parse.
@@ -192,8 +194,8 @@ public struct FormatMismatch: Rule {
                 output.findings.append(
                     descriptor.finding(
                         at: leaf.pointee.unit.valueLocation,
-                        "the \(localization.language) translation of \"\(key)\"\(place) \(problem)",
-                        key: key, language: localization.language, targets: targets, fix: fix))
+                        "the \(localization.pointee.language) translation of \"\(key)\"\(place) \(problem)",
+                        key: key, language: localization.pointee.language, targets: targets, fix: fix))
             }
             guard !source.arguments.isEmpty else {
                 // The source is plain text: only a specifier Xcode itself writes (`%@`, `%lld`, `%1$@`)
