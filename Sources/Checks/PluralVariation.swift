@@ -66,7 +66,8 @@ final class PluralVariation: Sendable {
                         entryFacts[index].localizations.withUnsafeBufferPointer { localizations in
                             for localization in localizations.indices where localizations[localization].isVaried {
                                 guard let list = entries[index].localizations else { continue }
-                                func add(_ group: VariationGroup, _ place: Place) {
+                                // The group handed on rather than copied: each variation keeps the one it was given.
+                                func add(_ group: consuming VariationGroup, _ place: Place) {
                                     result.append(
                                         (targets, PluralVariation(
                                             key: entries[index].key, language: localizations[localization].language,
