@@ -34,12 +34,22 @@ public struct VariationPath: Hashable, Sendable, CustomStringConvertible, Codabl
     }
 
     public var description: String {
-        components.map { component in
+        // Appended in place: each component made a string of its own, then an array of them was joined
+        // (2,700 instructions for `plural.one`, once for every finding that names its case).
+        var text = ""
+        for (index, component) in components.enumerated() {
+            if index > 0 { text += "." }
             switch component {
-            case .variation(let kind, let name): return "\(kind).\(name)"
-            case .substitution(let name): return "substitutions.\(name)"
+            case .variation(let kind, let name):
+                text += kind
+                text += "."
+                text += name
+            case .substitution(let name):
+                text += "substitutions."
+                text += name
             }
-        }.joined(separator: ".")
+        }
+        return text
     }
 
     public init(from decoder: any Decoder) throws {
