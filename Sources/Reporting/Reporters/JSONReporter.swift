@@ -60,19 +60,23 @@ public struct JSONReporter: NamedReporter {
     private func renderedRun(_ run: ArraySlice<Finding>) -> ReportBytes {
         var relativeFile = PathConversionCache { [baseDirectory] in PathRelativiser.relative($0, to: baseDirectory) }
         var out = ReportBytes(capacity: run.count * 512)
+        // A run's findings come in runs of one file (by place): it is quoted once, its bytes copied for the
+        // findings after. (Their rules alternate from one finding to the next.)
+        var file = QuotedJSONString()
         // Through a buffer, so that no finding is copied (each copy retains its seven strings and arrays).
         run.withUnsafeBufferPointer { findings in
             for index in findings.indices {
                 if index > 0 { out.append(",") }
-                let file = relativeFile(findings[index].location.file)
-                writeObject(findings.baseAddress! + index, file: file, to: &out)
+                file.quote(relativeFile(findings[index].location.file))
+                writeObject(findings.baseAddress! + index, file: file.bytes, to: &out)
             }
         }
         return out
     }
 
-    /// `file` is the finding's path relative to the base folder; the finding is read where it is.
-    private func writeObject(_ finding: UnsafePointer<Finding>, file: String, to out: inout ReportBytes) {
+    /// `file` is the finding's path relative to the base folder, quoted as a JSON string; the finding is read
+    /// where it is.
+    private func writeObject(_ finding: UnsafePointer<Finding>, file: ReportBytes, to out: inout ReportBytes) {
         // Each property is read in place: a copy of the whole finding retained seven strings and arrays.
         out.append("\n    {\n      \"rule\": ")
         out.appendJSONString(finding.pointee.rule)
@@ -82,7 +86,7 @@ public struct JSONReporter: NamedReporter {
         out.append(",\n      \"message\": ")
         out.appendJSONMessage(finding)
         out.append(",\n      \"file\": ")
-        out.appendJSONString(file)
+        out.append(file)
         out.append(",\n      \"line\": ")
         out.append(decimal: finding.pointee.location.line)
         out.append(",\n      \"column\": ")
@@ -108,5 +112,20 @@ public struct JSONReporter: NamedReporter {
             out.appendJSONFix(finding)
         }
         out.append("\n    }")
+    }
+}
+
+/// A text quoted as a JSON string, kept for the next text that is equal to it (one comparison of the same
+/// string object, as a run's findings share their file's path).
+struct QuotedJSONString {
+    private var text: String?
+    /// The last text quoted, as `ReportBytes.appendJSONString` writes it.
+    private(set) var bytes = ReportBytes(capacity: 64)
+
+    mutating func quote(_ text: String) {
+        if text == self.text { return }
+        self.text = text
+        bytes = ReportBytes(capacity: text.utf8.count + 2)
+        bytes.appendJSONString(text)
     }
 }
