@@ -61,10 +61,12 @@ struct CatalogFacts: Sendable {
             let loaded = project.catalogs[run.catalog]
             let entries = loaded.catalog.entries
             let end = min(run.start + entriesPerRun, entries.count)
+            // One for the run: its entries' substitutions mostly have equal paths.
+            var paths = SubstitutionPaths()
             return entries[run.start..<end].map {
                 facts(
                     of: $0, in: loaded, languages: languages[run.catalog], reachability: reachability[run.catalog],
-                    project: project)
+                    project: project, paths: &paths)
             }
         }
         let runFacts = parallel ? parallelMap(runs, read) : runs.map(read)
@@ -75,7 +77,7 @@ struct CatalogFacts: Sendable {
 
     private static func facts(
         of entry: CatalogEntry, in loaded: LoadedCatalog, languages: CatalogLanguages, reachability: CatalogReachability,
-        project: Project
+        project: Project, paths: inout SubstitutionPaths
     ) -> Entry {
         var localizations: [Localization] = []
         var variedLeaves: [StringUnitLeaf] = []
@@ -90,18 +92,22 @@ struct CatalogFacts: Sendable {
                 if languageIndex >= 0 { guess = languageIndex + 1 }
                 // A language no reader can show has no gap worth a translator's time, nor a broken format.
                 guard languages.isShown(at: languageIndex) ?? project.isShown(language, in: loaded) else { continue }
-                let isVaried = list[index].content.variations != nil || list[index].content.substitutions != nil
+                let isVaried = StringCatalog.Localization.varies(list, at: index)
                 let start = variedLeaves.count
                 if isVaried {
-                    list[index].content.appendStringUnitLeaves(to: &variedLeaves)
+                    list[index].content.appendStringUnitLeaves(to: &variedLeaves, reusing: &paths)
                     // An entry's localizations mostly vary alike: room for as many leaves again in each
                     // localization left (up to a bound: the file may be anything), rather than the list
                     // growing by doubling.
                     if start == 0 { variedLeaves.reserveCapacity(min(variedLeaves.count * (list.count - index), 1_024)) }
                 }
                 if sourceLocalization == nil, languageIndex == 0 { sourceLocalization = localizations.count }
-                let (status, hasUnitNeedingReview) = Self.status(
-                    of: list, at: index, isVaried: isVaried, leaves: variedLeaves[start...], keyIsEmpty: entry.key.isEmpty)
+                // The leaves read in place: a slice's subscript copied each leaf to read its state and text.
+                let (status, hasUnitNeedingReview) = variedLeaves.withUnsafeBufferPointer { leaves in
+                    Self.status(
+                        of: list, at: index, isVaried: isVaried, leaves: UnsafeBufferPointer(rebasing: leaves[start...]),
+                        keyIsEmpty: entry.key.isEmpty)
+                }
                 localizations.append(
                     Localization(
                         language: language, languageIndex: languageIndex, index: index,
@@ -138,7 +144,7 @@ extension CatalogFacts {
     /// string unit is in state `needs_review` (`Localization.hasUnitNeedingReview`).
     static func status(
         of list: UnsafeBufferPointer<StringCatalog.Localization>, at index: Int, isVaried: Bool,
-        leaves: ArraySlice<StringUnitLeaf>, keyIsEmpty: Bool
+        leaves: UnsafeBufferPointer<StringUnitLeaf>, keyIsEmpty: Bool
     ) -> (status: TranslationStatus, hasUnitNeedingReview: Bool) {
         if !isVaried {
             // A translation that is one string unit, as most are.
@@ -214,12 +220,31 @@ extension CatalogFacts.Entry {
     /// Calls `body` with each string unit of a localization of `entry` (these facts' entry) and its path,
     /// in file order: `LocalizedContent.stringUnitLeaves`, without an array for the common single unit.
     func forEachLeaf(
-        of localization: CatalogFacts.Localization, in entry: CatalogEntry, _ body: (StringUnitLeaf) -> Void
+        of localization: CatalogFacts.Localization, in entry: CatalogEntry, _ body: (borrowing StringUnitLeaf) -> Void
     ) {
         if localization.isVaried {
-            for index in localization.variedLeafRange { body(variedLeaves[index]) }
+            // Through the buffer, whose elements are passed where they are: the array's subscript returned a
+            // copy of each leaf (its path, text, state, file and extra fields retained, then released).
+            variedLeaves.withUnsafeBufferPointer { leaves in
+                for index in localization.variedLeafRange { body(leaves[index]) }
+            }
         } else if let unit = entry.localizations?[localization.index].content.stringUnit {
             body(StringUnitLeaf(path: .root, unit: unit))
+        }
+    }
+
+    /// `forEachLeaf`, each leaf passed as a pointer to where it is (a common single unit's to a leaf made for
+    /// the call): a rule that reads a few of a leaf's parts, and reports only a few leaves, copied every
+    /// leaf it was passed (its path, text, state, file and extra fields retained, then released).
+    func forEachLeafInPlace(
+        of localization: CatalogFacts.Localization, in entry: CatalogEntry, _ body: (UnsafePointer<StringUnitLeaf>) -> Void
+    ) {
+        if localization.isVaried {
+            variedLeaves.withUnsafeBufferPointer { leaves in
+                for index in localization.variedLeafRange { body(leaves.baseAddress! + index) }
+            }
+        } else if let unit = entry.localizations?[localization.index].content.stringUnit {
+            withUnsafePointer(to: StringUnitLeaf(path: .root, unit: unit)) { body($0) }
         }
     }
 
@@ -228,8 +253,9 @@ extension CatalogFacts.Entry {
     func hasText(_ localization: CatalogFacts.Localization, in entry: CatalogEntry) -> Bool {
         if localization.isVaried {
             // Read in place: `contains` copied each leaf into its closure.
-            for index in localization.variedLeafRange where !variedLeaves[index].unit.value.isEmpty { return true }
-            return false
+            return variedLeaves.withUnsafeBufferPointer { leaves in
+                localization.variedLeafRange.contains { !leaves[$0].unit.value.isEmpty }
+            }
         }
         return !(entry.localizations?[localization.index].content.stringUnit?.value.isEmpty ?? true)
     }
@@ -258,6 +284,33 @@ extension CatalogFacts.Entry {
             return (false, location)
         }
         return (true, entry.location)
+    }
+
+    /// Sets `isUsable[i]` for each language index `i` whose `status(forLanguageAt: i)` is usable (the first
+    /// localization in the language decides, as there), leaving the others as they are; indices outside
+    /// `isUsable` are passed over. `clearUsableLanguages` sets them back to false.
+    func markUsableLanguages(in isUsable: inout [Bool]) {
+        localizations.withUnsafeBufferPointer { localizations in
+            isUsable.withUnsafeMutableBufferPointer { isUsable in
+                // Backwards, so that the first localization of a language written twice is the one that stays.
+                for index in localizations.indices.reversed() {
+                    let language = localizations[index].languageIndex
+                    guard isUsable.indices.contains(language) else { continue }
+                    isUsable[language] = localizations[index].status.isUsable
+                }
+            }
+        }
+    }
+
+    /// Sets back to false what `markUsableLanguages(in:)` set.
+    func clearUsableLanguages(in isUsable: inout [Bool]) {
+        localizations.withUnsafeBufferPointer { localizations in
+            isUsable.withUnsafeMutableBufferPointer { isUsable in
+                for index in localizations.indices where isUsable.indices.contains(localizations[index].languageIndex) {
+                    isUsable[localizations[index].languageIndex] = false
+                }
+            }
+        }
     }
 
     /// `CatalogEntry.assessment(for:)`'s status: the first localization in the language's, or missing.

@@ -63,30 +63,32 @@ public struct Checker: Sendable {
 
     /// The rules' findings one after the other, in rule order, each at its configured severity (nil: the
     /// rule's own), moved out of `outputs` rather than copied (a copy retained each finding's strings and
-    /// arrays, and freeing the outputs released them again); their places in `outputs` are left holding a
-    /// finding of nothing. Findings about one file are given
+    /// arrays, and freeing the outputs released them again); the outputs are left empty. Findings about
+    /// one file are given
     /// one string for its path: the catalog's reader holds a copy of it per range of entries it read on
     /// each core, and every later step compares the paths of neighbouring findings (sorting, counting
     /// files, relative paths), which is a pointer comparison for one string and a byte comparison for two.
     static func merged(_ outputs: inout [RuleOutput], severities: [Severity?]) -> [Finding] {
-        let total = outputs.reduce(0) { $0 + $1.findings.count }
+        let counts = outputs.map(\.findings.count)
+        let total = counts.reduce(0, +)
         var findings = [Finding](unsafeUninitializedCapacity: total) { buffer, initialized in
-            for index in outputs.indices {
-                outputs[index].findings.withUnsafeMutableBufferPointer { source in
-                    guard let from = source.baseAddress, let to = buffer.baseAddress else { return }
-                    (to + initialized).moveInitialize(from: from, count: source.count)
-                    // Each moved finding's place holds the placeholder until its array is freed (initialized as a
-                    // value, so the array destroys what it holds whatever a finding is made of).
-                    from.initialize(repeating: Self.placeholder, count: source.count)
-                    initialized += source.count
+            // Each output's findings are popped from its end into their places, the last output's first:
+            // `popLast` hands each over, and the emptied outputs hold nothing to free. (Moving them out in
+            // bulk left each place to be filled with a placeholder finding, copied field by field.)
+            var end = total
+            for index in outputs.indices.reversed() {
+                while let finding = outputs[index].findings.popLast() {
+                    end -= 1
+                    (buffer.baseAddress! + end).initialize(to: finding)
                 }
             }
+            initialized = total
         }
         findings.withUnsafeMutableBufferPointer { buffer in
             var start = 0
             var lastFile: String?
             for (index, severity) in zip(outputs.indices, severities) {
-                let end = start + outputs[index].findings.count
+                let end = start + counts[index]
                 for place in start..<end {
                     if let severity { buffer[place].severity = severity }
                     if let lastFile, buffer[place].location.file == lastFile {
@@ -100,11 +102,6 @@ public struct Checker: Sendable {
         }
         return findings
     }
-
-    /// What a moved finding's place holds: empty strings (held inline) and the empty array (shared, never
-    /// freed), so its bytes stand for it without any reference being counted.
-    private static let placeholder = Finding(
-        rule: "", severity: .note, location: SourceLocation(file: "", line: 0, column: 0), message: "")
 
     /// A widget key reported as missing for the widget is not reported again as an ordinary missing
     /// translation: the widget's finding stays, and lists every target the gap affects.

@@ -66,30 +66,34 @@ final class PluralVariation: Sendable {
                         entryFacts[index].localizations.withUnsafeBufferPointer { localizations in
                             for localization in localizations.indices where localizations[localization].isVaried {
                                 guard let list = entries[index].localizations else { continue }
-                                func add(_ group: VariationGroup, _ place: Place) {
+                                // The group handed on rather than copied: each variation keeps the one it was given.
+                                func add(_ group: consuming VariationGroup, _ place: Place) {
                                     result.append(
                                         (targets, PluralVariation(
                                             key: entries[index].key, language: localizations[localization].language,
                                             languageIndex: localizations[localization].languageIndex,
                                             catalogIndex: catalogIndex, group: group, placeKind: place)))
                                 }
-                                let content = list[localizations[localization].index].content
-                                if let variations = content.variations {
-                                    if let plural = variations.plural { add(plural, .localization) }
-                                    if let device = variations.device {
-                                        device.cases.withUnsafeBufferPointer { cases in
-                                            for deviceCase in cases.indices {
-                                                if let plural = cases[deviceCase].content.variations?.plural {
-                                                    add(plural, .device(cases[deviceCase].name))
+                                // The localization's content read in place: a copy of it retained every part it holds.
+                                list.withUnsafeBufferPointer { list in
+                                    let position = localizations[localization].index
+                                    if let variations = list[position].content.variations {
+                                        if let plural = variations.plural { add(plural, .localization) }
+                                        if let device = variations.device {
+                                            device.cases.withUnsafeBufferPointer { cases in
+                                                for deviceCase in cases.indices {
+                                                    if let plural = cases[deviceCase].content.variations?.plural {
+                                                        add(plural, .device(cases[deviceCase].name))
+                                                    }
                                                 }
                                             }
                                         }
                                     }
-                                }
-                                content.substitutions?.withUnsafeBufferPointer { substitutions in
-                                    for substitution in substitutions.indices {
-                                        if let plural = substitutions[substitution].variations?.plural {
-                                            add(plural, .substitution(substitutions[substitution].name))
+                                    list[position].content.substitutions?.withUnsafeBufferPointer { substitutions in
+                                        for substitution in substitutions.indices {
+                                            if let plural = substitutions[substitution].variations?.plural {
+                                                add(plural, .substitution(substitutions[substitution].name))
+                                            }
                                         }
                                     }
                                 }

@@ -21,12 +21,27 @@ extension CatalogEntry {
     static func hasWords(_ text: String) -> Bool {
         if EmailAddress.isWhole(text) { return false }
         guard text.containsUTF8(UInt8(ascii: "%")) else { return text.containsLetter }
+        // An ASCII letter before the first `%` is literal text whether or not the rest parses: most sources
+        // that format a value are seen to have words without parsing them.
+        if Self.hasASCIILetterBeforePercent(text) { return true }
         guard let format = try? FormatString(parsing: text, allowsSubstitutionArgument: true) else { return text.containsLetter }
         // A letter of the literal text, read segment by segment rather than from the segments joined.
         return format.segments.contains { segment in
             if case .literal(let literal, _) = segment { return literal.containsLetter }
             return false
         }
+    }
+
+    /// Whether `text` has an ASCII letter before its first `%`, read from its UTF-8 bytes.
+    static func hasASCIILetterBeforePercent(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes {
+                if byte == UInt8(ascii: "%") { return false }
+                if (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") { return true }
+            }
+            return false
+        }
+        return found ?? false
     }
 
     /// Whether a translation into `language` exists but shows nothing while the source shows something:

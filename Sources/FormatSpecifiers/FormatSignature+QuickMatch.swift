@@ -30,8 +30,7 @@ extension FormatSignature {
         substitution: SubstitutionReading? = nil
     ) -> Bool {
         guard substitutionNames.isEmpty else { return false }
-        var text = text
-        return text.withUTF8 { bytes in
+        func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * QuickSignatureReader.positions) { types in
                 types.initialize(repeating: 0)
                 var reader = QuickSignatureReader(
@@ -41,6 +40,11 @@ extension FormatSignature {
                 return reader.reads(arguments, allowsOmissions: allowsOmissions)
             }
         }
+        // A native string's bytes are read where they are (`var text = text; text.withUTF8` retained and
+        // released it for every leaf a rule matches); any other is made native first.
+        if let matched = text.utf8.withContiguousStorageIfAvailable(match) { return matched }
+        var text = text
+        return text.withUTF8(match)
     }
 }
 

@@ -45,19 +45,22 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
                 throw failure("contains \"\(scalar)\"; only letters, digits, '-' and '_' are allowed")
             }
         }
-        let subtags = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
-            .map { String($0) }
+        // Every character is an ASCII letter, digit, '-' or '_' from here on: subtags are split, counted and
+        // classified by their bytes (as characters, a tag's parse cost more than the look-up it was for).
+        let subtags = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: UInt8(ascii: "_"), omittingEmptySubsequences: false) }
+            .map { String(decoding: $0, as: UTF8.self) }
         guard !subtags.contains(where: \.isEmpty) else { throw failure("has an empty subtag") }
-        if let long = subtags.first(where: { $0.count > 8 }) {
+        if let long = subtags.first(where: { $0.utf8.count > 8 }) {
             throw failure("subtag \"\(long)\" is longer than 8 characters")
         }
 
         let first = subtags[0].lowercased()
-        guard first.allSatisfy(\.isLetter) else { throw failure("the language subtag \"\(first)\" must be letters") }
-        guard first.count != 1 else {
+        guard first.isASCIILetters else { throw failure("the language subtag \"\(first)\" must be letters") }
+        guard first.utf8.count != 1 else {
             throw failure("starts with the singleton \"\(first)\" instead of a language subtag")
         }
-        guard first.count != 4 else { throw failure("the language subtag \"\(first)\" must have 2-3 or 5-8 letters") }
+        guard first.utf8.count != 4 else { throw failure("the language subtag \"\(first)\" must have 2-3 or 5-8 letters") }
 
         let language = first
         var script: String?
@@ -66,27 +69,28 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         var index = 1
         // Extended language subtags (zh-yue) are legal BCP 47 but unused by Apple, and reading one would silently
         // turn a mistyped region (en-USA) into a language; ask for the plain form instead.
-        if index < subtags.count, subtags[index].count == 3, subtags[index].allSatisfy(\.isLetter) {
+        if index < subtags.count, subtags[index].utf8.count == 3, subtags[index].isASCIILetters {
             throw failure("\"\(subtags[index])\" is not a region (2 letters or 3 digits); an extended language "
                 + "subtag is written as the language alone (yue, not zh-yue)")
         }
-        if index < subtags.count, subtags[index].count == 4, subtags[index].allSatisfy(\.isLetter) {
+        if index < subtags.count, subtags[index].utf8.count == 4, subtags[index].isASCIILetters {
             script = subtags[index].prefix(1).uppercased() + subtags[index].dropFirst().lowercased()
             index += 1
         }
         if index < subtags.count {
             let candidate = subtags[index]
-            if candidate.count == 2, candidate.allSatisfy(\.isLetter) {
+            if candidate.utf8.count == 2, candidate.isASCIILetters {
                 region = candidate.uppercased()
                 index += 1
-            } else if candidate.count == 3, candidate.allSatisfy(\.isNumber) {
+            } else if candidate.utf8.count == 3, candidate.isASCIIDigits {
                 region = candidate
                 index += 1
             }
         }
         while index < subtags.count {
             let candidate = subtags[index]
-            let isVariant = candidate.count >= 5 || (candidate.count == 4 && candidate.first?.isNumber == true)
+            let isVariant = candidate.utf8.count >= 5
+                || (candidate.utf8.count == 4 && candidate.utf8.prefix(1).isASCIIDigits)
             guard isVariant else { break }
             variants.append(candidate.lowercased())
             index += 1
@@ -94,13 +98,13 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
         // Extensions (u-ca-gregory) and private use (x-whatever) do not choose a localization: validate, then drop.
         while index < subtags.count {
             let singleton = subtags[index].lowercased()
-            guard singleton.count == 1 else {
+            guard singleton.utf8.count == 1 else {
                 throw failure("unexpected subtag \"\(subtags[index])\"")
             }
             index += 1
             let minimumLength = singleton == "x" ? 1 : 2
             var count = 0
-            while index < subtags.count, subtags[index].count >= minimumLength {
+            while index < subtags.count, subtags[index].utf8.count >= minimumLength {
                 count += 1
                 index += 1
             }
@@ -128,4 +132,21 @@ private func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
 
 private func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
     ("0"..."9").contains(scalar)
+}
+
+private extension String {
+    /// Whether every byte is an ASCII letter (for a subtag of a validated tag: letters and digits only).
+    var isASCIILetters: Bool {
+        utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        }
+    }
+
+    /// Whether every byte is an ASCII digit.
+    var isASCIIDigits: Bool { utf8.isASCIIDigits }
+}
+
+private extension Sequence<UInt8> {
+    /// Whether every byte is an ASCII digit.
+    var isASCIIDigits: Bool { allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
 }

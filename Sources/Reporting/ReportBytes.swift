@@ -24,6 +24,20 @@ struct ReportBytes: Sendable {
         Array(UnsafeBufferPointer(start: storage.base, count: count))
     }
 
+    /// The bytes of `parts`, one after the other, copied once into the array made for them: appending
+    /// parts written on both cores to one `ReportBytes` and taking its `bytes` copied a report twice.
+    static func joined(_ parts: [ReportBytes]) -> [UInt8] {
+        let total = parts.reduce(0) { $0 + $1.count }
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            var offset = 0
+            for part in parts where part.count > 0 {
+                (buffer.baseAddress! + offset).initialize(from: part.storage.base, count: part.count)
+                offset += part.count
+            }
+            initialized = offset
+        }
+    }
+
     /// Where `extra` more bytes go, with room for them in storage only this value holds (a copy of a
     /// `ReportBytes` shares its storage until one of the two writes). Add what is written to `count`.
     @inline(__always)

@@ -19,8 +19,13 @@ struct Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// The bytes written where they are: `Data(bytes)` copied a report of megabytes once more.
     static func write(bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        bytes.withUnsafeBytes { bytes in
+            guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+            FileHandle.standardOutput.write(
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+        }
     }
 
     static func writeLine(_ text: String) {

@@ -61,9 +61,22 @@ import Testing
                 var leaves: [String] = []
                 entryFacts.forEachLeaf(of: fact, in: entry) { leaves.append("\($0.path) \($0.unit.value)") }
                 #expect(leaves == localization.content.stringUnitLeaves.map { "\($0.path) \($0.unit.value)" })
+                var inPlace: [String] = []
+                entryFacts.forEachLeafInPlace(of: fact, in: entry) { inPlace.append("\($0.pointee.path) \($0.pointee.unit.value)") }
+                #expect(inPlace == leaves)
                 #expect(entryFacts.hasText(fact, in: entry)
                     == localization.content.stringUnitLeaves.contains { !$0.unit.value.isEmpty })
             }
+            // What `missing-translation` marks of each language, and clears after (one more index than there
+            // are languages: it is passed over).
+            var isUsable = [Bool](repeating: false, count: loaded.languages.count)
+            entryFacts.markUsableLanguages(in: &isUsable)
+            #expect(isUsable == loaded.languages.indices.map { entryFacts.status(forLanguageAt: $0).isUsable })
+            entryFacts.clearUsableLanguages(in: &isUsable)
+            #expect(!isUsable.contains(true))
+            var shorter = [Bool](repeating: false, count: max(0, loaded.languages.count - 1))
+            entryFacts.markUsableLanguages(in: &shorter)
+            #expect(shorter == shorter.indices.map { entryFacts.status(forLanguageAt: $0).isUsable })
             for (index, language) in loaded.languages.enumerated() {
                 #expect(entryFacts.status(forLanguageAt: index) == entry.assessment(for: language).status)
                 let assessment = entryFacts.assessment(forLanguageAt: index, in: entry)

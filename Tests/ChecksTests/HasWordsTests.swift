@@ -14,6 +14,16 @@ import StringCatalog
         #expect(CatalogEntry.hasWords(text) == hasWords)
     }
 
+    /// A letter before the first `%` is literal text: answered without parsing, as parsing answers.
+    @Test(arguments: [
+        ("Remaining %@", true), ("A %lld %lld 253", true), ("%lld items", false), (" %@", false), ("1 %@", false),
+        ("é %@", false), ("x%", true), ("%", false), ("Z%%", true), ("@%@", false), ("[%@]", false), ("`%@", false),
+    ])
+    func seesALetterBeforeThePercentSign(text: String, hasLetter: Bool) {
+        #expect(CatalogEntry.hasASCIILetterBeforePercent(text) == hasLetter)
+        if hasLetter { #expect(CatalogEntry.hasWords(text)) }
+    }
+
     @Test func asciiLettersAreTheAlphabeticScalars() {
         for value in UInt8(0)...UInt8(127) {
             let scalar = Unicode.Scalar(value)

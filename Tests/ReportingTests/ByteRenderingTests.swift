@@ -81,6 +81,20 @@ import Testing
         #expect(out.string == expected)
     }
 
+    @Test func partsJoinedAreTheirBytesOneAfterTheOther() {
+        var parts: [ReportBytes] = []
+        var expected = ""
+        for text in ["", "{", "", "ab", "–é\"", "", String(repeating: "x", count: 300), "}"] {
+            var part = ReportBytes(capacity: 1)
+            part.append(text: text)
+            parts.append(part)
+            expected += text
+        }
+        #expect(String(decoding: ReportBytes.joined(parts), as: UTF8.self) == expected)
+        #expect(ReportBytes.joined([]).isEmpty)
+        #expect(ReportBytes.joined([ReportBytes(), ReportBytes()]).isEmpty)
+    }
+
     @Test func hexAndSeverityWrittenAsBytesAreTheirStrings() {
         for value: UInt64 in [0, 1, 0xF, 0x10, 0xDEAD_BEEF, 0xCBF2_9CE4_8422_2325, .max] {
             var out = ReportBytes()

@@ -83,7 +83,10 @@ public struct FormatMismatch: Rule {
             let catalog = loaded.catalog
             let targets = project.readers(of: loaded)
             for (entry, entryFacts) in zip(catalog.entries, facts.entries) where entryFacts.isReachable {
-                guard entryFacts.localizations.contains(where: { $0.language != catalog.sourceLanguage }) else { continue }
+                // A localization in another language than the source's is one whose language is not the
+                // catalog's first (`LoadedCatalog.languages` starts with the source language): a number
+                // compared where the codes were, twice for each localization.
+                guard entryFacts.localizations.contains(where: { $0.languageIndex != 0 }) else { continue }
                 // Where the source language has no text, the text code gives with the key (`value:`) shows.
                 let defaultText = project.defaultValue(of: entry.key, table: loaded.table)
                 guard let (source, selectorsOnly) = sourceArguments(of: entry, facts: entryFacts, defaultText: defaultText, formats: &formats)
@@ -91,12 +94,14 @@ public struct FormatMismatch: Rule {
                 let sourceContent = entryFacts.source.flatMap { entry.localizations?[$0.index].content }
                 // A source without values whose every use still formats the text with some: what a translation may read.
                 let passedValues = source.arguments.isEmpty ? project.formatValueSpecifiers(of: entry.key, table: loaded.table) : nil
-                for index in entryFacts.localizations.indices
-                where entryFacts.localizations[index].language != catalog.sourceLanguage {
-                    check(
-                        entryFacts.localizations[index], of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
-                        sourceContent: sourceContent, defaultText: defaultText, passedValues: passedValues, targets: targets,
-                        formats: &formats, into: &output)
+                // Each localization passed where it is: the array's subscript copied it (with its language).
+                entryFacts.localizations.withUnsafeBufferPointer { localizations in
+                    for index in localizations.indices where localizations[index].languageIndex != 0 {
+                        check(
+                            localizations.baseAddress! + index, of: entry, facts: entryFacts, against: source, selectorsOnly: selectorsOnly,
+                            sourceContent: sourceContent, defaultText: defaultText, passedValues: passedValues, targets: targets,
+                            formats: &formats, into: &output)
+                    }
                 }
             }
         }
@@ -138,12 +143,14 @@ public struct FormatMismatch: Rule {
     }
 
     private func check(
-        _ localization: CatalogFacts.Localization, of entry: CatalogEntry, facts: CatalogFacts.Entry,
+        _ localization: UnsafePointer<CatalogFacts.Localization>, of entry: CatalogEntry, facts: CatalogFacts.Entry,
         against source: FormatSignature, selectorsOnly: Set<Int>, sourceContent: LocalizedContent?, defaultText: String?,
         passedValues: [String?]?, targets: [String], formats: inout ParsedFormatStrings, into output: inout RuleOutput
     ) {
         let key = entry.key
-        let substitutions = localization.isVaried ? entry.localizations?[localization.index].content.substitutions : nil
+        // The localization is read where it is (the leaves' closure held a copy of it, with its language).
+        let substitutions = localization.pointee.isVaried
+            ? entry.localizations?[localization.pointee.index].content.substitutions : nil
         let substitutionReading = substitutions.map(Self.reading(of:))
         // What the fix says is worked out once per localization, and only when a leaf has a problem.
         var sourceSpecifiers: String?
@@ -155,49 +162,51 @@ public struct FormatMismatch: Rule {
         }
         // A translation that is one string unit without `%`, where the source reads no value, is right
         // whatever it says (as below): seen before the unit is copied into a leaf.
-        if source.arguments.isEmpty, !localization.isVaried,
-            entry.localizations?[localization.index].content.stringUnit?.value.containsUTF8(UInt8(ascii: "%")) != true
+        if source.arguments.isEmpty, !localization.pointee.isVaried,
+            entry.localizations?[localization.pointee.index].content.stringUnit?.value.containsUTF8(UInt8(ascii: "%")) != true
         {
             return
         }
-        facts.forEachLeaf(of: localization, in: entry) { leaf in
-            guard !leaf.unit.value.isEmpty else { return }
+        // Each leaf read where it is: its text and path taken out, the rest read only to report it.
+        facts.forEachLeafInPlace(of: localization.pointee, in: entry) { leaf in
+            let value = leaf.pointee.unit.value
+            guard !value.isEmpty else { return }
             // Most translations have no `%`: they read no argument, and there is nothing to parse.
-            let isPlainText = !leaf.unit.value.containsUTF8(UInt8(ascii: "%"))
+            let isPlainText = !value.containsUTF8(UInt8(ascii: "%"))
             // Text without a specifier where the source reads no value is right whatever it says; most
             // translations are that, so this is decided before anything is looked up.
             if isPlainText && source.arguments.isEmpty { return }
-            let inSubstitution = leaf.path.substitutionName != nil
-            let omissionAllowed = inSubstitution || leaf.path.pluralCategory.map(Self.mayOmitTheNumber) == true
+            let inSubstitution = leaf.pointee.path.substitutionName != nil
+            let omissionAllowed = inSubstitution || leaf.pointee.path.pluralCategory.map(Self.mayOmitTheNumber) == true
             // Most of the rest read what their source reads, each in a text of its own: read so, a
             // translation is fine without being parsed.
             if !isPlainText,
                 source.isMatched(
-                    byFormat: leaf.unit.value, allowsSubstitutionArgument: inSubstitution, allowsOmissions: omissionAllowed,
+                    byFormat: value, allowsSubstitutionArgument: inSubstitution, allowsOmissions: omissionAllowed,
                     substitution: substitutionReading)
             {
                 return
             }
             // A translation that is its source, character for character, formats as the source does.
-            let sourceValue = sourceContent?.stringUnit(at: leaf.path)?.value
-            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.path.isRoot ? defaultText ?? key : nil)
-            if leaf.unit.value == sourceText { return }
+            let sourceValue = sourceContent?.stringUnit(at: leaf.pointee.path)?.value
+            let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (leaf.pointee.path.isRoot ? defaultText ?? key : nil)
+            if value == sourceText { return }
             func report(_ problem: String, fix: String) {
-                let place = leaf.path.isRoot ? "" : " (\(leaf.path))"
+                let place = leaf.pointee.path.isRoot ? "" : " (\(leaf.pointee.path))"
                 output.findings.append(
                     descriptor.finding(
-                        at: leaf.unit.valueLocation,
-                        "the \(localization.language) translation of \"\(key)\"\(place) \(problem)",
-                        key: key, language: localization.language, targets: targets, fix: fix))
+                        at: leaf.pointee.unit.valueLocation,
+                        "the \(localization.pointee.language) translation of \"\(key)\"\(place) \(problem)",
+                        key: key, language: localization.pointee.language, targets: targets, fix: fix))
             }
             guard !source.arguments.isEmpty else {
                 // The source is plain text: only a specifier Xcode itself writes (`%@`, `%lld`, `%1$@`)
                 // shows that the translation expects a value nobody passes.
-                if !isPlainText, let added = Self.addedSpecifier(in: formats.format(leaf.unit.value)) {
+                if !isPlainText, let added = Self.addedSpecifier(in: formats.format(value)) {
                     // The code passes values anyway (`String(format: String(localized: "Pin"), appName)`): a
                     // translation may name them, each as the type passed.
                     if let passedValues,
-                        Self.reads(leaf.unit.value, onlyOf: passedValues, substitutions: substitutions, inSubstitution: inSubstitution, formats: &formats)
+                        Self.reads(value, onlyOf: passedValues, substitutions: substitutions, inSubstitution: inSubstitution, formats: &formats)
                     {
                         return
                     }
@@ -209,14 +218,14 @@ public struct FormatMismatch: Rule {
             }
             guard
                 let translation = formats.arguments(
-                    leaf.unit.value, substitutions: substitutions, allowsSubstitutionArgument: inSubstitution)
+                    value, substitutions: substitutions, allowsSubstitutionArgument: inSubstitution)
             else {
                 // `% .0f` (the space flag) formats its value with a blank before it: not prose with a percent
                 // sign when it reads exactly the arguments the source passes.
-                if let spaced = formats.format(leaf.unit.value, allowsSubstitutionArgument: inSubstitution),
+                if let spaced = formats.format(value, allowsSubstitutionArgument: inSubstitution),
                     spaced.substitutions.isEmpty, source.mismatches(in: spaced.signature).isEmpty
                 { return }
-                report("is not a valid format string: \"\(leaf.unit.value)\"", fix: useTheSourceSpecifiers())
+                report("is not a valid format string: \"\(value)\"", fix: useTheSourceSpecifiers())
                 return
             }
             if let name = translation.undefinedSubstitutions.first {

@@ -58,9 +58,20 @@ public struct MissingTranslation: Rule {
             }
             let languageIndexes = languages.map { loaded.languages.firstIndex(of: $0) ?? -1 }
             let targets = project.readers(of: loaded)
+            // Whether each of the catalog's languages (by index) has a usable translation in the entry at hand,
+            // filled from the entry's localizations and cleared after it: a search of the entry's localizations
+            // for each language asked was most of the rule's own work. A language not in the catalog (-1) is
+            // looked for as before.
+            var isUsable = [Bool](repeating: false, count: loaded.languages.count)
             for (entry, entryFacts) in zip(catalog.entries, facts.entries) where entry.needsTranslation && entryFacts.isReachable {
+                entryFacts.markUsableLanguages(in: &isUsable)
+                defer { entryFacts.clearUsableLanguages(in: &isUsable) }
                 for (language, languageIndex) in zip(languages, languageIndexes) {
-                    guard !entryFacts.status(forLanguageAt: languageIndex).isUsable else { continue }
+                    if isUsable.indices.contains(languageIndex) {
+                        if isUsable[languageIndex] { continue }
+                    } else if entryFacts.status(forLanguageAt: languageIndex).isUsable {
+                        continue
+                    }
                     // A key without words falls back to itself, which reads right; an empty translation does not.
                     guard entryFacts.hasTextToTranslate
                         || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage) else { continue }

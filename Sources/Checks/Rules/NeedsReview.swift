@@ -37,17 +37,19 @@ public struct NeedsReview: Rule {
                 // The facts know which localizations have a unit needing review: only their leaves are read.
                 for index in entryFacts.localizations.indices where entryFacts.localizations[index].hasUnitNeedingReview {
                     let localization = entryFacts.localizations[index]
-                    entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
-                        guard leaf.unit.state == .needsReview else { return }
-                        let variation = leaf.path.isRoot ? "" : " (\(leaf.path))"
+                    // Each leaf read where it is: only those needing review are reported (a copy of each
+                    // retained all its parts).
+                    entryFacts.forEachLeafInPlace(of: localization, in: entry) { leaf in
+                        guard leaf.pointee.unit.state == .needsReview else { return }
+                        let variation = leaf.pointee.path.isRoot ? "" : " (\(leaf.pointee.path))"
                         // Written from a template when reported: building each message as a string (and
                         // checking the translation's UTF-8 again) cost more than writing it.
                         let message = FindingText(
                             template: "the \u{2} translation of \"\u{1}\"\u{3} needs review: \"\u{4}\"",
-                            filling: variation, and: leaf.unit.value)
+                            filling: variation, and: leaf.pointee.unit.value)
                         output.findings.append(
                             descriptor.finding(
-                                at: leaf.unit.stateLocation ?? leaf.unit.location, message,
+                                at: leaf.pointee.unit.stateLocation ?? leaf.pointee.unit.location, message,
                                 key: entry.key, language: localization.language, targets: targets,
                                 fix: FindingText("Review the translation against the source text, then mark it reviewed.")))
                     }

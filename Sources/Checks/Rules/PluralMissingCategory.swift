@@ -77,8 +77,10 @@ public struct PluralMissingCategory: Rule {
             for index in variations.indices {
                 let categories = required.value(for: variations[index].variation, Self.requiredCategories(for:))
                 // At most six categories and six cases: compared in place, without a set to hash them into.
+                // Most plurals have every category they need: seen before a list of the missing ones is made.
                 let missing = variations[index].variation.group.cases.withUnsafeBufferPointer { cases in
-                    categories.filter { category in !cases.contains { $0.name == category } }
+                    categories.allSatisfy { category in cases.contains { $0.name == category } }
+                        ? [] : categories.filter { category in !cases.contains { $0.name == category } }
                 }
                 guard !missing.isEmpty else { continue }
                 let (targets, variation) = variations[index]

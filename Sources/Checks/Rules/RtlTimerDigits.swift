@@ -76,11 +76,12 @@ public struct RtlTimerDigits: Rule {
                         ? rightToLeftLanguages[languageIndex] : isRightToLeft(entryFacts.localizations[index].language)
                     else { continue }
                     let localization = entryFacts.localizations[index]
-                    entryFacts.forEachLeaf(of: localization, in: entry) { leaf in
-                        guard leaf.path.substitutionName == nil else { return }
+                    // Each leaf read where it is (a copy of each retained all its parts).
+                    entryFacts.forEachLeafInPlace(of: localization, in: entry) { leaf in
+                        guard leaf.pointee.path.substitutionName == nil else { return }
                         check(
-                            leaf.unit, path: leaf.path, entry: entry, facts: entryFacts, language: localization.language,
-                            targets: targets, into: &output)
+                            leaf.pointee.unit, path: leaf.pointee.path, entry: entry, facts: entryFacts,
+                            language: localization.language, targets: targets, into: &output)
                     }
                 }
             }

@@ -167,6 +167,21 @@ public struct LocalizedContent: Sendable {
     /// Whether the content holds a string set, variations or substitutions: false for a lone string unit
     /// (or nothing), as most variation cases are. Answered without copying any of them.
     var hasRareParts: Bool { rareParts != nil }
+
+    /// Whether the content has variations or substitutions, answered without copying either.
+    var isVaried: Bool {
+        guard let rareParts else { return false }
+        return rareParts.variations != nil || rareParts.substitutions != nil
+    }
+}
+
+extension Localization {
+    /// Whether the localization at `index` of `list` has variations or substitutions, read in place: asking
+    /// its content for them from another module returned a copy of each, for every localization of a
+    /// large catalog.
+    public static func varies(_ list: UnsafeBufferPointer<Localization>, at index: Int) -> Bool {
+        list[index].content.isVaried
+    }
 }
 
 /// The out-of-line parts of `LocalizedContent`. Only ever mutated while uniquely referenced (copy on

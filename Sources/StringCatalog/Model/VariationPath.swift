@@ -34,13 +34,43 @@ public struct VariationPath: Hashable, Sendable, CustomStringConvertible, Codabl
     }
 
     public var description: String {
-        components.map { component in
+        // Written as bytes into a string of the right size: each component made a string of its own and
+        // the array of them was joined (2,700 instructions for `plural.one`, once for every needs-review or
+        // format-mismatch finding that names its case), and appending piece by piece cost half as much.
+        var count = components.count - 1
+        for component in components {
             switch component {
-            case .variation(let kind, let name): return "\(kind).\(name)"
-            case .substitution(let name): return "substitutions.\(name)"
+            case .variation(let kind, let name): count += kind.utf8.count + 1 + name.utf8.count
+            case .substitution(let name): count += Self.substitutionsPrefix.count + name.utf8.count
             }
-        }.joined(separator: ".")
+        }
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            func write<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+                for byte in bytes {
+                    buffer[offset] = byte
+                    offset += 1
+                }
+            }
+            for (index, component) in components.enumerated() {
+                if index > 0 { write(CollectionOfOne(UInt8(ascii: "."))) }
+                switch component {
+                case .variation(let kind, let name):
+                    write(kind.utf8)
+                    write(CollectionOfOne(UInt8(ascii: ".")))
+                    write(name.utf8)
+                case .substitution(let name):
+                    write(Self.substitutionsPrefix)
+                    write(name.utf8)
+                }
+            }
+            return offset
+        }
     }
+
+    /// `substitutions.`, as a substitution's component starts.
+    private static let substitutionsPrefix = Array("substitutions.".utf8)
 
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
@@ -132,6 +162,21 @@ extension LocalizedContent {
     /// Appends `stringUnitLeaves` to `leaves`, without an array of their own first.
     public func appendStringUnitLeaves(to leaves: inout [StringUnitLeaf]) {
         collectLeaves(prefix: .root, into: &leaves)
+    }
+
+    /// `appendStringUnitLeaves(to:)`, the leaves of the substitutions taking their paths from `paths` where the
+    /// localization collected before had equal ones: a reader of many localizations keeps one
+    /// `SubstitutionPaths` for all of them. Equal leaves, in the same order.
+    public func appendStringUnitLeaves(to leaves: inout [StringUnitLeaf], reusing paths: inout SubstitutionPaths) {
+        if let stringUnit { leaves.append(StringUnitLeaf(path: .root, unit: stringUnit)) }
+        if let variations { Self.collect(variations, prefix: .root, into: &leaves) }
+        substitutions?.withUnsafeBufferPointer { substitutions in
+            for index in substitutions.indices {
+                if let variations = substitutions[index].variations {
+                    paths.collect(variations, substitution: substitutions[index].name, guess: index, into: &leaves)
+                }
+            }
+        }
     }
 
     // Groups, cases and substitutions are read in place through their arrays' buffers: a `for … in` copied
@@ -241,5 +286,87 @@ extension Variations {
         let done = body(&group.cases[caseIndex].content)
         if done { groups[groupIndex] = group }
         return done
+    }
+}
+
+/// The paths of substitutions and their cases (`substitutions.count`, `substitutions.count.plural.one`) a
+/// reader collected leaves of, handed out again for the next localization whose substitutions have equal
+/// ones, as an entry's localizations mostly have: a path inside a substitution was an array allocated for
+/// every leaf (and the substitution's own path one more for each). A path handed out is always equal to
+/// the one made afresh; what is kept is bounded (the file may hold anything).
+public struct SubstitutionPaths {
+    private var names: [String] = []
+    private var prefixes: [VariationPath] = []
+    /// Each case kept: the substitution's index in `names`, its variation kind and name, its path.
+    private var cases: [(substitution: Int, kind: String, name: String, path: VariationPath)] = []
+
+    private static let substitutionCapacity = 16
+    private static let caseCapacity = 128
+
+    public init() {}
+
+    /// Appends the leaves of a substitution's variations, as `LocalizedContent.collect` with the prefix
+    /// `substitutions.<substitution>` does. `guess` is the substitution's place among its localization's
+    /// (where an equal name is looked for first).
+    mutating func collect(
+        _ variations: Variations, substitution: String, guess: Int, into leaves: inout [StringUnitLeaf]
+    ) {
+        let slot = slot(of: substitution, guess: guess)
+        let prefix = slot >= 0 ? prefixes[slot] : VariationPath.root.appending(.substitution(substitution))
+        var caseGuess = 0
+        variations.groups.withUnsafeBufferPointer { groups in
+            for group in groups.indices {
+                groups[group].cases.withUnsafeBufferPointer { cases in
+                    for index in cases.indices {
+                        let path: VariationPath
+                        let kind = groups[group].kind
+                        if slot >= 0, let kept = keptCase(slot, kind, cases[index].name, guess: caseGuess) {
+                            path = self.cases[kept].path
+                            caseGuess = kept + 1
+                        } else {
+                            path = prefix.appending(.variation(kind: kind, name: cases[index].name))
+                            if slot >= 0, self.cases.count < Self.caseCapacity {
+                                self.cases.append((slot, kind, cases[index].name, path))
+                                caseGuess = self.cases.count
+                            }
+                        }
+                        // As `LocalizedContent.collect`: a case that is one string unit read in place.
+                        if cases[index].content.hasRareParts {
+                            cases[index].content.collectLeaves(prefix: path, into: &leaves)
+                        } else if let unit = cases[index].content.stringUnit {
+                            leaves.append(StringUnitLeaf(path: path, unit: unit))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The index in `names` of `name` (kept now if there is room), or -1. Names are compared in place
+    /// (equal short strings are equal bits: one comparison), the one at `guess` first.
+    private mutating func slot(of name: String, guess: Int) -> Int {
+        let found = names.withUnsafeBufferPointer { names in
+            if guess < names.count, names[guess] == name { return guess }
+            return names.firstIndex(of: name) ?? -1
+        }
+        if found >= 0 { return found }
+        guard names.count < Self.substitutionCapacity else { return -1 }
+        names.append(name)
+        prefixes.append(VariationPath.root.appending(.substitution(name)))
+        return names.count - 1
+    }
+
+    /// The index in `cases` of the case of this substitution, kind and name, the one at `guess` first.
+    private func keptCase(_ slot: Int, _ kind: String, _ name: String, guess: Int) -> Int? {
+        cases.withUnsafeBufferPointer { cases in
+            if guess < cases.count, cases[guess].substitution == slot, cases[guess].name == name, cases[guess].kind == kind {
+                return guess
+            }
+            for index in cases.indices
+            where cases[index].substitution == slot && cases[index].name == name && cases[index].kind == kind {
+                return index
+            }
+            return nil
+        }
     }
 }
