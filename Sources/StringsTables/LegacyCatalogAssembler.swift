@@ -6,9 +6,10 @@ import StringCatalog
 /// takes a key from the `.stringsdict` when both have it) and, for the development language, `Base.lproj`
 /// before its own folder.
 ///
-/// Each key is hashed once, when it is added: it gets a number, and everything after works on numbers. A
-/// key's translations are kept with the key, in language order, so the catalog is built without looking
-/// anything up (a large app's 106,000 entries were hashed three to four times each, a fifth of its check).
+/// Each key gets a number when first added, and everything after works on numbers: a key's translations
+/// are kept with it, in language order, so the catalog is built without looking anything up (a large app's
+/// 106,000 entries were hashed three to four times each, a fifth of its check). A later file's key is
+/// hashed only when it is not where the file before had its key (see `number(of:guess:)`).
 struct LegacyCatalogAssembler {
     private struct Translation {
         var content: LocalizedContent
@@ -30,24 +31,33 @@ struct LegacyCatalogAssembler {
     private var numberByKey: [String: Int] = [:]
     /// Each key's translations (by number), ordered by language.
     private var slots: [[Slot]] = []
+    /// The numbers of the last `.strings` file's keys, in its order.
+    private var previousFile: [Int] = []
 
     mutating func add(_ entries: [StringsFileEntry], language: String) {
         let language = languageIndex(language)
         // The first file holds most keys the others have: the index is sized once for them.
         if numberByKey.isEmpty { numberByKey.reserveCapacity(entries.count) }
-        for entry in entries {
+        var numbers: [Int] = []
+        numbers.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() {
             let unit = StringUnit(
                 state: .translated, value: entry.value, location: entry.keyLocation, valueLocation: entry.valueLocation)
+            let keyNumber = number(of: entry.key, guess: position < previousFile.count ? previousFile[position] : nil)
             set(
                 Translation(content: LocalizedContent(stringUnit: unit), comment: entry.comment, keyLocation: entry.keyLocation),
-                forKey: entry.key, language: language)
+                number: keyNumber, language: language)
+            numbers.append(keyNumber)
         }
+        previousFile = numbers
     }
 
     mutating func add(_ entries: [StringsDictEntry], language: String) {
         let language = languageIndex(language)
         for entry in entries {
-            set(Translation(content: entry.content, comment: nil, keyLocation: entry.keyLocation), forKey: entry.key, language: language)
+            set(
+                Translation(content: entry.content, comment: nil, keyLocation: entry.keyLocation),
+                number: number(of: entry.key, guess: nil), language: language)
         }
     }
 
@@ -58,21 +68,26 @@ struct LegacyCatalogAssembler {
         return languageOrder.count - 1
     }
 
-    /// A later file's text replaces an earlier one's in the same language; the comment stays unless the
-    /// later file has its own.
-    private mutating func set(_ translation: Translation, forKey key: String, language: Int) {
+    /// The key's number, a new one if it has none. Translators' tools write every language's file in the
+    /// same order, so the key at a position of the file before is tried first: a comparison of two strings
+    /// instead of a hash. It is the same answer, since the index too finds the one key equal to this one.
+    private mutating func number(of key: String, guess: Int?) -> Int {
+        if let guess, keys[guess] == key { return guess }
         let next = keys.count
         // One hash: the default subscript finds the key's number or stores the next one in the same probe.
         let number = Self.value(&numberByKey[key, default: next])
         if number == next {
             keys.append(key)
-            slots.append([Slot(language: language, translation: translation)])
-            keysByLanguage[language].append(number)
-            return
+            slots.append([])
         }
+        return number
+    }
+
+    /// A later file's text replaces an earlier one's in the same language; the comment stays unless the
+    /// later file has its own.
+    private mutating func set(_ translation: Translation, number: Int, language: Int) {
         // Files come language by language, so a new language's text goes at the end.
-        let last = slots[number].count - 1
-        if slots[number][last].language < language {
+        guard let last = slots[number].indices.last, slots[number][last].language >= language else {
             slots[number].append(Slot(language: language, translation: translation))
             keysByLanguage[language].append(number)
             return

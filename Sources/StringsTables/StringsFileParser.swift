@@ -188,7 +188,7 @@ struct StringsFileParser {
             guard !atEnd else {
                 throw InputError("the file ends after '=': the value of \(MessageText.quoted(key)) is missing", at: valueLocation)
             }
-            if let kind = Self.nonStringValueKinds[text[offset]] {
+            if let kind = Self.nonStringValueKind(text[offset]) {
                 throw InputError("the value of \(MessageText.quoted(key)) must be a string, not \(kind)", at: valueLocation)
             }
             guard let parsed = try parseString() else {
@@ -224,9 +224,16 @@ struct StringsFileParser {
 
     private static func value(_ value: inout Int) -> Int { value }
 
-    private static let nonStringValueKinds: [UInt8: String] = [
-        UInt8(ascii: "("): "an array", UInt8(ascii: "{"): "a dictionary", UInt8(ascii: "<"): "data",
-    ]
+    /// What a value that is not a string is, by its first character (a switch: a dictionary hashed every
+    /// entry's value's first byte).
+    private static func nonStringValueKind(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "("): "an array"
+        case UInt8(ascii: "{"): "a dictionary"
+        case UInt8(ascii: "<"): "data"
+        default: nil
+        }
+    }
 
     /// The comment written for the key on `keyLine`: the last comment before it, if it ends on that line or
     /// the one before (a file's header, set off by a blank line, is nobody's); a run of `//` lines is one.
