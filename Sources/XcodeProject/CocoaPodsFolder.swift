@@ -5,7 +5,8 @@
 enum CocoaPodsFolder {
     /// Whether `path` lies inside a `Pods` folder whose parent holds a `Podfile`.
     static func contains(_ path: String) -> Bool {
-        guard path.contains("Pods/") else { return false }
+        // Most paths have no `Pods/` among their bytes (nor then among their characters): no split for them.
+        guard PathText.containsBytes(path, "Pods/") else { return false }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         for index in components.indices.dropLast() where components[index] == "Pods" {
             // A relative path's first folder lies in the current folder; an absolute path's, in the root.

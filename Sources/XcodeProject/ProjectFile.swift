@@ -21,6 +21,13 @@ struct ProjectFile {
     let missingSources = MissingSourceLog()
     /// Swift files git-crypt keeps encrypted, looked for only where the project's `.gitattributes` says so.
     let encryptedSources: GitCryptSources
+    /// Xcode 16 synchronized folders (`PBXFileSystemSynchronizedRootGroup`), by id in sorted order: what
+    /// every target's files are looked for in, found once rather than by sorting every object per target.
+    let synchronizedRootGroupIDs: [String]
+    /// Each folder walked once, however many targets build its files.
+    let folderWalks = FolderWalks()
+    /// Each `.xcconfig` read once, however many targets' configurations are based on it.
+    let xcconfigLayers = XcconfigLayers()
 
     /// Reads the project at `projectPath`; `root` is the project root (the folder holding the `.xcodeproj`
     /// when nil), outside which nothing the project names is read or walked.
@@ -38,6 +45,9 @@ struct ProjectFile {
         var objects: [String: OpenStepValue] = [:]
         for entry in objectEntries { objects[entry.key] = entry.value }
         self.objects = objects
+        synchronizedRootGroupIDs = objects.compactMap { id, object in
+            object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" ? id : nil
+        }.sorted()
         guard let rootID = root["rootObject"]?.string, let project = objects[rootID],
               project["isa"]?.string == "PBXProject"
         else {
@@ -87,5 +97,46 @@ struct ProjectFile {
 
     var nativeTargetIDs: [String] {
         (project["targets"]?.strings ?? []).filter { object($0)?["isa"]?.string == "PBXNativeTarget" }
+    }
+}
+
+/// The files below each folder a project's targets build, listed once (`FileTree.relativeFiles`): a large
+/// app's targets share their synchronized folders, and each target walked them again.
+final class FolderWalks {
+    private var listed: [String: [String]] = [:]
+
+    func relativeFiles(under folder: String, within root: ProjectRoot) -> [String] {
+        if let files = listed[folder] { return files }
+        let files = FileTree.relativeFiles(under: folder, within: root)
+        listed[folder] = files
+        return files
+    }
+
+    /// The path of a file a folder walk listed, and whether it is the very path the walk found (it then
+    /// lies inside the root, links resolved, and is on disk as written): so when the folder is written
+    /// normally (`App/Sources`, not `App/../Sources` or `.`), since joining then only adds a slash.
+    static func walkedPath(_ folder: String, _ relative: String) -> (path: String, walked: Bool) {
+        walkedPath(folder, relative, folderIsNormal: PathText.isNormal(folder))
+    }
+
+    /// As above, with `PathText.isNormal(folder)` found once for all of a folder's files.
+    static func walkedPath(_ folder: String, _ relative: String, folderIsNormal: Bool) -> (path: String, walked: Bool) {
+        guard folderIsNormal, PathText.isNormal(relative) else { return (PathText.join(folder, relative), false) }
+        return (folder + "/" + relative, true)
+    }
+}
+
+/// The build settings of each `.xcconfig` a project's configurations are based on, read once
+/// (`BuildSettings.xcconfigLayer`): a large app's targets share one, and each target read and split its
+/// lines again (a quarter of that app's project discovery). A file that fails to read is read again when
+/// asked again, so it fails the same way.
+final class XcconfigLayers {
+    private var read: [String: BuildSettings.Layer] = [:]
+
+    func layer(path: String) throws(InputError) -> BuildSettings.Layer {
+        if let layer = read[path] { return layer }
+        let layer = try BuildSettings.xcconfigLayer(path: path)
+        read[path] = layer
+        return layer
     }
 }

@@ -64,7 +64,7 @@ extension ProjectFile {
             if let reference = configurationObject?["baseConfigurationReference"]?.string,
                 let path = resolvedPath(reference)
             {
-                layers.append(try BuildSettings.xcconfigLayer(path: path))
+                layers.append(try xcconfigLayers.layer(path: path))
             }
         }
         return BuildSettings(

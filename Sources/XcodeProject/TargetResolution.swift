@@ -11,6 +11,7 @@ private struct TargetFiles {
     let missingSources: MissingSourceLog
     let encryptedSources: GitCryptSources
     let targetName: String
+    let folderWalks: FolderWalks
     var sources: Set<String> = []
     /// Swift files a phase compiles that are not on disk (see `MissingSourceLog`).
     var missingSourceFiles: Set<String> = []
@@ -27,15 +28,17 @@ private struct TargetFiles {
     /// Only `.swift` and `.xcstrings` matter to the checks; everything else a target builds is ignored.
     /// A Swift file a phase only copies (`compiled` false) is not code of the target, nor is CocoaPods' code.
     /// A compiled Swift file the project names at `reference` that is not on disk is left out and logged.
-    mutating func add(_ path: String, compiled: Bool = true, reference: SourceLocation? = nil) {
+    /// `walked` says the path is one a folder walk within the project root just listed (`walkedPath`): it
+    /// lies inside the root and is on disk as written, so neither is asked of the file system again.
+    mutating func add(_ path: String, compiled: Bool = true, reference: SourceLocation? = nil, walked: Bool = false) {
         // Exported localizations (`.xcloc`) hold copies of catalogs for translators, not the target's own.
-        if path.contains(".xcloc/") { return }
+        if PathText.containsBytes(path, ".xcloc/") { return }
         switch PathText.pathExtension(path) {
         case "swift":
             guard compiled, !CocoaPodsFolder.contains(path),
-                outsideRoot.allows(path, as: "a Swift source of the project")
+                walked || outsideRoot.allows(path, as: "a Swift source of the project")
             else { return }
-            guard let existing = FileTree.existingPath(matchingCaseOf: path) else {
+            guard let existing = walked ? path : FileTree.existingPath(matchingCaseOf: path) else {
                 if let reference {
                     missingSourceFiles.insert(path)
                     missingSources.record(path, target: targetName, at: reference)
@@ -51,25 +54,29 @@ private struct TargetFiles {
             }
             sources.insert(existing)
         case "xcstrings":
-            guard outsideRoot.allows(path, as: "a String Catalog of the project") else { return }
-            catalogs.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
+            guard walked || outsideRoot.allows(path, as: "a String Catalog of the project") else { return }
+            catalogs.insert(walked ? path : FileTree.existingPath(matchingCaseOf: path) ?? path)
         case "strings", "stringsdict":
             guard path.split(separator: "/").dropLast().last?.hasSuffix(".lproj") == true,
-                outsideRoot.allows(path, as: "a strings table of the project")
+                walked || outsideRoot.allows(path, as: "a strings table of the project")
             else { return }
-            stringsTableFiles.insert(FileTree.existingPath(matchingCaseOf: path) ?? path)
+            stringsTableFiles.insert(walked ? path : FileTree.existingPath(matchingCaseOf: path) ?? path)
         case "json":
             // Asset catalogs' and icons' Contents.json describe images; a file outside the root is not read.
-            guard !path.contains(".xcassets/"), !path.contains(".icon/"), outsideRoot.root.admits(path),
-                let existing = FileTree.existingPath(matchingCaseOf: path)
+            guard !PathText.containsBytes(path, ".xcassets/"), !PathText.containsBytes(path, ".icon/"),
+                walked || outsideRoot.root.admits(path),
+                let existing = walked ? path : FileTree.existingPath(matchingCaseOf: path)
             else { return }
             dataFiles.insert(existing)
         case "storyboard", "xib":
-            guard outsideRoot.root.admits(path), let existing = FileTree.existingPath(matchingCaseOf: path) else { return }
+            guard walked || outsideRoot.root.admits(path),
+                let existing = walked ? path : FileTree.existingPath(matchingCaseOf: path)
+            else { return }
             interfaceFiles.insert(existing)
         case "m", "mm":
-            guard compiled, ObjectiveCMain.mayHoldMain(path), !CocoaPodsFolder.contains(path), outsideRoot.root.admits(path),
-                let existing = FileTree.existingPath(matchingCaseOf: path)
+            guard compiled, ObjectiveCMain.mayHoldMain(path), !CocoaPodsFolder.contains(path),
+                walked || outsideRoot.root.admits(path),
+                let existing = walked ? path : FileTree.existingPath(matchingCaseOf: path)
             else { return }
             objectiveCMainFiles.insert(existing)
         default: break
@@ -79,7 +86,11 @@ private struct TargetFiles {
     /// Every file of a folder reference; a folder outside the root (`path = /`) is not walked at all.
     mutating func addEverything(under folder: String) {
         guard outsideRoot.allows(folder, as: "a folder reference of the project") else { return }
-        for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root) { add(PathText.join(folder, relative)) }
+        let folderIsNormal = PathText.isNormal(folder)
+        for relative in folderWalks.relativeFiles(under: folder, within: outsideRoot.root) {
+            let (path, walked) = FolderWalks.walkedPath(folder, relative, folderIsNormal: folderIsNormal)
+            add(path, walked: walked)
+        }
     }
 }
 
@@ -102,7 +113,8 @@ extension ProjectFile {
         let name = target["name"]?.string ?? target["productName"]?.string ?? id
         let productType = target["productType"]?.string ?? ""
         var files = TargetFiles(
-            outsideRoot: outsideRoot, missingSources: missingSources, encryptedSources: encryptedSources, targetName: name)
+            outsideRoot: outsideRoot, missingSources: missingSources, encryptedSources: encryptedSources, targetName: name,
+            folderWalks: folderWalks)
         collectBuildPhaseFiles(of: target, into: &files)
         collectSynchronizedFiles(of: id, target: target, into: &files)
         let ownSources = files.sources
@@ -188,28 +200,27 @@ extension ProjectFile {
     private func collectSynchronizedFiles(of targetID: String, target: OpenStepValue, into files: inout TargetFiles) {
         let ownGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
         let ownPhases = Set(target["buildPhases"]?.strings ?? [])
-        let allGroups = objects.keys.sorted().filter {
-            objects[$0]?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup"
-        }
-        for groupID in allGroups {
+        for groupID in synchronizedRootGroupIDs {
             guard let group = object(groupID), let folder = resolvedPath(groupID) else { continue }
             let exceptions = membershipExceptions(of: group, for: targetID)
             let routes = phaseRoutes(of: group, into: ownPhases)
             guard ownGroups.contains(groupID) || !exceptions.isEmpty || !routes.isEmpty else { continue }
             guard outsideRoot.allows(folder, as: "a synchronized folder of the project") else { continue }
             let excepting = MembershipExceptions(exceptions)
-            for relative in FileTree.relativeFiles(under: folder, within: outsideRoot.root) {
-                let path = PathText.join(folder, relative)
-                if let phase = routes.first(where: { Self.exception($0.entry, covers: relative) })?.phase {
+            let isOwnGroup = ownGroups.contains(groupID)
+            let folderIsNormal = PathText.isNormal(folder)
+            for relative in folderWalks.relativeFiles(under: folder, within: outsideRoot.root) {
+                let (path, walked) = FolderWalks.walkedPath(folder, relative, folderIsNormal: folderIsNormal)
+                if !routes.isEmpty, let phase = routes.first(where: { Self.exception($0.entry, covers: relative) })?.phase {
                     switch phase {
-                    case "PBXSourcesBuildPhase": files.add(path)
-                    case "PBXResourcesBuildPhase": files.add(path, compiled: false)
+                    case "PBXSourcesBuildPhase": files.add(path, walked: walked)
+                    case "PBXResourcesBuildPhase": files.add(path, compiled: false, walked: walked)
                     default: break
                     }
                     continue
                 }
                 let excepted = excepting.cover(relative)
-                if ownGroups.contains(groupID) ? !excepted : excepted { files.add(path) }
+                if isOwnGroup ? !excepted : excepted { files.add(path, walked: walked) }
             }
         }
     }
@@ -251,6 +262,13 @@ extension ProjectFile {
         private var paths: Set<String> = []
         /// What `/Localized: …` and `/Localized/…` entries name: a file in any `.lproj` folder of that path.
         private var localizedNames: Set<String> = []
+        /// The folder of the last ASCII file asked about, and whether an entry names it or a folder above it.
+        private let lastParent = LastParent()
+
+        private final class LastParent {
+            var folder: String?
+            var covered = false
+        }
 
         init(_ entries: [String]) {
             for entry in entries {
@@ -268,11 +286,27 @@ extension ProjectFile {
             if paths.contains(relative) { return true }
             // An entry covers the files under it: `relative` starts with the entry and a slash. An ASCII path's
             // slashes are found among its bytes; any other's among its characters, as `hasPrefix` compares.
-            if relative.utf8.allSatisfy({ $0 < 0x80 }) {
-                var utf8 = relative.utf8[...]
-                while let slash = utf8.lastIndex(of: UInt8(ascii: "/")) {
-                    if paths.contains(String(relative[..<slash])) { return true }
-                    utf8 = utf8[..<slash]
+            if PathText.isASCII(relative) {
+                // A walk lists a folder's files together: the folders above a file are asked once a folder.
+                if let slash = relative.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                    let parent = relative.utf8[..<slash]
+                    if let last = lastParent.folder, Self.isFolder(last, of: relative, length: parent.count) {
+                        if lastParent.covered { return true }
+                    } else {
+                        var covered = false
+                        var utf8 = parent
+                        while true {
+                            if paths.contains(String(relative[..<utf8.endIndex])) {
+                                covered = true
+                                break
+                            }
+                            guard let above = utf8.lastIndex(of: UInt8(ascii: "/")) else { break }
+                            utf8 = utf8[..<above]
+                        }
+                        lastParent.folder = String(relative[..<slash])
+                        lastParent.covered = covered
+                        if covered { return true }
+                    }
                 }
             } else {
                 var end = relative.endIndex
@@ -282,7 +316,22 @@ extension ProjectFile {
                 }
             }
             guard !localizedNames.isEmpty else { return false }
-            return localizedNames.contains(relative) || localizedNames.contains(ProjectFile.delocalized(relative))
+            if localizedNames.contains(relative) { return true }
+            // Without `.lproj` among its bytes (nor then among its characters) the path is its own delocalized form.
+            return PathText.containsBytes(relative, ".lproj") && localizedNames.contains(ProjectFile.delocalized(relative))
+        }
+
+        /// Whether `folder` is the first `length` bytes of `path`.
+        private static func isFolder(_ folder: String, of path: String, length: Int) -> Bool {
+            PathText.withBytes(folder) { folderBytes in
+                guard folderBytes.count == length else { return false }
+                return PathText.withBytes(path) { pathBytes in
+                    guard pathBytes.count >= length else { return false }
+                    var index = 0
+                    while index < length, folderBytes[index] == pathBytes[index] { index += 1 }
+                    return index == length
+                }
+            }
         }
     }
 
