@@ -12,6 +12,9 @@ public struct BinaryReader {
     /// where the value holds zeros.
     public var suppliedPositions: [Int]?
     private var nextPosition = 0
+    /// The strings a numbering writer wrote first (`readNumberedStrings`); each string after is its number.
+    private var numberedStrings: [String] = []
+    private var readsNumberedStrings = false
 
     /// Reads `range` of `bytes` (all of them when nil).
     public init(_ bytes: [UInt8], range: Range<Int>? = nil) {
@@ -100,7 +103,24 @@ public struct BinaryReader {
         return value
     }
 
+    /// Reads the distinct strings a writer that numbers strings wrote first
+    /// (`BinaryWriter.bytesWithNumberedStrings`): every string read after is one of them, by number.
+    public mutating func readNumberedStrings() throws(Malformed) {
+        readsNumberedStrings = false
+        let count = try readCount()
+        var strings: [String] = []
+        strings.reserveCapacity(count)
+        for _ in 0..<count { strings.append(try readString()) }
+        numberedStrings = strings
+        readsNumberedStrings = true
+    }
+
     public mutating func readString() throws(Malformed) -> String {
+        if readsNumberedStrings {
+            let number = try readUInt()
+            guard number < UInt64(numberedStrings.count) else { throw Malformed() }
+            return numberedStrings[Int(number)]
+        }
         let count = try readCount()
         let start = offset
         offset += count

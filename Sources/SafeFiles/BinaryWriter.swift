@@ -6,8 +6,34 @@ public struct BinaryWriter: Sendable {
     /// When set, each position in a file (a location's line and column) is collected here and written as
     /// zeros: the bytes then tell what a value holds apart from where in its file it was found.
     public var collectedPositions: [Int]?
+    /// When set, each string is written as its number among the distinct strings written
+    /// (`NumberedStrings`), and `bytesWithNumberedStrings` puts the strings before the values.
+    private var numberedStrings: NumberedStrings?
 
     public init() {}
+
+    /// A writer that writes each distinct string once: for a value that repeats names, read back by a
+    /// reader that reads the strings first (`BinaryReader.readNumberedStrings`).
+    public init(numberingStrings: Bool) {
+        if numberingStrings { numberedStrings = NumberedStrings() }
+    }
+
+    /// What was written, with the distinct strings first when they were numbered (their count, then each
+    /// with its length), as `BinaryReader.readNumberedStrings` reads them.
+    public var bytesWithNumberedStrings: [UInt8] {
+        guard let numberedStrings else { return bytes }
+        var table = BinaryWriter()
+        table.bytes.reserveCapacity(numberedStrings.utf8.count + 2 * numberedStrings.count + 8 + bytes.count)
+        table.write(UInt64(numberedStrings.count))
+        for index in 0..<numberedStrings.count {
+            numberedStrings.withBytes(of: index) { utf8 in
+                table.write(UInt64(utf8.count))
+                table.bytes.append(contentsOf: utf8)
+            }
+        }
+        table.bytes.append(contentsOf: bytes)
+        return table.bytes
+    }
 
     /// A writer with room for `capacity` bytes: one that writes about as much as an earlier file holds
     /// grows no buffer (each doubling copied what was written and faulted in new pages).
@@ -40,6 +66,10 @@ public struct BinaryWriter: Sendable {
     }
 
     public mutating func write(_ value: String) {
+        if numberedStrings != nil {
+            write(UInt64(numberedStrings!.number(of: value)))
+            return
+        }
         var value = value
         value.withUTF8 { utf8 in
             write(UInt64(utf8.count))

@@ -12,7 +12,7 @@ import Foundation
 /// It holds only what the last run used, so it never grows past one run's inputs.
 public final class CacheFolder: @unchecked Sendable {
     /// Bumped whenever what any value's bytes mean changes.
-    public static let formatVersion: UInt64 = 14
+    public static let formatVersion: UInt64 = 15
     public static let fileName = "entries.cache"
     private static let magic = Array("StringsGuard cache\n".utf8)
     /// Larger than any cache of a project the read limits allow.

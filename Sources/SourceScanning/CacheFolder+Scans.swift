@@ -21,6 +21,7 @@ extension CacheFolder {
             guard reader.isAtEnd else { throw BinaryReader.Malformed() }
             var scanReader = reader.reader(of: shape)
             scanReader.suppliedPositions = positions
+            try scanReader.readNumberedStrings()
             let result: Result<SourceScan, InputError> = try scanReader.readBool()
                 ? .success(try SourceScan(from: &scanReader)) : .failure(try InputError(from: &scanReader))
             guard scanReader.isAtEnd, scanReader.tookEverySuppliedPosition else { throw BinaryReader.Malformed() }
@@ -47,9 +48,11 @@ extension CacheFolder {
     }
 
     /// A scan's result written with every position as zero, and those positions in the order written: the
-    /// form the cache keeps it in and the replay's log hashes (`SourceScanCache.answer(of:)`).
+    /// form the cache keeps it in and the replay's log hashes (`SourceScanCache.answer(of:)`). Each distinct
+    /// string is written once (a scan names the same identifiers again and again: two thirds of the strings
+    /// read back from IceCubesApp's scans repeated one of their file), so reading it makes each string once.
     static func shape(of result: Result<SourceScan, InputError>) -> (bytes: [UInt8], positions: [Int]) {
-        var writer = BinaryWriter()
+        var writer = BinaryWriter(numberingStrings: true)
         writer.collectedPositions = []
         switch result {
         case .success(let scan):
@@ -59,7 +62,7 @@ extension CacheFolder {
             writer.write(false)
             error.encode(into: &writer)
         }
-        return (writer.bytes, writer.collectedPositions ?? [])
+        return (writer.bytesWithNumberedStrings, writer.collectedPositions ?? [])
     }
 
     /// The `// stringsguard:` comments of the file at `path` with these contents, when kept.

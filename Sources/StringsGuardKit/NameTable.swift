@@ -1,3 +1,5 @@
+import SafeFiles
+
 /// Names numbered in the order first asked, for a pass that asks about the same names many times (which
 /// members code reaches). A `Set<String>` hashed each name with SipHash at every ask, grew from empty,
 /// and compared strings along its probe runs: 650 instructions an insert, a fifth of a large project's run.
@@ -65,37 +67,9 @@ struct NameTable {
         mask = newMask
     }
 
-    private static let seed: (UInt64, UInt64) = {
-        var generator = SystemRandomNumberGenerator()
-        return (generator.next() | 1, generator.next())
-    }()
-
     static func hash(_ name: String) -> UInt64 {
         var name = name
-        return name.withUTF8 { bytes in
-            let (multiplier, start) = seed
-            var state = start ^ UInt64(bytes.count)
-            let raw = UnsafeRawBufferPointer(bytes)
-            var index = 0
-            while index + 8 <= bytes.count {
-                state = fold(state ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)), multiplier)
-                index += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < bytes.count {
-                tail |= UInt64(bytes[index]) &<< shift
-                shift &+= 8
-                index += 1
-            }
-            return fold(fold(state ^ tail, multiplier) ^ 0x9E37_79B9_7F4A_7C15, multiplier)
-        }
-    }
-
-    /// The high and low halves of the full product, exclusive-ored: every bit of each input moves both.
-    private static func fold(_ a: UInt64, _ b: UInt64) -> UInt64 {
-        let product = a.multipliedFullWidth(by: b)
-        return product.high ^ product.low
+        return name.withUTF8(SeededHash.hash)
     }
 }
 

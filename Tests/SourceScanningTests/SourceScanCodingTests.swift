@@ -107,6 +107,29 @@ import Testing
         }
     }
 
+    /// The cache writes a scan with each distinct string once (`BinaryWriter(numberingStrings:)`).
+    @Test func aScanWithNumberedStringsComesBackEqualAndSmaller() throws {
+        for scan in try Self.scans() {
+            var plain = BinaryWriter()
+            scan.encode(into: &plain)
+            var writer = BinaryWriter(numberingStrings: true)
+            scan.encode(into: &writer)
+            let bytes = writer.bytesWithNumberedStrings
+            #expect(bytes.count < plain.bytes.count)
+            var reader = BinaryReader(bytes)
+            try reader.readNumberedStrings()
+            #expect(try SourceScan(from: &reader) == scan)
+            #expect(reader.isAtEnd)
+            for length in stride(from: 0, to: bytes.count, by: 7) {
+                var cut = BinaryReader(Array(bytes.prefix(length)))
+                #expect(throws: BinaryReader.Malformed.self, "cut at \(length)") {
+                    try cut.readNumberedStrings()
+                    _ = try SourceScan(from: &cut)
+                }
+            }
+        }
+    }
+
     @Test func everyCutOfAScanIsRefused() throws {
         let scan = try #require(try Self.scans().first)
         var writer = BinaryWriter()
