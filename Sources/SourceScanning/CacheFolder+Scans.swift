@@ -7,10 +7,11 @@ extension CacheFolder {
     /// The scan kept for these bytes and build, with its answer for the replay's log
     /// (`SourceScanCache.answer(of:)`). A scan is kept as that answer's bytes (every position written as
     /// zero) followed by the positions, so the answer is read, not computed again.
+    /// `build` is `ScanCacheKey.build(_:_:)` of the build and routines.
     func scan(
-        path: String, contentHash: UInt64, environment: BuildEnvironment, routines: [LocalizationRoutine]
+        path: String, contentHash: UInt64, build: [UInt8]
     ) -> (result: Result<SourceScan, InputError>, answer: InputLog.DerivedAnswer)? {
-        let key = ScanCacheKey.scan(path: path, contentHash: contentHash, environment: environment, routines: routines)
+        let key = ScanCacheKey.scan(path: path, contentHash: contentHash, build: build)
         guard var reader = value(for: key) else { return nil }
         do {
             let shape = try reader.readRange()
@@ -35,15 +36,14 @@ extension CacheFolder {
     /// Keeps a scan; returns its answer for the replay's log.
     @discardableResult
     func store(
-        _ result: Result<SourceScan, InputError>, path: String, contentHash: UInt64, environment: BuildEnvironment,
-        routines: [LocalizationRoutine]
+        _ result: Result<SourceScan, InputError>, path: String, contentHash: UInt64, build: [UInt8]
     ) -> InputLog.DerivedAnswer {
         let (bytes, positions) = Self.shape(of: result)
         var writer = BinaryWriter()
         writer.write(bytes: bytes)
         writer.write(UInt64(positions.count))
         for position in positions { writer.write(position) }
-        store(writer.bytes, for: ScanCacheKey.scan(path: path, contentHash: contentHash, environment: environment, routines: routines))
+        store(writer.bytes, for: ScanCacheKey.scan(path: path, contentHash: contentHash, build: build))
         return InputLog.DerivedAnswer(hash: SafeFiles.contentHash(bytes), positions: positions)
     }
 

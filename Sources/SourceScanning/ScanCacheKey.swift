@@ -6,14 +6,13 @@ import SafeFiles
 /// would need the file lexed to know) and the configuration's localization routines; the tool's own build
 /// is the cache's salt. Nothing else reaches `SwiftSourceScanner.scan`.
 enum ScanCacheKey {
-    static func scan(
-        path: String, contentHash: UInt64, environment: BuildEnvironment, routines: [LocalizationRoutine]
-    ) -> [UInt8] {
+    /// `build` is what `build(_:_:)` wrote for the scan's environment and routines.
+    static func scan(path: String, contentHash: UInt64, build: [UInt8]) -> [UInt8] {
         var writer = BinaryWriter()
         writer.write("scan")
         writer.write(path)
         writer.writeFixed(contentHash)
-        writer.write(bytes: build(environment, routines))
+        writer.write(bytes: build)
         return writer.bytes
     }
 

@@ -12,9 +12,15 @@ final class ProjectFileTexts {
     /// Calls that make a class from a string at run time: where the project has one, any class may be made.
     static let runtimeClassLookups: Set<String> = ["NSClassFromString", "objc_getClass", "objc_lookUpClass", "classNamed"]
 
-    /// Whether a name is one of `runtimeClassLookups`, asked of every name every file mentions: four string
-    /// comparisons (each first comparing lengths) cost less than hashing the name for the set.
+    /// Whether a name is one of `runtimeClassLookups`, asked of every name every file mentions: its length
+    /// (kept by the string) rules out almost every name, and four string comparisons cost less than hashing
+    /// the rest for the set (comparing with a literal longer than 15 bytes took 60 instructions, 830,000 times
+    /// on IceCubesApp).
     static func isRuntimeClassLookup(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 10, 13, 16, 17: break
+        default: return false
+        }
         switch name {
         case "NSClassFromString", "objc_getClass", "objc_lookUpClass", "classNamed": return true
         default: return false
