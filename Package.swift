@@ -124,7 +124,7 @@ let package = Package(
         // The checks and `resolve` run on a legacy table and on its hand-written catalog twin must agree.
         .testTarget(name: "StringsTablesTests", dependencies: [
             "Diagnostics", "StringCatalog", "Resolution", "SourceScanning", "StringsTables",
-            "ProjectConfiguration", "Checks", "SafeXML", "_StringsGuardTestSupport",
+            "ProjectConfiguration", "Checks", "SafeXML", "XMLDocuments", "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "XLIFFTests", dependencies: [
             "Diagnostics", "SafeFiles", "StringCatalog", "SafeXML", "XLIFF", "_StringsGuardTestSupport",
