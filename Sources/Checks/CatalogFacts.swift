@@ -248,6 +248,21 @@ extension CatalogFacts.Entry {
         }
     }
 
+    /// `forEachLeafInPlace` of the entry there, read where it is: passing the entry itself copied it (its
+    /// key, comment and localizations retained, then released) for every entry a rule walked.
+    func forEachLeafInPlace(
+        of localization: CatalogFacts.Localization, in entry: UnsafePointer<CatalogEntry>,
+        _ body: (UnsafePointer<StringUnitLeaf>) -> Void
+    ) {
+        if localization.isVaried {
+            variedLeaves.withUnsafeBufferPointer { leaves in
+                for index in localization.variedLeafRange { body(leaves.baseAddress! + index) }
+            }
+        } else if let unit = entry.pointee.localizations?.withUnsafeBufferPointer({ $0[localization.index].content.stringUnit }) {
+            withUnsafePointer(to: StringUnitLeaf(path: .root, unit: unit)) { body($0) }
+        }
+    }
+
     /// Whether the localization has a string unit with text: an empty one (a stub Xcode leaves `new`)
     /// says nothing of what the key shows.
     func hasText(_ localization: CatalogFacts.Localization, in entry: CatalogEntry) -> Bool {
@@ -284,6 +299,18 @@ extension CatalogFacts.Entry {
             return (false, location)
         }
         return (true, entry.location)
+    }
+
+    /// `unusableTranslation` of the entry there, read where it is (passing the entry copied it).
+    func unusableTranslation(
+        forLanguageAt languageIndex: Int, in entry: UnsafePointer<CatalogEntry>
+    ) -> (isMissing: Bool, location: SourceLocation) {
+        for index in localizations.indices where localizations[index].languageIndex == languageIndex {
+            let position = localizations[index].index
+            guard let location = entry.pointee.localizations?.withUnsafeBufferPointer({ $0[position].location }) else { break }
+            return (false, location)
+        }
+        return (true, entry.pointee.location)
     }
 
     /// Sets `isUsable[i]` for each language index `i` whose `status(forLanguageAt: i)` is usable (the first

@@ -14,6 +14,8 @@ struct ReportBytes: Sendable {
     private var storage: ReportByteStorage
     /// How many bytes are written.
     private(set) var count = 0
+    /// The templates of finding texts written so far, each laid out once as runs and gaps.
+    private var templates = TemplateLayouts()
 
     init(capacity: Int = 0) {
         storage = ReportByteStorage(capacity: capacity)
@@ -411,9 +413,10 @@ struct ReportBytes: Sendable {
         appendJSONString(fix, key: finding.pointee.key, language: finding.pointee.language)
     }
 
-    /// A finding text as a JSON string literal, its gaps filled: a template's own bytes (printable ASCII)
-    /// are copied one by one, `"` and `\` escaped, and the key, the language and a filled template's own
-    /// texts escaped in its gaps.
+    /// A finding text as a JSON string literal, its gaps filled: a template's literal runs are escaped once
+    /// per report part (`TemplateLayouts`) and copied a word at a time, and the key, the language and a
+    /// filled template's own texts escaped in its gaps. (Each finding's template was copied and tested
+    /// byte by byte, some 550 instructions for a missing translation's message.)
     mutating func appendJSONString(_ text: FindingText, key: String?, language: String?) {
         guard case let (template, first, second)? = text.templateParts else {
             return text.forEachPiece(key: key, language: language) { text in
@@ -421,7 +424,37 @@ struct ReportBytes: Sendable {
                 count += JSONText.writeQuoted(text, to: to)
             }
         }
-        let to = room(for: JSONText.quotedCapacity(text.utf8CountBound(key: key, language: language)))
+        guard let layout = templates.layout(of: template, json: true) else {
+            return appendJSONStringByteByByte(
+                template: template, first: first, second: second, key: key, language: language,
+                bound: text.utf8CountBound(key: key, language: language))
+        }
+        // Eight bytes more than the longest form: runs are copied in whole words.
+        let to = room(for: JSONText.quotedCapacity(text.utf8CountBound(key: key, language: language)) + 8)
+        to[0] = UInt8(ascii: "\"")
+        var written = 1
+        templates.forEachRun(at: layout, to: to, written: &written) { gap, to, written in
+            let filling: String?
+            switch gap {
+            case FindingText.keyGap: filling = key
+            case FindingText.languageGap: filling = language
+            case FindingText.firstFillGap: filling = first
+            default: filling = second
+            }
+            guard let filling else { return }
+            Self.withUTF8(filling) { written += JSONText.writeEscaped($0, to: to + written) }
+        }
+        to[written] = UInt8(ascii: "\"")
+        count += written + 1
+    }
+
+    /// `appendJSONString` of a template, its bytes copied one by one: for a template `TemplateLayouts` does
+    /// not keep. Kept in the tests as the oracle of the runs.
+    mutating func appendJSONStringByteByByte(
+        template: UnsafeBufferPointer<UInt8>, first: String?, second: String?, key: String?, language: String?,
+        bound: Int
+    ) {
+        let to = room(for: JSONText.quotedCapacity(bound))
         to[0] = UInt8(ascii: "\"")
         var written = 1
         func fill(_ filling: String?) {
@@ -478,36 +511,41 @@ struct ReportBytes: Sendable {
         appendPrintable(fix, key: finding.pointee.key, language: finding.pointee.language)
     }
 
-    /// A finding text made printable, its gaps filled: a template's own bytes (printable ASCII) are copied
-    /// as they are, and the key and language in its gaps tested as they are copied.
+    /// A finding text made printable, its gaps filled: a template's literal runs (printable ASCII) are
+    /// copied a word at a time from its layout (`TemplateLayouts`), and the key and language in its gaps
+    /// tested as they are copied.
     mutating func appendPrintable(_ text: FindingText, key: String?, language: String?) {
         if case let (template, first, second)? = text.templateParts {
-            let to = room(for: text.utf8CountBound(key: key, language: language))
-            var written = 0
-            func fill(_ filling: String?) -> Bool {
-                guard let filling else { return true }
-                return Self.withUTF8(filling) { utf8 in
-                    guard let base = utf8.baseAddress else { return true }
-                    guard Self.copyPrintable(base, utf8.count, to: to + written) else { return false }
-                    written += utf8.count
-                    return true
+            let bound = text.utf8CountBound(key: key, language: language)
+            if let layout = templates.layout(of: template, json: false) {
+                // Eight bytes more than the text: runs are copied in whole words.
+                let to = room(for: bound + 8)
+                var written = 0
+                var plain = true
+                templates.forEachRun(at: layout, to: to, written: &written) { gap, to, written in
+                    guard plain else { return }
+                    let filling: String?
+                    switch gap {
+                    case FindingText.keyGap: filling = key
+                    case FindingText.languageGap: filling = language
+                    case FindingText.firstFillGap: filling = first
+                    default: filling = second
+                    }
+                    guard let filling else { return }
+                    plain = Self.withUTF8(filling) { utf8 in
+                        guard let base = utf8.baseAddress else { return true }
+                        guard Self.copyPrintable(base, utf8.count, to: to + written) else { return false }
+                        written += utf8.count
+                        return true
+                    }
                 }
-            }
-            var plain = true
-            for byte in template {
-                switch byte {
-                case FindingText.keyGap: plain = fill(key)
-                case FindingText.languageGap: plain = fill(language)
-                case FindingText.firstFillGap: plain = fill(first)
-                case FindingText.secondFillGap: plain = fill(second)
-                default:
-                    to[written] = byte
-                    written += 1
+                if plain {
+                    count += written
+                    return
                 }
-                if !plain { break }
-            }
-            if plain {
-                count += written
+            } else if appendPrintableByteByByte(
+                template: template, first: first, second: second, key: key, language: language, bound: bound)
+            {
                 return
             }
         }
@@ -518,6 +556,40 @@ struct ReportBytes: Sendable {
                 text.forEachPiece(key: key, language: language) { bytes.append(contentsOf: $0) }
                 return String(decoding: bytes, as: UTF8.self)
             })
+    }
+
+    /// `appendPrintable` of a template, its bytes copied one by one, for a template `TemplateLayouts` does
+    /// not keep; whether it was plain (nothing written when not). Kept in the tests as the oracle of the runs.
+    mutating func appendPrintableByteByByte(
+        template: UnsafeBufferPointer<UInt8>, first: String?, second: String?, key: String?, language: String?,
+        bound: Int
+    ) -> Bool {
+        let to = room(for: bound)
+        var written = 0
+        func fill(_ filling: String?) -> Bool {
+            guard let filling else { return true }
+            return Self.withUTF8(filling) { utf8 in
+                guard let base = utf8.baseAddress else { return true }
+                guard Self.copyPrintable(base, utf8.count, to: to + written) else { return false }
+                written += utf8.count
+                return true
+            }
+        }
+        var plain = true
+        for byte in template {
+            switch byte {
+            case FindingText.keyGap: plain = fill(key)
+            case FindingText.languageGap: plain = fill(language)
+            case FindingText.firstFillGap: plain = fill(first)
+            case FindingText.secondFillGap: plain = fill(second)
+            default:
+                to[written] = byte
+                written += 1
+            }
+            if !plain { break }
+        }
+        if plain { count += written }
+        return plain
     }
 
     /// The bytes as a string: they were appended from strings and ASCII, so they are valid UTF-8.

@@ -64,6 +64,14 @@ import Testing
                 var inPlace: [String] = []
                 entryFacts.forEachLeafInPlace(of: fact, in: entry) { inPlace.append("\($0.pointee.path) \($0.pointee.unit.value)") }
                 #expect(inPlace == leaves)
+                // The same read through a pointer to the entry, as the rules that walk entries in place do.
+                var throughPointer: [String] = []
+                withUnsafePointer(to: entry) { entry in
+                    entryFacts.forEachLeafInPlace(of: fact, in: entry) {
+                        throughPointer.append("\($0.pointee.path) \($0.pointee.unit.value)")
+                    }
+                }
+                #expect(throughPointer == leaves)
                 #expect(entryFacts.hasText(fact, in: entry)
                     == localization.content.stringUnitLeaves.contains { !$0.unit.value.isEmpty })
             }
@@ -87,6 +95,11 @@ import Testing
                     let unusable = entryFacts.unusableTranslation(forLanguageAt: index, in: entry)
                     #expect(unusable.isMissing == (assessment.status == .missing))
                     #expect(unusable.location == assessment.location)
+                    let throughPointer = withUnsafePointer(to: entry) {
+                        entryFacts.unusableTranslation(forLanguageAt: index, in: $0)
+                    }
+                    #expect(throughPointer.isMissing == unusable.isMissing)
+                    #expect(throughPointer.location == unusable.location)
                 }
             }
         }

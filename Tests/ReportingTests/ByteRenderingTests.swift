@@ -231,3 +231,144 @@ import Testing
         }
     }
 }
+
+/// Finding-text templates written from their layouts (`TemplateLayouts`: runs escaped once, copied a word
+/// at a time) against the byte-by-byte writers kept as the oracle.
+@Suite struct TemplateLayoutTests {
+    static let templates: [FindingText] = [
+        FindingText(template: "\"\u{1}\" has no \u{2} translation"),
+        FindingText(template: "\"\u{1}\" has a translation into \u{2} that is new or empty"),
+        FindingText(template: "Translate \"\u{1}\" into \u{2}."),
+        FindingText(template: "\u{1}\u{2}"),
+        FindingText(template: ""),
+        FindingText(template: "no gaps at all, and longer than a word \\ with a backslash"),
+        FindingText(template: "12345678\u{1}12345678\u{2}1234567"),
+        FindingText(template: "\\\"\\\"\u{2}\"\\\"\\"),
+        FindingText(template: "the \u{2} translation of \"\u{1}\" needs review: \"\u{4}\"", filling: "", and: ""),
+        FindingText(template: "\u{3}\u{4}", filling: "x", and: "y"),
+        FindingText(template: "the \u{2} plural \u{3} of \"\u{1}\" needs review: \"\u{4}\"", filling: "plural.one", and: "café \"quoted\""),
+        FindingText(template: "\u{4} before \u{3} \u{4}", filling: "1\n2", and: "\u{1B}[31m"),
+    ]
+
+    static let fillings: [String?] = [
+        nil, "", "key", "de", "a \"quoted\" key with a \\ in it", "line\nbreak", "tab\there", "\u{7F}", "\u{85}",
+        "\u{2028}", "emoji 😀 and é", String(repeating: "long ", count: 40), "\u{1}\u{2}\u{3}",
+    ]
+
+    static func parts(_ text: FindingText) -> (UnsafeBufferPointer<UInt8>, String?, String?) {
+        let (bytes, first, second) = text.templateParts!
+        return (bytes, first, second)
+    }
+
+    @Test func jsonFromTheLayoutsIsTheByteByByteJSON() {
+        // One writer for all, so later findings reuse the layouts the first made.
+        var out = ReportBytes(capacity: 1)
+        var oracle = ReportBytes(capacity: 1)
+        for _ in 0..<2 {
+            for text in Self.templates {
+                for key in Self.fillings {
+                    for language in [nil, "pt-BR", "a\"b"] {
+                        let (bytes, first, second) = Self.parts(text)
+                        let bound = text.utf8CountBound(key: key, language: language)
+                        let before = out.count
+                        out.appendJSONString(text, key: key, language: language)
+                        oracle.appendJSONStringByteByByte(
+                            template: bytes, first: first, second: second, key: key, language: language, bound: bound)
+                        #expect(out.count - before <= JSONText.quotedCapacity(bound))
+                    }
+                }
+            }
+        }
+        #expect(out.string == oracle.string)
+        // The written text is the text the finding reads, quoted.
+        var single = ReportBytes()
+        single.appendJSONString(Self.templates[0], key: "Pause \"now\"", language: "de")
+        #expect(single.string == JSONText.quoted("\"Pause \"now\"\" has no de translation"))
+    }
+
+    @Test func printableTextFromTheLayoutsIsTheByteByByteText() {
+        var out = ReportBytes(capacity: 1)
+        for text in Self.templates {
+            for key in Self.fillings {
+                for language in [nil, "pt-BR", "x\ny"] {
+                    let (bytes, first, second) = Self.parts(text)
+                    var oracle = ReportBytes()
+                    let plain = oracle.appendPrintableByteByByte(
+                        template: bytes, first: first, second: second, key: key, language: language,
+                        bound: text.utf8CountBound(key: key, language: language))
+                    var whole = ReportBytes()
+                    var pieces: [UInt8] = []
+                    text.forEachPiece(key: key, language: language) { pieces.append(contentsOf: $0) }
+                    whole.appendPrintable(String(decoding: pieces, as: UTF8.self))
+                    let before = out.count
+                    out.appendPrintable(text, key: key, language: language)
+                    let written = String(decoding: out.bytes[before...], as: UTF8.self)
+                    #expect(written == whole.string)
+                    if plain { #expect(written == oracle.string) }
+                }
+            }
+        }
+    }
+
+    @Test func layoutsAreRecordsOfRunsAndGaps() {
+        let template: StaticString = "a\"b\u{1}\\\u{2}"
+        let bytes = UnsafeBufferPointer(start: template.utf8Start, count: template.utf8CodeUnitCount)
+        #expect(TemplateLayouts.laidOut(bytes, json: true) == [4, 1] + Array("a\\\"b".utf8) + [2, 2] + Array("\\\\".utf8) + [0, 0])
+        #expect(TemplateLayouts.laidOut(bytes, json: false) == [3, 1] + Array("a\"b".utf8) + [1, 2] + Array("\\".utf8) + [0, 0])
+        // A run longer than a record's length byte holds is not laid out: such a template is written the
+        // byte-by-byte way.
+        let long = [UInt8](repeating: UInt8(ascii: "\""), count: 200)
+        long.withUnsafeBufferPointer { long in
+            #expect(TemplateLayouts.laidOut(long, json: false) != nil)
+            #expect(TemplateLayouts.laidOut(long, json: true) == nil)
+            var layouts = TemplateLayouts()
+            #expect(layouts.layout(of: long, json: true) == nil)
+            #expect(layouts.layout(of: long, json: false) == 0)
+        }
+    }
+
+    @Test func layoutsAreKeptForTheFirstTemplatesOnlyAndFoundAgain() {
+        // Templates are told apart by where their bytes are: the same bytes at 70 places are 70 templates.
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 70 * 4)
+        defer { storage.deallocate() }
+        storage.initialize(repeating: UInt8(ascii: "x"))
+        var layouts = TemplateLayouts()
+        var offsets: [Int?] = []
+        for index in 0..<70 {
+            offsets.append(layouts.layout(of: UnsafeBufferPointer(rebasing: storage[(index * 4)..<(index * 4 + 4)]), json: index % 2 == 0))
+        }
+        #expect(offsets.prefix(TemplateLayouts.most).allSatisfy { $0 != nil })
+        #expect(offsets.dropFirst(TemplateLayouts.most).allSatisfy { $0 == nil })
+        #expect(Set(offsets.compactMap { $0 }).count == TemplateLayouts.most)
+        for index in 0..<TemplateLayouts.most {
+            let again = layouts.layout(of: UnsafeBufferPointer(rebasing: storage[(index * 4)..<(index * 4 + 4)]), json: index % 2 == 0)
+            #expect(again == offsets[index])
+        }
+        // The same place in the other form is another layout (and there is no room for it).
+        #expect(layouts.layout(of: UnsafeBufferPointer(rebasing: storage[0..<4]), json: false) == nil)
+    }
+}
+
+/// Rule names, languages and targets quoted once and copied after (`RecurringJSONStrings`).
+@Suite struct RecurringJSONStringsTests {
+    @Test func recurringTextsAreQuotedAsJSONTextQuotesThem() {
+        let recurring = RecurringJSONStrings()
+        var out = ReportBytes(capacity: 1)
+        var expected = ""
+        // Short strings (their bits are their bytes), long ones sharing storage, equal ones made apart, ones
+        // needing escapes, and more texts than are kept, some too long to keep.
+        let long = String(repeating: "target \"é\" ", count: 3)
+        var texts = ["missing-translation", "de", "pt-BR", "", "a\"b\\c\n", long, long, "de", "😀 app"]
+        texts.append(String(decoding: Array("missing-translation".utf8), as: UTF8.self))
+        texts += (0..<60).map { "language number \($0) with a long name" }
+        texts.append(String(repeating: "x", count: RecurringJSONStrings.longest + 1))
+        for round in 0..<3 {
+            for text in texts.shuffled() {
+                recurring.append(text, to: &out)
+                expected += JSONText.quoted(text)
+            }
+            #expect(recurring.count == RecurringJSONStrings.most, "round \(round)")
+        }
+        #expect(out.string == expected)
+    }
+}

@@ -63,28 +63,40 @@ public struct MissingTranslation: Rule {
             // for each language asked was most of the rule's own work. A language not in the catalog (-1) is
             // looked for as before.
             var isUsable = [Bool](repeating: false, count: loaded.languages.count)
-            for (entry, entryFacts) in zip(catalog.entries, facts.entries) where entry.needsTranslation && entryFacts.isReachable {
-                entryFacts.markUsableLanguages(in: &isUsable)
-                defer { entryFacts.clearUsableLanguages(in: &isUsable) }
-                for (language, languageIndex) in zip(languages, languageIndexes) {
-                    if isUsable.indices.contains(languageIndex) {
-                        if isUsable[languageIndex] { continue }
-                    } else if entryFacts.status(forLanguageAt: languageIndex).isUsable {
-                        continue
+            // Entries and their facts read where they are: `zip` copied each entry and its facts (retaining
+            // every string and array in them).
+            catalog.entries.withUnsafeBufferPointer { entries in
+                facts.entries.withUnsafeBufferPointer { entriesFacts in
+                    for entryIndex in entries.indices
+                    where entries[entryIndex].needsTranslation && entriesFacts[entryIndex].isReachable {
+                        let entry = entries.baseAddress! + entryIndex
+                        let entryFacts = entriesFacts.baseAddress! + entryIndex
+                        entryFacts.pointee.markUsableLanguages(in: &isUsable)
+                        defer { entryFacts.pointee.clearUsableLanguages(in: &isUsable) }
+                        for (language, languageIndex) in zip(languages, languageIndexes) {
+                            if isUsable.indices.contains(languageIndex) {
+                                if isUsable[languageIndex] { continue }
+                            } else if entryFacts.pointee.status(forLanguageAt: languageIndex).isUsable {
+                                continue
+                            }
+                            // A key without words falls back to itself, which reads right; an empty translation
+                            // does not.
+                            guard entryFacts.pointee.hasTextToTranslate
+                                || entry.pointee.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage)
+                            else { continue }
+                            let (isMissing, location) = entryFacts.pointee.unusableTranslation(
+                                forLanguageAt: languageIndex, in: entry)
+                            // Templates of the key (\u{1}) and language (\u{2}), filled when written: a neglected
+                            // project has tens of thousands of these findings.
+                            let message = isMissing
+                                ? FindingText(template: "\"\u{1}\" has no \u{2} translation")
+                                : FindingText(template: "\"\u{1}\" has a translation into \u{2} that is new or empty")
+                            output.findings.append(
+                                descriptor.finding(
+                                    at: location, message, key: entry.pointee.key, language: language, targets: targets,
+                                    fix: FindingText(template: "Translate \"\u{1}\" into \u{2}.")))
+                        }
                     }
-                    // A key without words falls back to itself, which reads right; an empty translation does not.
-                    guard entryFacts.hasTextToTranslate
-                        || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage) else { continue }
-                    let (isMissing, location) = entryFacts.unusableTranslation(forLanguageAt: languageIndex, in: entry)
-                    // Templates of the key (\u{1}) and language (\u{2}), filled when written: a neglected
-                    // project has tens of thousands of these findings.
-                    let message = isMissing
-                        ? FindingText(template: "\"\u{1}\" has no \u{2} translation")
-                        : FindingText(template: "\"\u{1}\" has a translation into \u{2} that is new or empty")
-                    output.findings.append(
-                        descriptor.finding(
-                            at: location, message, key: entry.key, language: language, targets: targets,
-                            fix: FindingText(template: "Translate \"\u{1}\" into \u{2}.")))
                 }
             }
         }

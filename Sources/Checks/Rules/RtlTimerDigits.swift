@@ -68,20 +68,28 @@ public struct RtlTimerDigits: Rule {
         for (loaded, facts) in project.catalogsWithFacts {
             let targets = project.readers(of: loaded)
             let rightToLeftLanguages = loaded.languages.map(isRightToLeft)
-            for (entry, entryFacts) in zip(loaded.catalog.entries, facts.entries) where entryFacts.isReachable {
-                // By index: a `for … in` copied every localization, with its language, to pass most over.
-                for index in entryFacts.localizations.indices {
-                    let languageIndex = entryFacts.localizations[index].languageIndex
-                    guard rightToLeftLanguages.indices.contains(languageIndex)
-                        ? rightToLeftLanguages[languageIndex] : isRightToLeft(entryFacts.localizations[index].language)
-                    else { continue }
-                    let localization = entryFacts.localizations[index]
-                    // Each leaf read where it is (a copy of each retained all its parts).
-                    entryFacts.forEachLeafInPlace(of: localization, in: entry) { leaf in
-                        guard leaf.pointee.path.substitutionName == nil else { return }
-                        check(
-                            leaf.pointee.unit, path: leaf.pointee.path, entry: entry, facts: entryFacts,
-                            language: localization.language, targets: targets, into: &output)
+            // Entries and their facts read where they are: `zip` copied each entry and its facts.
+            loaded.catalog.entries.withUnsafeBufferPointer { entries in
+                facts.entries.withUnsafeBufferPointer { entriesFacts in
+                    for entryIndex in entries.indices where entriesFacts[entryIndex].isReachable {
+                        let entry = entries.baseAddress! + entryIndex
+                        let entryFacts = entriesFacts.baseAddress! + entryIndex
+                        // By index: a `for … in` copied every localization, with its language, to pass most over.
+                        for index in entryFacts.pointee.localizations.indices {
+                            let languageIndex = entryFacts.pointee.localizations[index].languageIndex
+                            guard rightToLeftLanguages.indices.contains(languageIndex)
+                                ? rightToLeftLanguages[languageIndex]
+                                : isRightToLeft(entryFacts.pointee.localizations[index].language)
+                            else { continue }
+                            let localization = entryFacts.pointee.localizations[index]
+                            // Each leaf read where it is (a copy of each retained all its parts).
+                            entryFacts.pointee.forEachLeafInPlace(of: localization, in: entry) { leaf in
+                                guard leaf.pointee.path.substitutionName == nil else { return }
+                                check(
+                                    leaf.pointee.unit, path: leaf.pointee.path, entry: entry, facts: entryFacts,
+                                    language: localization.language, targets: targets, into: &output)
+                            }
+                        }
                     }
                 }
             }
@@ -89,8 +97,9 @@ public struct RtlTimerDigits: Rule {
     }
 
     private func check(
-        _ unit: StringUnit, path: VariationPath, entry: CatalogEntry, facts: CatalogFacts.Entry, language: String,
-        targets: [String], into output: inout RuleOutput
+        _ unit: StringUnit, path: VariationPath, entry entryPointer: UnsafePointer<CatalogEntry>,
+        facts factsPointer: UnsafePointer<CatalogFacts.Entry>, language: String, targets: [String],
+        into output: inout RuleOutput
     ) {
         // Most right-to-left translations hold a count or a time among words: that they cannot misorder
         // is seen in the template, before it is parsed and filled.
@@ -102,6 +111,9 @@ public struct RtlTimerDigits: Rule {
         let audit = NumericExpressionAudit(filled.text, direction: .rtl)
         let misordered = audit.misorderedExpressions
         guard let first = misordered.first else { return }
+        // Copied only here, for a translation that misorders: rare.
+        let entry = entryPointer.pointee
+        let facts = factsPointer.pointee
         // The source is looked up only here, for a translation that misorders: rare.
         let sourceValue = facts.source.flatMap { entry.localizations?[$0.index].content.stringUnit(at: path)?.value }
         let sourceText = sourceValue.flatMap { $0.isEmpty ? nil : $0 } ?? (path.isRoot ? entry.key : nil)

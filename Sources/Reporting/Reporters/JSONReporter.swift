@@ -1,4 +1,5 @@
 import Diagnostics
+import JSON
 
 /// Findings as one JSON document for scripts: `tool`, `findings` (keys in a fixed order, optional keys only
 /// where present, paths relative to the base folder) and a `summary` of counts.
@@ -63,12 +64,14 @@ public struct JSONReporter: NamedReporter {
         // A run's findings come in runs of one file (by place): it is quoted once, its bytes copied for the
         // findings after. (Their rules alternate from one finding to the next.)
         var file = QuotedJSONString()
+        // Rule names, languages and targets recur from finding to finding: each is quoted once.
+        let recurring = RecurringJSONStrings()
         // Through a buffer, so that no finding is copied (each copy retains its seven strings and arrays).
         run.withUnsafeBufferPointer { findings in
             for index in findings.indices {
                 if index > 0 { out.append(",") }
                 file.quote(relativeFile(findings[index].location.file))
-                writeObject(findings.baseAddress! + index, file: file.bytes, to: &out)
+                writeObject(findings.baseAddress! + index, file: file.bytes, recurring: recurring, to: &out)
             }
         }
         return out
@@ -76,14 +79,19 @@ public struct JSONReporter: NamedReporter {
 
     /// `file` is the finding's path relative to the base folder, quoted as a JSON string; the finding is read
     /// where it is.
-    private func writeObject(_ finding: UnsafePointer<Finding>, file: ReportBytes, to out: inout ReportBytes) {
+    private func writeObject(
+        _ finding: UnsafePointer<Finding>, file: ReportBytes, recurring: RecurringJSONStrings,
+        to out: inout ReportBytes
+    ) {
         // Each property is read in place: a copy of the whole finding retained seven strings and arrays.
+        // The layout between two values is one piece (the severity's with the labels around it).
         out.append("\n    {\n      \"rule\": ")
-        out.appendJSONString(finding.pointee.rule)
-        out.append(",\n      \"severity\": \"")
-        out.append(severity: finding.pointee.severity)
-        out.append("\"")
-        out.append(",\n      \"message\": ")
+        recurring.append(finding.pointee.rule, to: &out)
+        switch finding.pointee.severity {
+        case .error: out.append(",\n      \"severity\": \"error\",\n      \"message\": ")
+        case .warning: out.append(",\n      \"severity\": \"warning\",\n      \"message\": ")
+        case .note: out.append(",\n      \"severity\": \"note\",\n      \"message\": ")
+        }
         out.appendJSONMessage(finding)
         out.append(",\n      \"file\": ")
         out.append(file)
@@ -97,13 +105,13 @@ public struct JSONReporter: NamedReporter {
         }
         if let language = finding.pointee.language {
             out.append(",\n      \"language\": ")
-            out.appendJSONString(language)
+            recurring.append(language, to: &out)
         }
         if !finding.pointee.targets.isEmpty {
             out.append(",\n      \"targets\": [")
             for (index, target) in finding.pointee.targets.enumerated() {
                 out.append(index > 0 ? ",\n        " : "\n        ")
-                out.appendJSONString(target)
+                recurring.append(target, to: &out)
             }
             out.append("\n      ]")
         }
@@ -112,6 +120,65 @@ public struct JSONReporter: NamedReporter {
             out.appendJSONFix(finding)
         }
         out.append("\n    }")
+    }
+}
+
+/// Texts that recur from finding to finding in a report (rule names, languages, targets), each quoted as a
+/// JSON string the first time and its bytes copied after. A text is found again by its string's bits, as
+/// the findings share their rule's name, their catalog's languages and their targets (and a short string's
+/// bits are its bytes): equal bits are equal texts; equal texts with other bits are quoted again, as
+/// before. (Quoting a rule's name and a language cost some 300 instructions a finding.) One report part's,
+/// on one thread; its storage is its own, so that finding a text retains nothing.
+final class RecurringJSONStrings {
+    /// The most texts kept (a report's rules, its catalogs' languages and its targets fit), and the longest.
+    static let most = 48
+    static let longest = 64
+
+    private let keys = UnsafeMutablePointer<(UInt64, UInt64)>.allocate(capacity: RecurringJSONStrings.most)
+    private let places = UnsafeMutablePointer<(start: Int, count: Int)>.allocate(capacity: RecurringJSONStrings.most)
+    private let quoted = UnsafeMutablePointer<UInt8>.allocate(
+        capacity: RecurringJSONStrings.most * JSONText.quotedCapacity(RecurringJSONStrings.longest))
+    private var kept = 0
+    private var used = 0
+    /// The texts kept, held so that no other string takes one's place (and bits) while it is kept.
+    private var texts: [String] = []
+
+    init() {}
+
+    deinit {
+        keys.deallocate()
+        places.deallocate()
+        quoted.deallocate()
+    }
+
+    /// How many texts are kept.
+    var count: Int { kept }
+
+    func append(_ text: String, to out: inout ReportBytes) {
+        let textBits = Self.bits(of: text)
+        var index = 0
+        while index < kept {
+            if keys[index] == textBits {
+                out.append(bytes: quoted + places[index].start, count: places[index].count)
+                return
+            }
+            index += 1
+        }
+        guard kept < Self.most, text.utf8.count <= Self.longest else { return out.appendJSONString(text) }
+        var copy = text
+        let written = copy.withUTF8 { JSONText.writeQuoted($0, to: quoted + used) }
+        keys[kept] = textBits
+        places[kept] = (used, written)
+        kept += 1
+        texts.append(text)
+        out.append(bytes: quoted + used, count: written)
+        used += written
+    }
+
+    /// A string's two words: its storage object (or its bytes, for a short one) and its count and flags.
+    @inline(__always)
+    static func bits(of text: String) -> (UInt64, UInt64) {
+        unsafeBitCast(text, to: (UInt64, UInt64).self)
     }
 }
 
