@@ -91,10 +91,14 @@ public struct CheckOutcome: Sendable {
         return try session.onlyChanged(CheckResult(findings: findings), since: revision).findings
     }
 
-    /// What reporters render; coverage when the outcome holds it.
-    public func reportInput(_ findings: [Finding], elapsedSeconds: Double? = nil) -> ReportInput {
+    /// What reporters render; coverage when the outcome holds it; the languages written right to left
+    /// only when asked (`ReportBuilder.input`).
+    public func reportInput(
+        _ findings: [Finding], elapsedSeconds: Double? = nil, findsRightToLeftLanguages: Bool = true
+    ) -> ReportInput {
         ReportBuilder.input(
             findings: findings, widgetTargets: widgetTargets, catalogLanguages: catalogLanguages,
-            coverage: coverage ?? [], ruleHelpBase: helpURL, elapsedSeconds: elapsedSeconds)
+            coverage: coverage ?? [], ruleHelpBase: helpURL, elapsedSeconds: elapsedSeconds,
+            findsRightToLeftLanguages: findsRightToLeftLanguages)
     }
 }

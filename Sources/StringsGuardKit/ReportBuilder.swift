@@ -17,10 +17,12 @@ public enum ReportBuilder {
             elapsedSeconds: elapsedSeconds)
     }
 
-    /// The same from what a check concluded (`CheckOutcome`), without the project.
+    /// The same from what a check concluded (`CheckOutcome`), without the project. The languages written
+    /// right to left are looked for among the findings only when `findsRightToLeftLanguages` (the HTML page
+    /// shows them; the pass over every finding was a tenth of writing one in another format).
     public static func input(
         findings: [Finding], widgetTargets: [String], catalogLanguages: [String], coverage: [CoverageRow],
-        ruleHelpBase: String? = nil, elapsedSeconds: Double? = nil
+        ruleHelpBase: String? = nil, elapsedSeconds: Double? = nil, findsRightToLeftLanguages: Bool = true
     ) -> ReportInput {
         // Which suppression rules findings come from, found in one pass (findings come in runs of one rule,
         // each run's rule one string: compared with the last, it is mostly the same string). Findings are
@@ -39,6 +41,8 @@ public enum ReportBuilder {
             toolName: ToolVersion.name, toolVersion: ToolVersion.current, findings: findings, coverage: coverage,
             rules: rules, ruleHelpBase: ruleHelpBase)
         input.widgetTargets = widgetTargets
+        input.elapsedSeconds = elapsedSeconds
+        guard findsRightToLeftLanguages else { return input }
         var languages = Set(catalogLanguages)
         // A finding's language is nearly always one of its catalog's. Codes of up to seven bytes (nearly
         // all) are compared as numbers: findings come by place, so the language changes from one finding
@@ -57,7 +61,6 @@ public enum ReportBuilder {
             languages.insert(language)
         }
         input.rightToLeftLanguages = languages.filter(LocaleMatcher.isRightToLeft)
-        input.elapsedSeconds = elapsedSeconds
         return input
     }
 

@@ -19,6 +19,19 @@ import Testing
         #expect(input.rightToLeftLanguages == ["ar", "he", "fa-Arab-IR", "ur", "ps-Arab", "he-IL"])
     }
 
+    /// Only the HTML page shows directions: other formats skip the pass over the findings, and get the rest.
+    @Test func directionsAreFoundOnlyWhenAsked() {
+        let findings = ["ar", "de"].map { Self.finding($0) }
+        let skipped = ReportBuilder.input(
+            findings: findings, widgetTargets: ["W"], catalogLanguages: ["he"], coverage: [], elapsedSeconds: 2,
+            findsRightToLeftLanguages: false)
+        #expect(skipped.rightToLeftLanguages.isEmpty)
+        #expect(skipped.findings.count == 2 && skipped.widgetTargets == ["W"] && skipped.elapsedSeconds == 2)
+        let found = ReportBuilder.input(
+            findings: findings, widgetTargets: ["W"], catalogLanguages: ["he"], coverage: [], elapsedSeconds: 2)
+        #expect(found.rightToLeftLanguages == ["ar", "he"] && found.elapsedSeconds == 2)
+    }
+
     @Test func packedCodesAreEqualExactlyWhenTheCodesAre() {
         let codes = ["", "a", "a\u{0}", "\u{0}", "de", "ed", "zh-Hant", "zh-Hans", "zh-Hant-HK", "é"]
         for a in codes {

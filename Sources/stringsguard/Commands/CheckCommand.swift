@@ -95,7 +95,8 @@ struct CheckCommand: Command {
         let shown = policy.reported(findings)
         let elapsed = ContinuousClock.now - started
         let input = outcome.reportInput(
-            shown, elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            shown, elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+            findsRightToLeftLanguages: format == .html)
         let reportOptions = ReportEnvironment.options(
             useColor: Terminal.useColors(), repositoryRoot: options.repositoryRoot, annotationLimit: options.annotationLimit ?? 10)
         // As bytes: a report of tens of thousands of findings is tens of megabytes, written as it was rendered.
