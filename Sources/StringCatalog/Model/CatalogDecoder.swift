@@ -5,6 +5,13 @@ import Diagnostics
 /// `InputError` at that value.
 struct CatalogDecoder {
     let path: String
+    /// What the entries read so far suggest about the next (used by the streaming reader).
+    let hints = ReadingHints()
+
+    final class ReadingHints {
+        /// How many localizations the last entry read had.
+        var localizationCount = 0
+    }
 
     func location(_ position: JSONPosition) -> SourceLocation { position.location(in: path) }
 
