@@ -11,6 +11,32 @@ struct CatalogDecoder {
     final class ReadingHints {
         /// How many localizations the last entry read had.
         var localizationCount = 0
+        /// The language codes read so far (up to `languagesKept`), in the order first read, each with its
+        /// bytes; a catalog names a few dozen languages hundreds of thousands of times.
+        private var languages: [(KnownLanguage, String)] = []
+        /// Where in `languages` the one after the last found is: entries name their languages in one order.
+        private var next = 0
+        static let languagesKept = 64
+
+        /// The code read before with these bytes, if any.
+        @inline(__always)
+        func language(_ known: KnownLanguage) -> String? {
+            if next < languages.count && languages[next].0 == known {
+                next += 1
+                return languages[next - 1].1
+            }
+            for slot in languages.indices where languages[slot].0 == known {
+                next = slot + 1
+                return languages[slot].1
+            }
+            return nil
+        }
+
+        func add(_ known: KnownLanguage, _ text: String) {
+            guard languages.count < Self.languagesKept else { return }
+            languages.append((known, text))
+            next = languages.count
+        }
     }
 
     func location(_ position: JSONPosition) -> SourceLocation { position.location(in: path) }

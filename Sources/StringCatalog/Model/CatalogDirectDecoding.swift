@@ -26,14 +26,13 @@ extension JSONParser {
             index += 1
             return entry
         }
-        var fieldKeys: [String] = []
+        var fieldKeys = SeenKeys()
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             let fieldPosition = positionHere()
             let fieldKey = try parseString()
             // A duplicate key is an error the plain reader reports.
-            guard skipToValue(), !fieldKeys.contains(fieldKey) else { return nil }
-            fieldKeys.append(fieldKey)
+            guard skipToValue(), fieldKeys.insert(fieldKey) else { return nil }
             if fieldKey == "localizations" && bytes[index] == UInt8(ascii: "{") {
                 guard let localizations = try parseLocalizations(decoder: decoder) else { return nil }
                 entry.localizations = localizations
@@ -66,7 +65,7 @@ extension JSONParser {
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             let languagePosition = positionHere()
-            let language = try parseString()
+            let language = try parseLanguage(decoder.hints)
             guard skipToValue() else { return nil }
             if let greatest, language <= greatest {
                 if localizations.contains(where: { $0.language == language }) { return nil }
@@ -86,36 +85,44 @@ extension JSONParser {
     }
 
     /// A localization or variation case whose value starts at `index`; `depth` is the nesting depth the
-    /// plain reader gives that value. Lone string units and variations are read straight from the bytes,
-    /// other fields as trees decoded by `CatalogDecoder`.
+    /// plain reader gives that value. String units of the usual shape, variations and substitutions are
+    /// read straight from the bytes, other fields as trees decoded by `CatalogDecoder`.
     private mutating func parseContent(
         key: String, keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
     ) throws(InputError) -> LocalizedContent? {
-        if let stringUnit = try parseLoneStringUnit(decoder: decoder) { return LocalizedContent(stringUnit: consume stringUnit) }
+        let start = (index, line, lineStart)
+        var stringUnit: StringUnit?
+        var fieldKeys = SeenKeys()
+        if let (unit, followed) = try parseLeadingStringUnit(decoder: decoder) {
+            if !followed { return LocalizedContent(stringUnit: consume unit) }
+            // A unit then more fields (substitutions): the unit is kept, and the rest read below.
+            stringUnit = consume unit
+            _ = fieldKeys.insert("stringUnit")
+        }
         // Variations nest contents in contents; deep ones (never seen in real catalogs) go to the plain
         // reader, which bounds the depth, rather than recursing here without limit.
-        guard bytes[index] == UInt8(ascii: "{"), depth < 32 else {
+        guard stringUnit != nil || bytes[index] == UInt8(ascii: "{"), depth < 32 else {
+            (index, line, lineStart) = start
             let value = try parseValue(depth: depth)
             return try decoder.decodeContent(JSONMember(key: key, keyPosition: keyPosition, value: value))
         }
-        index += 1
-        skipBlank()
-        guard index < bytes.count else { return nil }
-        var stringUnit: StringUnit?
+        if stringUnit == nil {
+            index += 1
+            skipBlank()
+            guard index < bytes.count else { return nil }
+        }
         var stringSet: StringSet?
         var variations: Variations?
         var substitutions: [Substitution]?
         var extraFields: [JSONMember] = []
-        var fieldKeys: [String] = []
-        if bytes[index] == UInt8(ascii: "}") {
+        if stringUnit == nil && bytes[index] == UInt8(ascii: "}") {
             index += 1
         } else {
             while true {
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
                 let fieldPosition = positionHere()
                 let fieldKey = try parseString()
-                guard skipToValue(), !fieldKeys.contains(fieldKey) else { return nil }
-                fieldKeys.append(fieldKey)
+                guard skipToValue(), fieldKeys.insert(fieldKey) else { return nil }
                 if fieldKey == "variations" && bytes[index] == UInt8(ascii: "{") {
                     guard let parsed = try parseVariations(keyPosition: fieldPosition, depth: depth + 1, decoder: decoder)
                     else { return nil }
@@ -155,7 +162,7 @@ extension JSONParser {
         index += 1
         skipBlank()
         var variations = Variations(location: decoder.location(keyPosition))
-        var kindKeys: [String] = []
+        var kindKeys = SeenKeys()
         guard index < bytes.count else { return nil }
         if bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -165,8 +172,7 @@ extension JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             let kindPosition = positionHere()
             let kind = try parseString()
-            guard skipToValue(), !kindKeys.contains(kind) else { return nil }
-            kindKeys.append(kind)
+            guard skipToValue(), kindKeys.insert(kind) else { return nil }
             if (kind == VariationKind.plural || kind == VariationKind.device) && bytes[index] == UInt8(ascii: "{") {
                 guard let group = try parseVariationGroup(kind: kind, keyPosition: kindPosition, depth: depth + 1, decoder: decoder)
                 else { return nil }
@@ -227,13 +233,12 @@ extension JSONParser {
             index += 1
             return substitution
         }
-        var fieldKeys: [String] = []
+        var fieldKeys = SeenKeys()
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             let fieldPosition = positionHere()
             let fieldKey = try parseString()
-            guard skipToValue(), !fieldKeys.contains(fieldKey) else { return nil }
-            fieldKeys.append(fieldKey)
+            guard skipToValue(), fieldKeys.insert(fieldKey) else { return nil }
             if fieldKey == "variations" && bytes[index] == UInt8(ascii: "{") {
                 guard let parsed = try parseVariations(keyPosition: fieldPosition, depth: depth + 1, decoder: decoder)
                 else { return nil }
@@ -280,8 +285,12 @@ extension JSONParser {
     }
 
     /// `{ "stringUnit" : { "state" : "…", "value" : "…" } }` (the two in either order), read straight into a
-    /// unit; for any other shape nil, with the parser back where it was so the value is read as a tree.
-    private mutating func parseLoneStringUnit(decoder: CatalogDecoder) throws(InputError) -> StringUnit? {
+    /// unit, `followed` false; or such a unit as the content's first field with more after it, `followed`
+    /// true and the parser at the next key (a translation with substitutions: the unit was read, thrown
+    /// away and read again as a tree). For any other shape nil, with the parser back where it was.
+    private mutating func parseLeadingStringUnit(
+        decoder: CatalogDecoder
+    ) throws(InputError) -> (StringUnit, followed: Bool)? {
         let start = (index, line, lineStart)
         guard bytes[index] == UInt8(ascii: "{") else { return nil }
         index += 1
@@ -311,10 +320,11 @@ extension JSONParser {
             }
             // A comma after the first member, the unit's `}` after the second, then the content's `}`.
             guard let more = memberSeparator(), more == (member == 0) else { break }
-            if !more, memberSeparator() == false, let state, let value {
-                return StringUnit(
+            if !more, let followed = memberSeparator(), let state, let value {
+                let unit = StringUnit(
                     state: TranslationState(rawValue: state), value: value, extraFields: [], file: decoder.path,
                     keyPosition: unitKeyPosition, valuePosition: valuePosition, statePosition: statePosition)
+                return (unit, followed)
             }
         }
         (index, line, lineStart) = start
@@ -338,8 +348,99 @@ extension JSONParser {
         let count = literal.utf8CodeUnitCount
         guard index + count <= bytes.count else { return false }
         let text = literal.utf8Start
-        for offset in 0..<count where bytes[index + offset] != text[offset] { return false }
+        if count >= 8 && count <= 16 {
+            // Two words, overlapping when shorter than sixteen bytes: the keys and states Xcode writes
+            // are 7 to 14 bytes with their quotes, and byte by byte they cost about 150 instructions a unit.
+            let raw = UnsafeRawBufferPointer(bytes)
+            let literalRaw = UnsafeRawPointer(text)
+            guard raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == literalRaw.loadUnaligned(as: UInt64.self),
+                raw.loadUnaligned(fromByteOffset: index + count - 8, as: UInt64.self)
+                    == literalRaw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            else { return false }
+        } else {
+            for offset in 0..<count where bytes[index + offset] != text[offset] { return false }
+        }
         index += count
+        return true
+    }
+
+    /// The language code whose quote is at `index`: one the catalog named before is found among
+    /// `hints.languages` by its bytes and shared, not decoded again; any other is read as a string.
+    @inline(__always)
+    private mutating func parseLanguage(_ hints: CatalogDecoder.ReadingHints) throws(InputError) -> String {
+        let start = index + 1
+        guard start + 16 <= bytes.count else { return try parseString() }
+        var end = start
+        // Plain ASCII up to the closing quote, as `parseString`'s fast path reads it, in one window of
+        // sixteen bytes (the two words read below).
+        while end < start + 16 {
+            let byte = bytes[end]
+            if byte &- 0x20 >= 0x60 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+            end += 1
+        }
+        guard end < start + 16, bytes[end] == UInt8(ascii: "\"") else { return try parseString() }
+        let length = end - start
+        let raw = UnsafeRawBufferPointer(bytes)
+        var low = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+        var high = raw.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)
+        if length < 8 {
+            low &= (1 &<< UInt64(length &* 8)) &- 1
+            high = 0
+        } else {
+            high &= (1 &<< UInt64((length &- 8) &* 8)) &- 1
+        }
+        let known = KnownLanguage(low: low, high: high, length: length)
+        if let text = hints.language(known) {
+            index = end + 1
+            return text
+        }
+        let text = try parseString()
+        hints.add(known, text)
+        return text
+    }
+}
+
+/// A language code of up to fifteen ASCII bytes, as the two words of its bytes (zero beyond its end).
+struct KnownLanguage: Equatable {
+    var low: UInt64
+    var high: UInt64
+    var length: Int
+}
+
+/// The keys of one object read so far, for the duplicate check: the first four kept inline, so an entry,
+/// a content or a variation (a few known fields) allocates nothing for it, as an array of them did once per
+/// object (13,000 times in a 5 MB catalog).
+struct SeenKeys {
+    private var first: String?
+    private var second: String?
+    private var third: String?
+    private var fourth: String?
+    private var more: [String] = []
+
+    /// Adds `key`; false if an equal key (by Swift's equality, as the plain reader compares keys) was added.
+    @inline(__always)
+    mutating func insert(_ key: String) -> Bool {
+        guard let first else {
+            first = key
+            return true
+        }
+        if first == key { return false }
+        guard let second else {
+            second = key
+            return true
+        }
+        if second == key { return false }
+        guard let third else {
+            third = key
+            return true
+        }
+        if third == key { return false }
+        guard let fourth else {
+            fourth = key
+            return true
+        }
+        if fourth == key || more.contains(key) { return false }
+        more.append(key)
         return true
     }
 }
