@@ -240,6 +240,38 @@ private struct OracleStringParser {
         #expect(read >= 80)
     }
 
+    /// Language codes are looked up by their bytes among those read before: codes of every length around
+    /// the two words they are packed in (7, 8, 9, 15, 16 and 17 bytes), codes that are equal as strings but
+    /// not as bytes (an escape, a composed and a decomposed letter), non-ASCII codes, duplicates, codes out
+    /// of order and more codes than are kept must all read as the plain reader reads them.
+    @Test func languageCodesAgreeWithThePlainReader() {
+        var pool = ["en", "de", "d\\u0065", "fr", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmno",
+                    "abcdefghijklmnop", "abcdefghijklmnopq", "caf\u{E9}", "cafe\u{301}", "zh-Hans", "pt-BR", "x", ""]
+        pool += (0..<80).map { "l\($0)" }
+        var generator = SeededGenerator(seed: 6464)
+        var read = 0
+        for round in 0..<300 {
+            func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+            var entries: [String] = []
+            let sameOrder = (0..<(2 + pick(6))).map { _ in pool[pick(round % 3 == 0 ? pool.count : 16)] }
+            for number in 0..<(1 + pick(8)) {
+                // Mostly the same languages in the same order, as Xcode writes them; sometimes others.
+                var languages = pick(4) == 0 ? (0..<pick(5)).map { _ in pool[pick(pool.count)] } : sameOrder
+                if pick(3) == 0 { languages.sort() }
+                let localizations = languages.map { language in
+                    "\"\(language)\" : {\n        \"stringUnit\" : {\n          \"state\" : \"translated\",\n          \"value\" : \"v\"\n        }\n      }"
+                }
+                entries.append("\"k\(number)\" : {\n    \"localizations\" : {\n      " + localizations.joined(separator: ",\n      ") + "\n    }\n  }")
+            }
+            let bytes = Array(("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n  " + entries.joined(separator: ",\n  ") + "\n  }\n}").utf8)
+            let streaming = Result<Catalog, InputError> { () throws(InputError) in try Catalog(bytes: bytes, path: "p") }
+            let plain = Result<Catalog, InputError> { () throws(InputError) in try Catalog(decodingTreeOf: bytes, path: "p") }
+            if case .success = streaming { read += 1 }
+            #expect(Self.dump(streaming) == Self.dump(plain), "round \(round): \(text(bytes))")
+        }
+        #expect(read > 100)
+    }
+
     /// A large generated catalog goes through the chunked reader on several threads, and agrees too.
     @Test func aLargeGeneratedCatalogAgreesWithThePlainReader() throws {
         var generator = SeededGenerator(seed: 61)
