@@ -91,12 +91,13 @@ extension JSONParser {
         key: String, keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
     ) throws(InputError) -> LocalizedContent? {
         let start = (index, line, lineStart)
+        var leading = LocalizedContent()
         var stringUnit: StringUnit?
         var fieldKeys = SeenKeys()
-        if let (unit, followed) = try parseLeadingStringUnit(decoder: decoder) {
-            if !followed { return LocalizedContent(stringUnit: consume unit) }
+        if let followed = try parseLeadingStringUnit(decoder: decoder, into: &leading) {
+            if !followed { return leading }
             // A unit then more fields (substitutions): the unit is kept, and the rest read below.
-            stringUnit = consume unit
+            stringUnit = leading.stringUnit
             _ = fieldKeys.insert("stringUnit")
         }
         // Variations nest contents in contents; deep ones (never seen in real catalogs) go to the plain
@@ -289,8 +290,8 @@ extension JSONParser {
     /// true and the parser at the next key (a translation with substitutions: the unit was read, thrown
     /// away and read again as a tree). For any other shape nil, with the parser back where it was.
     private mutating func parseLeadingStringUnit(
-        decoder: CatalogDecoder
-    ) throws(InputError) -> (StringUnit, followed: Bool)? {
+        decoder: CatalogDecoder, into content: inout LocalizedContent
+    ) throws(InputError) -> Bool? {
         let start = (index, line, lineStart)
         guard bytes[index] == UInt8(ascii: "{") else { return nil }
         index += 1
@@ -303,9 +304,10 @@ extension JSONParser {
         index += 1
         skipBlank()
         var state: String?
-        var statePosition = JSONPosition.inMemory
+        // Not `.inMemory`: a global, whose every read checks that it is set up.
+        var statePosition = JSONPosition(line: 0, column: 0)
         var value: String?
-        var valuePosition = JSONPosition.inMemory
+        var valuePosition = JSONPosition(line: 0, column: 0)
         for member in 0..<2 {
             if state == nil && skipKey("\"state\"") {
                 guard skipToValue(), bytes[index] == UInt8(ascii: "\"") else { break }
@@ -321,10 +323,12 @@ extension JSONParser {
             // A comma after the first member, the unit's `}` after the second, then the content's `}`.
             guard let more = memberSeparator(), more == (member == 0) else { break }
             if !more, let followed = memberSeparator(), let state, let value {
-                let unit = StringUnit(
+                // Stored into the caller's content: returned, each unit was copied (a retain of each of its
+                // strings) and the original destroyed.
+                content.stringUnit = StringUnit(
                     state: TranslationState(rawValue: state), value: value, extraFields: [], file: decoder.path,
                     keyPosition: unitKeyPosition, valuePosition: valuePosition, statePosition: statePosition)
-                return (unit, followed)
+                return followed
             }
         }
         (index, line, lineStart) = start
