@@ -250,10 +250,13 @@ private struct OracleStringParser {
         pool += (0..<80).map { "l\($0)" }
         var generator = SeededGenerator(seed: 6464)
         var read = 0
+        var manyLanguages = 0
         for round in 0..<300 {
             func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
             var entries: [String] = []
-            let sameOrder = (0..<(2 + pick(6))).map { _ in pool[pick(round % 3 == 0 ? pool.count : 16)] }
+            // Every tenth catalog's entries have 40 languages, more than the reader's buffer first holds.
+            let sameOrder = round % 10 == 0 ? Array(pool[16..<56])
+                : (0..<(2 + pick(6))).map { _ in pool[pick(round % 3 == 0 ? pool.count : 16)] }
             for number in 0..<(1 + pick(8)) {
                 // Mostly the same languages in the same order, as Xcode writes them; sometimes others.
                 var languages = pick(4) == 0 ? (0..<pick(5)).map { _ in pool[pick(pool.count)] } : sameOrder
@@ -266,10 +269,14 @@ private struct OracleStringParser {
             let bytes = Array(("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n  " + entries.joined(separator: ",\n  ") + "\n  }\n}").utf8)
             let streaming = Result<Catalog, InputError> { () throws(InputError) in try Catalog(bytes: bytes, path: "p") }
             let plain = Result<Catalog, InputError> { () throws(InputError) in try Catalog(decodingTreeOf: bytes, path: "p") }
-            if case .success = streaming { read += 1 }
+            if case .success(let catalog) = streaming {
+                read += 1
+                if catalog.entries.contains(where: { ($0.localizations?.count ?? 0) > 32 }) { manyLanguages += 1 }
+            }
             #expect(Self.dump(streaming) == Self.dump(plain), "round \(round): \(text(bytes))")
         }
         #expect(read > 100)
+        #expect(manyLanguages >= 20)
     }
 
     /// A large generated catalog goes through the chunked reader on several threads, and agrees too.

@@ -9,8 +9,8 @@ struct CatalogDecoder {
     let hints = ReadingHints()
 
     final class ReadingHints {
-        /// How many localizations the last entry read had.
-        var localizationCount = 0
+        /// The localizations of the entry being read.
+        let localizations = LocalizationBuffer()
         /// The language codes read so far (up to `languagesKept`), in the order first read, each with its
         /// bytes; a catalog names a few dozen languages hundreds of thousands of times.
         private var languages: [(KnownLanguage, String)] = []
@@ -254,5 +254,59 @@ struct CatalogDecoder {
             }
         }
         return substitution
+    }
+}
+
+/// The localizations of one entry while it is read: kept in a buffer that outlives the entry, then moved
+/// (not copied) into an array of exactly their number. Only the streaming reader's `parseLocalizations`
+/// uses it, one entry at a time.
+final class LocalizationBuffer {
+    private var base: UnsafeMutablePointer<Localization>
+    private var capacity: Int
+    private var count = 0
+
+    init() {
+        capacity = 32
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// Empties it (an entry whose reading was given up may have left some).
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    func append(_ localization: consuming Localization) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Localization>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: localization)
+        count += 1
+    }
+
+    /// Whether a localization of `language` (by Swift's equality) was added.
+    func contains(language: String) -> Bool {
+        for offset in 0..<count where base[offset].language == language { return true }
+        return false
+    }
+
+    /// The localizations added, in order; leaves it empty.
+    func takeAll() -> [Localization] {
+        let taken = count
+        count = 0
+        guard taken > 0 else { return [] }
+        return [Localization](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base, count: taken)
+            initialized = taken
+        }
     }
 }

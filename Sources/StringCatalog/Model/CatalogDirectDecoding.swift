@@ -49,14 +49,14 @@ extension JSONParser {
     private mutating func parseLocalizations(decoder: CatalogDecoder) throws(InputError) -> [Localization]? {
         index += 1
         skipBlank()
-        var localizations: [Localization] = []
-        // As many as the entry before had: entries mostly have the same languages, and growing the array
-        // a language at a time reallocated and copied it five times for 30 languages.
-        localizations.reserveCapacity(decoder.hints.localizationCount)
+        // Collected in the decoder's buffer, then moved into an array of exactly their number: grown a
+        // language at a time, the array was reallocated and copied five times for 30 languages.
+        let localizations = decoder.hints.localizations
+        localizations.removeAll()
         guard index < bytes.count else { return nil }
         if bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return localizations
+            return []
         }
         // A language after the greatest one so far is no duplicate: Xcode writes them in order, so the
         // search through every earlier one (a copy of each localization, for every localization) is left
@@ -68,7 +68,7 @@ extension JSONParser {
             let language = try parseLanguage(decoder.hints)
             guard skipToValue() else { return nil }
             if let greatest, language <= greatest {
-                if localizations.contains(where: { $0.language == language }) { return nil }
+                if localizations.contains(language: language) { return nil }
             } else {
                 greatest = language
             }
@@ -77,10 +77,7 @@ extension JSONParser {
             localizations.append(
                 Localization(language: language, content: consume content, location: decoder.location(languagePosition)))
             guard let more = memberSeparator() else { return nil }
-            if !more {
-                decoder.hints.localizationCount = localizations.count
-                return localizations
-            }
+            if !more { return localizations.takeAll() }
         }
     }
 
