@@ -178,7 +178,7 @@ extension JSONParser {
         var entries: [CatalogEntry] = []
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-            let keyPosition = position(at: index)
+            let keyPosition = positionHere()
             let key = try parseString()
             guard skipToValue() else { return nil }
             guard let entry = try parseEntry(key: key, keyPosition: keyPosition, decoder: decoder) else { return nil }

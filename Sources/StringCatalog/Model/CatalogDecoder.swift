@@ -5,6 +5,39 @@ import Diagnostics
 /// `InputError` at that value.
 struct CatalogDecoder {
     let path: String
+    /// What the entries read so far suggest about the next (used by the streaming reader).
+    let hints = ReadingHints()
+
+    final class ReadingHints {
+        /// The localizations of the entry being read.
+        let localizations = LocalizationBuffer()
+        /// The language codes read so far (up to `languagesKept`), in the order first read, each with its
+        /// bytes; a catalog names a few dozen languages hundreds of thousands of times.
+        private var languages: [(KnownLanguage, String)] = []
+        /// Where in `languages` the one after the last found is: entries name their languages in one order.
+        private var next = 0
+        static let languagesKept = 64
+
+        /// The code read before with these bytes, if any.
+        @inline(__always)
+        func language(_ known: KnownLanguage) -> String? {
+            if next < languages.count && languages[next].0 == known {
+                next += 1
+                return languages[next - 1].1
+            }
+            for slot in languages.indices where languages[slot].0 == known {
+                next = slot + 1
+                return languages[slot].1
+            }
+            return nil
+        }
+
+        func add(_ known: KnownLanguage, _ text: String) {
+            guard languages.count < Self.languagesKept else { return }
+            languages.append((known, text))
+            next = languages.count
+        }
+    }
 
     func location(_ position: JSONPosition) -> SourceLocation { position.location(in: path) }
 
@@ -221,5 +254,59 @@ struct CatalogDecoder {
             }
         }
         return substitution
+    }
+}
+
+/// The localizations of one entry while it is read: kept in a buffer that outlives the entry, then moved
+/// (not copied) into an array of exactly their number. Only the streaming reader's `parseLocalizations`
+/// uses it, one entry at a time.
+final class LocalizationBuffer {
+    private var base: UnsafeMutablePointer<Localization>
+    private var capacity: Int
+    private var count = 0
+
+    init() {
+        capacity = 32
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    /// Empties it (an entry whose reading was given up may have left some).
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    func append(_ localization: consuming Localization) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Localization>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: localization)
+        count += 1
+    }
+
+    /// Whether a localization of `language` (by Swift's equality) was added.
+    func contains(language: String) -> Bool {
+        for offset in 0..<count where base[offset].language == language { return true }
+        return false
+    }
+
+    /// The localizations added, in order; leaves it empty.
+    func takeAll() -> [Localization] {
+        let taken = count
+        count = 0
+        guard taken > 0 else { return [] }
+        return [Localization](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base, count: taken)
+            initialized = taken
+        }
     }
 }
