@@ -135,21 +135,27 @@ public struct FindingText: Sendable {
         }
     }
 
+    /// What fills the gap byte `gap` of a template: the key, the language or one of the two fill texts
+    /// (nil for a byte that is no gap, or a gap with nothing to fill it).
+    @inlinable
+    public static func filling(of gap: UInt8, key: String?, language: String?, first: String?, second: String?) -> String? {
+        switch gap {
+        case keyGap: key
+        case languageGap: language
+        case firstFillGap: first
+        case secondFillGap: second
+        default: nil
+        }
+    }
+
     private static func forEachPiece(
         of template: StaticString, key: String?, language: String?, first: String?, second: String?,
         _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
         let bytes = UnsafeBufferPointer(start: template.utf8Start, count: template.utf8CodeUnitCount)
         var runStart = 0
-        for index in bytes.indices where bytes[index] <= Self.secondFillGap {
-            let filling: String?
-            switch bytes[index] {
-            case keyGap: filling = key
-            case languageGap: filling = language
-            case firstFillGap: filling = first
-            case secondFillGap: filling = second
-            default: continue
-            }
+        for index in bytes.indices where (Self.keyGap...Self.secondFillGap).contains(bytes[index]) {
+            let filling = Self.filling(of: bytes[index], key: key, language: language, first: first, second: second)
             body(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             if let filling { withUTF8(filling, body) }
             runStart = index + 1

@@ -434,14 +434,8 @@ struct ReportBytes: Sendable {
         to[0] = UInt8(ascii: "\"")
         var written = 1
         templates.forEachRun(at: layout, to: to, written: &written) { gap, to, written in
-            let filling: String?
-            switch gap {
-            case FindingText.keyGap: filling = key
-            case FindingText.languageGap: filling = language
-            case FindingText.firstFillGap: filling = first
-            default: filling = second
-            }
-            guard let filling else { return }
+            guard let filling = FindingText.filling(of: gap, key: key, language: language, first: first, second: second)
+            else { return }
             Self.withUTF8(filling) { written += JSONText.writeEscaped($0, to: to + written) }
         }
         to[written] = UInt8(ascii: "\"")
@@ -524,14 +518,8 @@ struct ReportBytes: Sendable {
                 var plain = true
                 templates.forEachRun(at: layout, to: to, written: &written) { gap, to, written in
                     guard plain else { return }
-                    let filling: String?
-                    switch gap {
-                    case FindingText.keyGap: filling = key
-                    case FindingText.languageGap: filling = language
-                    case FindingText.firstFillGap: filling = first
-                    default: filling = second
-                    }
-                    guard let filling else { return }
+                    guard let filling = FindingText.filling(of: gap, key: key, language: language, first: first, second: second)
+                    else { return }
                     plain = Self.withUTF8(filling) { utf8 in
                         guard let base = utf8.baseAddress else { return true }
                         guard Self.copyPrintable(base, utf8.count, to: to + written) else { return false }
