@@ -1206,24 +1206,29 @@ public enum SwiftSourceScanner {
     public static func resolve(_ scans: [SourceScan], errors: [InputError] = []) -> TargetScan {
         // A name whose type a file does not show hides only that file's other declarations, not the target's.
         var targetSymbols = SymbolTable(minimumCapacity: scans.reduce(0) { $0 + $1.declarations.count })
-        for scan in scans {
-            for index in scan.declarations.indices where scan.declarations[index].typeName != SymbolDeclaration.unknownType {
+        // Scans are named by index: each copy of one (as `for scan in scans` makes) retained every string and
+        // array it holds.
+        for file in scans.indices {
+            let declarations = scans[file].declarations
+            for index in declarations.indices where declarations[index].typeName != SymbolDeclaration.unknownType {
                 targetSymbols.add(
-                    name: scan.declarations[index].name, typeName: scan.declarations[index].typeName,
-                    isMember: scan.declarations[index].isMember)
+                    name: declarations[index].name, typeName: declarations[index].typeName,
+                    isMember: declarations[index].isMember)
             }
         }
         let symbols = targetSymbols
         var allAliases: [String: LocalizableUse.BundleReference] = [:]
-        for scan in scans { allAliases.merge(scan.bundleAliases) { first, _ in first } }
+        for file in scans.indices where !scans[file].bundleAliases.isEmpty {
+            allAliases.merge(scans[file].bundleAliases) { first, _ in first }
+        }
         let aliases = allAliases
         // A wrapper's format values are typed by the declarations its own file sees.
-        let parameters = scans.flatMap { scan in
-            scan.localizableParameters.map { parameter in
+        let parameters = scans.indices.flatMap { index in
+            scans[index].localizableParameters.map { parameter in
                 guard let values = parameter.formatValues, values.contains(where: { $0.specifier == nil && $0.referencePath != nil })
                 else { return parameter }
                 var parameter = parameter
-                let file = SymbolTable(scan.declarations)
+                let file = SymbolTable(scans[index].declarations)
                 // Typed here or never: the calls' files do not see the wrapper's names.
                 parameter.formatValues = values.map { value in
                     var value = Self.typed(value, file: file, target: symbols)
@@ -1236,13 +1241,15 @@ public enum SwiftSourceScanner {
         let parametersByCallee = Dictionary(grouping: parameters, by: \.callee)
         // Each file on its own, so on both cores: on the calling thread alone this was an eighth of the
         // wall time of a 5,000-file scan.
-        let resolved = ParallelMap.map(scans) { scan -> SourceScan in
+        // Each scan copied once, into the result: mapping the scans themselves copied each on the way in too.
+        let resolved = ParallelMap.map(Array(scans.indices)) { index -> SourceScan in
             // Made for the first placeholder that needs it: most files have none.
             var fileSymbols: SymbolTable?
-            var copy = scan
-            var uses = scan.localizableUses
+            var copy = scans[index]
+            let declarations = copy.declarations
+            var uses = copy.localizableUses
             if !parametersByCallee.isEmpty {
-                let routineUses = scan.literalArguments.compactMap { argument -> LocalizableUse? in
+                let routineUses = copy.literalArguments.compactMap { argument -> LocalizableUse? in
                     let matching = parametersByCallee[argument.callee]?.filter(argument.matches) ?? []
                     guard let first = matching.first else { return nil }
                     var use = argument.use
@@ -1262,13 +1269,13 @@ public enum SwiftSourceScanner {
                     guard case .placeholder(var placeholder) = segment, placeholder.specifier == nil,
                         let path = placeholder.referencePath
                     else { return segment }
-                    let file = fileSymbols ?? SymbolTable(scan.declarations)
+                    let file = fileSymbols ?? SymbolTable(declarations)
                     fileSymbols = file
                     placeholder.specifier = InterpolationTyping.resolve(path: path, file: file, target: symbols)
                     return .placeholder(placeholder)
                 }
                 if let values = use.formatValues, values.contains(where: { $0.specifier == nil && $0.referencePath != nil }) {
-                    let file = fileSymbols ?? SymbolTable(scan.declarations)
+                    let file = fileSymbols ?? SymbolTable(declarations)
                     fileSymbols = file
                     use.formatValues = values.map { Self.typed($0, file: file, target: symbols) }
                 }
@@ -1363,7 +1370,8 @@ enum ParallelMap {
                     local.append((index, transform(inputs[index])))
                 }
                 results.lock.lock()
-                for (index, output) in local { results.slots[index] = output }
+                // Moved, not copied: a scan is a large value, and each copy retained every string and array it holds.
+                while let (index, output) = local.popLast() { results.slots[index] = output }
                 results.lock.unlock()
                 finished.signal()
             }
@@ -1371,6 +1379,8 @@ enum ParallelMap {
             thread.start()
         }
         for _ in 0..<workers { finished.wait() }
-        return results.slots.compactMap { $0 }
+        var slots = results.slots
+        results.slots = []
+        return slots.indices.map { slots[$0].take()! }
     }
 }

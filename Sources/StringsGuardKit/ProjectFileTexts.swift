@@ -38,12 +38,24 @@ final class ProjectFileTexts {
     init?(modules: [ProjectPlan.Module]) {
         let current = (FileManager.default.currentDirectoryPath as NSString).standardizingPath
         for module in modules {
-            for path in module.sourceFiles + module.interfaceFiles where path.hasPrefix("/") || path.contains("..") {
+            for path in module.sourceFiles + module.interfaceFiles where path.hasPrefix("/") || Self.hasDoubleDot(path) {
                 let absolute = ((path.hasPrefix("/") ? path : current + "/" + path) as NSString).standardizingPath
                 guard absolute.hasPrefix(current == "/" ? "/" : current + "/") else { return nil }
             }
         }
         root = current
+    }
+
+    /// Whether `path` holds `..` anywhere, found among its bytes: Foundation's `contains` compared the path
+    /// through a locale-aware search, thousands of instructions for each of a large target's files.
+    static func hasDoubleDot(_ path: String) -> Bool {
+        var previousIsDot = false
+        for byte in path.utf8 {
+            let isDot = byte == UInt8(ascii: ".")
+            if isDot, previousIsDot { return true }
+            previousIsDot = isDot
+        }
+        return false
     }
 
     /// The files (each as its path from the current folder, and absolute) that hold `word`: as a run of

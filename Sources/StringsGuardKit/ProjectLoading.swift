@@ -43,7 +43,11 @@ public enum ProjectLoading {
         } else {
             plan = try ProjectPlan(configuration: configuration)
         }
-        let (catalogs, tableNotes) = try loadCatalogs(plan)
+        // The String Catalogs are read on other threads while this one scans the sources: neither needs the
+        // other until the targets are put together, and a large catalog's reading and a large target's
+        // reachability each kept the other core idle. A catalog that cannot be read is still the error
+        // thrown, as when it was read first.
+        let stringCatalogs = BackgroundWork { readStringCatalogs(plan) }
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
         keepScans?(cache)
         // Read only when some target has a view no Swift code names (`UnreachedFrameworkCode.ownViews`).
@@ -84,9 +88,8 @@ public enum ProjectLoading {
             activityOnlyTexts.append(scanned.liveActivityOnlyTexts)
             let hasSources = !target.configuration.sources.isEmpty || modules.count > 1
                 || modules.contains { !$0.missingSourceFiles.isEmpty }
-            let own = catalogs.filter { $0.bundles.contains(target.module) }
             targets.append(LoadedTarget(
-                configuration: target.configuration, catalogs: own,
+                configuration: target.configuration, catalogs: [],
                 sources: hasSources
                     ? TargetSources(
                         uses: scanned.uses, timerViews: scanned.timerViews, roots: target.configuration.sources,
@@ -110,6 +113,10 @@ public enum ProjectLoading {
             liveLiteralsOfTargets.append(scanned.liveLiterals ?? (scanned.literalTexts, scanned.unclaimedLiteralTexts, scanned.literalPatterns))
             if scanned.liveLiterals != nil { someCodeNeverRuns = true }
             if scanned.readsTableNamedElsewhere { readersOfNamedTables.append(liveLiteralsOfTargets.count - 1) }
+        }
+        let (catalogs, tableNotes) = try loadCatalogs(plan, stringCatalogs: stringCatalogs.value())
+        for index in targets.indices {
+            targets[index].catalogs = catalogs.filter { $0.bundles.contains(targets[index].bundle) }
         }
         var neverDrawn = hideUnstartableLiveActivities(in: &targets, plan: plan, names: scannedNames, ownDeclared: ownDeclared)
         for (index, activities) in undrawnLiveActivities(targets, plan: plan) { neverDrawn[index, default: []].formUnion(activities) }
@@ -209,13 +216,12 @@ public enum ProjectLoading {
 
     /// Every catalog of every module, read once (on both cores when they are large); a catalog in several
     /// bundles is one file. With them, what reading the legacy tables noted (what the system does silently).
-    private static func loadCatalogs(
-        _ plan: ProjectPlan
-    ) throws(InputError) -> (catalogs: [LoadedCatalog], tableNotes: [LegacyTableNote]) {
+    /// The String Catalogs the targets' modules copy, each once, with the bundles that ship it, in the order
+    /// the targets name them; or the first that cannot be read.
+    private static func readStringCatalogs(_ plan: ProjectPlan) -> Result<[LoadedCatalog], InputError> {
         var paths: [String] = []
         var bundles: [String: [BundleID]] = [:]
-        let ordered = plan.targets.flatMap { plan.modules(of: $0) }
-        for module in ordered {
+        for module in plan.targets.flatMap({ plan.modules(of: $0) }) {
             for path in module.catalogs {
                 if bundles[path] == nil { paths.append(path) }
                 if !(bundles[path] ?? []).contains(module.bundle) { bundles[path, default: []].append(module.bundle) }
@@ -230,9 +236,18 @@ public enum ProjectLoading {
         for (path, result) in zip(paths, results) {
             switch result {
             case .success(let catalog): loaded.append(LoadedCatalog(path: path, catalog: catalog, bundles: bundles[path] ?? []))
-            case .failure(let error): throw error
+            case .failure(let error): return .failure(error)
             }
         }
+        return .success(loaded)
+    }
+
+    /// The String Catalogs `readStringCatalogs` read, then each legacy table as one more catalog.
+    private static func loadCatalogs(
+        _ plan: ProjectPlan, stringCatalogs: Result<[LoadedCatalog], InputError>
+    ) throws(InputError) -> (catalogs: [LoadedCatalog], tableNotes: [LegacyTableNote]) {
+        let ordered = plan.targets.flatMap { plan.modules(of: $0) }
+        var loaded = try stringCatalogs.get()
         // Legacy tables: each table's files across the lproj folders are one catalog of the module's bundle.
         var tablesSeen: [String: Int] = [:]
         var tablesRead: [(table: LegacyStringsTable, path: String)] = []
@@ -332,17 +347,21 @@ public enum ProjectLoading {
             let shown = shownUses(resolved.files, ownFiles: ownFiles)
             let unreached = findsUnreachedCode
                 ? UnreachedFrameworkCode.files(in: resolved.files, modules: modules, interface: interface, project: project) : []
-            for file in resolved.files {
-                guard let module = moduleOfFile[file.path] else { continue }
+            // Each file is read where it lies (`borrowing`): a scan is a large value, and a copy of each retained
+            // every string and array it holds.
+            func take(_ file: borrowing SourceScan) {
+                guard let module = moduleOfFile[file.path] else { return }
                 let fileIsShown = shown.files.contains(file.path)
                 result.mentionedNames += [file.referencedNames, Array(file.declaredNames)]
                 if module.bundle == target.module { result.ownDeclaredNames.append(file.declaredNames) }
                 result.literalTexts.formUnion(file.literalTexts)
+                // The keys the file's uses claim, asked of each of its texts; most files have a handful, which
+                // a look along the uses answers without hashing each key into a set.
+                let claims = ClaimedKeys(file.localizableUses)
                 if file.localizableUses.isEmpty {
                     result.unclaimedLiteralTexts.formUnion(file.literalTexts)
-                } else {
-                    let claimed = Set(file.localizableUses.lazy.map(\.key))
-                    result.unclaimedLiteralTexts.formUnion(file.literalTexts.lazy.filter { !claimed.contains($0) })
+                } else if !file.literalTexts.isEmpty {
+                    result.unclaimedLiteralTexts.formUnion(file.literalTexts.lazy.filter { !claims.contains($0) })
                 }
                 result.literalPatterns.formUnion(file.literalPatterns)
                 result.windowTitleIdentifiers.formUnion(file.windowTitleIdentifiers)
@@ -359,8 +378,7 @@ public enum ProjectLoading {
                         texts.subtract(only)
                     }
                     live.texts.formUnion(texts)
-                    let claimed = Set(file.localizableUses.lazy.map(\.key))
-                    live.unclaimed.formUnion(texts.lazy.filter { !claimed.contains($0) })
+                    live.unclaimed.formUnion(texts.lazy.filter { !claims.contains($0) })
                     live.patterns.formUnion(file.literalPatterns)
                 }
                 // A file of the target's own that no code of it reaches (views nothing makes, values no code
@@ -402,15 +420,20 @@ public enum ProjectLoading {
                     for view in file.timerViews where seenTimers.insert(view.location).inserted { result.timerViews.append(view) }
                 }
             }
+            for index in resolved.files.indices { take(resolved.files[index]) }
             // A text is an activity's alone when no file of any build writes it elsewhere.
-            let files = resolved.files.filter { moduleOfFile[$0.path] != nil }
-            for file in files {
-                for (attributes, texts) in file.liveActivityOnlyTexts { activityTexts[attributes, default: []].formUnion(texts) }
+            // Files are named by index here and below: a scan is a large value, and each copy of one retained
+            // every string and array it holds.
+            let files = resolved.files
+            let compiled = files.indices.filter { moduleOfFile[files[$0].path] != nil }
+            for index in compiled {
+                for (attributes, texts) in files[index].liveActivityOnlyTexts { activityTexts[attributes, default: []].formUnion(texts) }
             }
             for (attributes, texts) in activityTexts {
-                for file in files {
-                    let own = file.liveActivityOnlyTexts[attributes] ?? []
-                    textsElsewhere[attributes, default: []].formUnion(texts.lazy.filter { file.literalTexts.contains($0) && !own.contains($0) })
+                for index in compiled {
+                    let own = files[index].liveActivityOnlyTexts[attributes] ?? []
+                    textsElsewhere[attributes, default: []].formUnion(
+                        texts.lazy.filter { files[index].literalTexts.contains($0) && !own.contains($0) })
                 }
             }
         }
@@ -538,7 +561,9 @@ public enum ProjectLoading {
     /// a protocol of the target that refines one, to `CustomStringConvertible`.
     private static func describedTypes(_ files: [SourceScan]) -> Set<String> {
         var conformances: [String: Set<String>] = [:]
-        for file in files { conformances.merge(file.conformances) { $0.union($1) } }
+        for index in files.indices where !files[index].conformances.isEmpty {
+            conformances.merge(files[index].conformances) { $0.union($1) }
+        }
         var described = describingProtocols
         var grew = true
         while grew {
@@ -585,18 +610,25 @@ public enum ProjectLoading {
         var referencedByOwn: Set<String> = []
         var systemTypes: Set<String> = []
         // Without an entry point (a folder of sources, a snippet) nothing says which types are named.
-        let hasEntryPoint = files.contains { ownFiles.contains($0.path) && $0.declaresEntryPoint }
-        // Sized once: growing from empty rehashed every name at each doubling.
-        referencedByOwn.reserveCapacity(files.reduce(0) { ownFiles.contains($1.path) ? $0 + $1.referencedNames.count : $0 })
-        for file in files {
-            systemTypes.formUnion(file.systemEntryTypes)
-            if ownFiles.contains(file.path) { referencedByOwn.formUnion(file.referencedNames) }
+        let hasEntryPoint = files.indices.contains { ownFiles.contains(files[$0].path) && files[$0].declaresEntryPoint }
+        // What the target's own code names is asked only of code not its own (package and framework code):
+        // a target whose files are all its own never reads it, and gathering it hashed every name of every file.
+        let hasOtherCode = files.indices.contains { !ownFiles.contains(files[$0].path) }
+        if hasOtherCode {
+            // Sized once: growing from empty rehashed every name at each doubling.
+            referencedByOwn.reserveCapacity(files.reduce(0) { ownFiles.contains($1.path) ? $0 + $1.referencedNames.count : $0 })
+        }
+        for index in files.indices {
+            if !files[index].systemEntryTypes.isEmpty { systemTypes.formUnion(files[index].systemEntryTypes) }
+            if hasOtherCode, ownFiles.contains(files[index].path) { referencedByOwn.formUnion(files[index].referencedNames) }
         }
         let described = describedTypes(files)
         let live = liveReferences(files, described: described)
         var reachable = ownFiles
-        for file in files where !ownFiles.contains(file.path) {
-            if !file.topLevelDeclaredNames.isDisjoint(with: referencedByOwn) || !file.systemEntryTypes.isEmpty { reachable.insert(file.path) }
+        for index in files.indices where !ownFiles.contains(files[index].path) {
+            if !files[index].topLevelDeclaredNames.isDisjoint(with: referencedByOwn) || !files[index].systemEntryTypes.isEmpty {
+                reachable.insert(files[index].path)
+            }
         }
         let isShown = { (file: SourceScan, use: LocalizableUse) -> Bool in
             let own = ownFiles.contains(file.path)
@@ -619,7 +651,7 @@ public enum ProjectLoading {
         // `referencedNames` counts a variable's own declaration (code elsewhere may set it), which would keep
         // every `static var` accessor. Gathered only where a static member of the target's own code asks.
         var mentionedByOwn: Set<String> = []
-        if !hasEntryPoint, files.contains(where: { ownFiles.contains($0.path) && !$0.staticMemberOnlyTexts.isEmpty }) {
+        if !hasEntryPoint, files.indices.contains(where: { ownFiles.contains(files[$0].path) && !files[$0].staticMemberOnlyTexts.isEmpty }) {
             for file in files where ownFiles.contains(file.path) {
                 mentionedByOwn.formUnion(file.referencesOutsideMembers)
                 for names in file.memberReferences.values { mentionedByOwn.formUnion(names) }
@@ -651,13 +683,13 @@ public enum ProjectLoading {
         var bodies: [[[String]]] = []
         var bodyOf: [Int] = []
         var members: [Int] = []
-        for file in files {
-            for name in file.referencesOutsideMembers {
+        for index in files.indices {
+            for name in files[index].referencesOutsideMembers {
                 let number = table.number(of: name)
                 if number >= live.count { live.append(contentsOf: repeatElement(false, count: number - live.count + 1)) }
                 live[number] = true
             }
-            for (member, names) in file.memberReferences {
+            for (member, names) in files[index].memberReferences {
                 let number = table.number(of: member)
                 if number >= bodyOf.count { bodyOf.append(contentsOf: repeatElement(-1, count: number - bodyOf.count + 1)) }
                 if bodyOf[number] < 0 {

@@ -87,6 +87,12 @@ enum UnreachedFrameworkCode {
         "Character", "Double", "Float", "Bool",
     ]
 
+    /// Whether some Swift of the target makes a class from its name at run time (`NSClassFromString`):
+    /// then any type may be made, and none is known not to run.
+    static func looksUpClassesByName(_ scans: [SourceScan]) -> Bool {
+        scans.indices.contains { scans[$0].referencedNames.contains(where: ProjectFileTexts.isRuntimeClassLookup) }
+    }
+
     /// The target's own files of plain values: every type and extension the file declares is a structure or
     /// enumeration of its own, conforming to nothing but `plainValueConformances`, with no `@objc` and no
     /// type the system starts (`SourceScan.declaresOnlyValueTypes`). Such a value exists only where Swift
@@ -105,15 +111,18 @@ enum UnreachedFrameworkCode {
         let own = Set(ownModule.sourceFiles)
         // Without an entry point (`@main`, a widget bundle, an `App`, an Objective-C `main`), the target may
         // be a library or a folder of sources whose types other code names: nothing says which of its types run.
-        let startsInSwift = scans.contains(where: { own.contains($0.path) && $0.declaresEntryPoint })
+        // Scans are named by index here: a scan is a large value, and each copy of one (as `filter` and
+        // `contains` make of every element) retained every string and array it holds.
+        let startsInSwift = scans.indices.contains { own.contains(scans[$0].path) && scans[$0].declaresEntryPoint }
         guard startsInSwift || ownModule.objectiveCMain != nil else { return [] }
-        let files = Set(scans.filter { scan in
+        func declaresOnlyPlainValues(_ scan: SourceScan) -> Bool {
             own.contains(scan.path) && scan.declaresOnlyValueTypes && scan.systemEntryTypes.isEmpty
                 && !scan.topLevelDeclaredNames.isEmpty
                 && scan.conformances.values.allSatisfy { $0.isSubset(of: plainValueConformances) }
-        }.map(\.path))
+        }
+        let files = Set(scans.indices.filter { declaresOnlyPlainValues(scans[$0]) }.map { scans[$0].path })
         if !startsInSwift, !files.isEmpty {
-            if scans.contains(where: { $0.referencedNames.contains(where: ProjectFileTexts.isRuntimeClassLookup) }) { return [] }
+            if Self.looksUpClassesByName(scans) { return [] }
             project.prepare(ProjectFileTexts.runtimeClassLookups)
             if ProjectFileTexts.runtimeClassLookups.contains(where: { !project.files(holding: $0).isEmpty }) { return [] }
         }
@@ -154,15 +163,13 @@ enum UnreachedFrameworkCode {
     static func ownViews(
         in scans: [SourceScan], modules: [ProjectPlan.Module], interface: [InterfaceBuilderDocument], project: ProjectFileTexts
     ) -> Set<String> {
-        guard let ownModule = modules.first,
-            !scans.contains(where: { $0.referencedNames.contains(where: ProjectFileTexts.isRuntimeClassLookup) })
-        else { return [] }
+        guard let ownModule = modules.first, !looksUpClassesByName(scans) else { return [] }
         var views = viewBases
         var grew = true
         while grew {
             grew = false
-            for scan in scans {
-                for (type, inherited) in scan.conformances where !views.contains(type) && !inherited.isDisjoint(with: views) {
+            for index in scans.indices {
+                for (type, inherited) in scans[index].conformances where !views.contains(type) && !inherited.isDisjoint(with: views) {
                     views.insert(type)
                     grew = true
                 }
@@ -170,7 +177,7 @@ enum UnreachedFrameworkCode {
         }
         let own = Set(ownModule.sourceFiles)
         func isHandler(_ type: String, in scan: SourceScan) -> Bool { scan.conformances[type].map(isIntentHandler) ?? false }
-        var candidates = scans.filter { scan in
+        func isCandidate(_ scan: SourceScan) -> Bool {
             own.contains(scan.path) && scan.declaresOnlyNamedTypes && scan.systemEntryTypes.isEmpty
                 && !scan.topLevelDeclaredNames.isEmpty
                 && scan.topLevelDeclaredNames.contains { views.contains($0) || isHandler($0, in: scan) }
@@ -178,6 +185,7 @@ enum UnreachedFrameworkCode {
                     isHandler(type, in: scan) || (scan.conformances[type].map { !$0.isDisjoint(with: views) } ?? true)
                 }
         }
+        var candidates = scans.indices.filter { isCandidate(scans[$0]) }.map { scans[$0] }
         guard !candidates.isEmpty else { return [] }
         var named: Set<String> = []
         for document in interface {

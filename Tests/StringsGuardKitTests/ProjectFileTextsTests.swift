@@ -1,3 +1,4 @@
+import Foundation
 import SafeFiles
 @testable import StringsGuardKit
 import Testing
@@ -91,6 +92,26 @@ import Testing
         for name in ["NSClassFromStrin", "nsClassFromString", "classNamed2", "objc_getclass", "", "body", "NSClassFromString "] {
             #expect(!ProjectFileTexts.isRuntimeClassLookup(name))
             #expect(!ProjectFileTexts.runtimeClassLookups.contains(name))
+        }
+    }
+}
+
+/// Whether a path holds `..` is read off its bytes; it says so exactly where a byte-by-byte look for two
+/// dots in a row does, and (a dot with a combining mark after it aside, which it counts and Foundation's
+/// character-wise search does not: a path so counted is only checked, never wrongly accepted) where
+/// Foundation's `contains` did.
+@Suite struct DoubleDotTests {
+    static let paths = [
+        "", ".", "..", "...", "a/b.swift", "../a.swift", "a/../b.swift", "a/..", "a.b.c", "a/.hidden/b", "..a",
+        "a..", "é/..", "日本/a.swift", "a/.", "./a", "a/./b", "a.…", "a/.\u{301}./b",
+    ]
+
+    @Test(arguments: paths) func twoDotsInARowAreFound(path: String) {
+        let bytes = Array(path.utf8)
+        let byteByByte = bytes.indices.dropFirst().contains { bytes[$0 - 1] == 0x2E && bytes[$0] == 0x2E }
+        #expect(ProjectFileTexts.hasDoubleDot(path) == byteByByte)
+        if !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark }) {
+            #expect(ProjectFileTexts.hasDoubleDot(path) == path.contains(".."))
         }
     }
 }
