@@ -30,15 +30,33 @@ struct UseIndex {
         for use in uses { insert(use) }
     }
 
-    mutating func insert(_ use: LocalizableUse) {
-        guard use.hasPlaceholders else {
-            exactKeys.insert(use.key)
-            return
+    /// Where an index files a use: worked out once for a use that goes into several indexes (its key is
+    /// joined from its segments, its pattern parsed, at every ask).
+    enum Filing {
+        case exact(String)
+        case unescaped(String)
+        case pattern(FormatPattern)
+
+        init(_ use: LocalizableUse) {
+            if !use.hasPlaceholders {
+                self = .exact(use.key)
+            } else if let pattern = FormatPattern(use: use) {
+                self = .pattern(pattern)
+            } else {
+                self = .unescaped(use.key)
+            }
         }
-        if let pattern = FormatPattern(use: use) {
-            patternsBySkeleton[pattern.skeleton, default: []].append(pattern)
-        } else {
-            unescapedPatternKeys.insert(use.key)
+    }
+
+    mutating func insert(_ use: LocalizableUse) {
+        insert(Filing(use))
+    }
+
+    mutating func insert(_ filing: Filing) {
+        switch filing {
+        case .exact(let key): exactKeys.insert(key)
+        case .unescaped(let key): unescapedPatternKeys.insert(key)
+        case .pattern(let pattern): patternsBySkeleton[pattern.skeleton, default: []].append(pattern)
         }
     }
 

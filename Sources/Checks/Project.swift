@@ -104,6 +104,13 @@ public struct ResolvedUse: Sendable, Hashable {
     /// The bundles the key may be read from.
     public var bundles: [BundleID] { [bundle, alternativeBundle].compactMap { $0 } }
 
+    /// Whether the key may be read from one of `candidates`: `bundles` asked without making the array.
+    public func mayBeRead(fromAnyOf candidates: [BundleID]) -> Bool {
+        if let bundle, candidates.contains(bundle) { return true }
+        if let alternativeBundle, candidates.contains(alternativeBundle) { return true }
+        return false
+    }
+
     /// The bundles the running code may look the key up in: `NSLocalizedString` without `bundle:` takes
     /// `Bundle.main` whatever module it is compiled into, so a framework's or package's own bundle, which
     /// Xcode may extract the key into (`alternativeBundle`), is never read for it.
@@ -273,23 +280,26 @@ public struct Project: Sendable {
         var defaults: [String: [String: String]] = [:]
         var formatted: [String: [String: [LocalizableUse.Placeholder]]] = [:]
         var shownAsIs: [String: Set<String>] = [:]
-        for resolved in self.allUses {
+        // Each use's key and filing worked out once, for every index and table it goes into.
+        let filings = self.allUses.map { UseIndex.Filing($0.use) }
+        for (resolved, filing) in zip(self.allUses, filings) {
             let use = resolved.use
+            let key = use.key
             if let values = use.formatValues {
-                if shownAsIs[use.table]?.contains(use.key) != true {
-                    let known = formatted[use.table]?[use.key]
+                if shownAsIs[use.table]?.contains(key) != true {
+                    let known = formatted[use.table]?[key]
                     // Uses passing different values: only what they all pass alike counts.
-                    formatted[use.table, default: [:]][use.key] = known.map { Self.common($0, values) } ?? values
+                    formatted[use.table, default: [:]][key] = known.map { Self.common($0, values) } ?? values
                 }
             } else {
-                shownAsIs[use.table, default: []].insert(use.key)
-                formatted[use.table]?[use.key] = nil
+                shownAsIs[use.table, default: []].insert(key)
+                formatted[use.table]?[key] = nil
             }
-            indexes[resolved.use.table, default: UseIndex([])].insert(resolved.use)
+            indexes[use.table, default: UseIndex([])].insert(filing)
             let bundles = resolved.bundle == nil ? [nil] : resolved.lookedUpBundles.map(Optional.some)
-            for bundle in bundles { indexesByBundle[resolved.use.table, default: [:]][bundle, default: UseIndex([])].insert(resolved.use) }
-            if let text = resolved.use.defaultValue, defaults[resolved.use.table]?[resolved.use.key] == nil {
-                defaults[resolved.use.table, default: [:]][resolved.use.key] = text
+            for bundle in bundles { indexesByBundle[use.table, default: [:]][bundle, default: UseIndex([])].insert(filing) }
+            if let text = use.defaultValue, defaults[use.table]?[key] == nil {
+                defaults[use.table, default: [:]][key] = text
             }
         }
         useIndexes = indexes
@@ -298,10 +308,10 @@ public struct Project: Sendable {
         if self.allUses.contains(where: { !$0.isInLiveCode }) {
             var liveIndexes: [String: UseIndex] = [:]
             var liveByBundle: [String: [BundleID?: UseIndex]] = [:]
-            for resolved in self.allUses where resolved.isInLiveCode {
-                liveIndexes[resolved.use.table, default: UseIndex([])].insert(resolved.use)
+            for (resolved, filing) in zip(self.allUses, filings) where resolved.isInLiveCode {
+                liveIndexes[resolved.use.table, default: UseIndex([])].insert(filing)
                 let bundles = resolved.bundle == nil ? [nil] : resolved.lookedUpBundles.map(Optional.some)
-                for bundle in bundles { liveByBundle[resolved.use.table, default: [:]][bundle, default: UseIndex([])].insert(resolved.use) }
+                for bundle in bundles { liveByBundle[resolved.use.table, default: [:]][bundle, default: UseIndex([])].insert(filing) }
             }
             liveUseIndexes = (liveIndexes, liveByBundle)
         } else {

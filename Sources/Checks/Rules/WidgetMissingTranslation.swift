@@ -60,7 +60,7 @@ public struct WidgetMissingTranslation: Rule {
             let needs = widgets.map { widget in
                 // The uses that read this catalog: its table, from a bundle it is compiled into.
                 let uses = widget.sources.map { sources in
-                    UseIndex(sources.uses.lazy.filter { $0.isShown && $0.use.isCertain && $0.use.table == table && $0.bundles.contains(where: loaded.bundles.contains) }.map(\.use))
+                    UseIndex(sources.uses.lazy.filter { $0.isShown && $0.use.isCertain && $0.use.table == table && $0.mayBeRead(fromAnyOf: loaded.bundles) }.map(\.use))
                 }
                 let languages = project.shippedLanguages(of: widget).filter {
                     $0 != catalog.sourceLanguage && !Project.fallsBackToSource($0, sourceLanguage: catalog.sourceLanguage)
@@ -68,11 +68,14 @@ public struct WidgetMissingTranslation: Rule {
                 return Need(widget: widget, languages: languages, uses: uses)
             }
             // Which widgets reach each entry, asked once per entry rather than once per entry and language
-            // (a pattern key is parsed at every ask).
-            var entries: [(entry: CatalogEntry, facts: CatalogFacts.Entry, reachedBy: [Bool])] = []
-            for (entry, entryFacts) in zip(catalog.entries, facts.entries) where entry.needsTranslation && entryFacts.isReachable {
-                let reachedBy = needs.map { $0.uses?.reaches(entry.key) ?? true }
-                if reachedBy.contains(true) { entries.append((entry, entryFacts, reachedBy)) }
+            // (a pattern key is parsed at every ask). Entries are kept by index: a copy of each entry and its
+            // facts, for every entry and again for every language, retained every string they hold.
+            var entries: [(index: Int, reachedBy: [Bool])] = []
+            let useIndexes = needs.map(\.uses)
+            for index in catalog.entries.indices where catalog.entries[index].needsTranslation && facts.entries[index].isReachable {
+                let key = catalog.entries[index].key
+                let reachedBy = useIndexes.indices.map { useIndexes[$0]?.reaches(key) ?? true }
+                if reachedBy.contains(true) { entries.append((index, reachedBy)) }
             }
             guard !entries.isEmpty else { continue }
             // A catalog only widgets read is "the widget's"; one the app shares is named.
@@ -80,21 +83,22 @@ public struct WidgetMissingTranslation: Rule {
             let whose = readers.allSatisfy { $0.role == .widget } ? "the widget's catalog" : loaded.path
             var languages: [String] = []
             for need in needs { for language in need.languages where !languages.contains(language) { languages.append(language) } }
+            let widgetNames = needs.map(\.widget.name)
             for language in languages {
                 let needsLanguage = needs.map { $0.languages.contains(language) }
-                let needing = needs.indices.filter { needsLanguage[$0] }.map { needs[$0] }
                 func names(reaching reachedBy: [Bool]) -> [String] {
-                    needs.indices.filter { needsLanguage[$0] && reachedBy[$0] }.map { needs[$0].widget.name }
+                    needs.indices.filter { needsLanguage[$0] && reachedBy[$0] }.map { widgetNames[$0] }
                 }
                 if !catalogLanguages.contains(language) {
                     let shown = entries.filter { candidate in
-                        candidate.facts.hasTextToTranslate && needs.indices.contains { needsLanguage[$0] && candidate.reachedBy[$0] }
+                        facts.entries[candidate.index].hasTextToTranslate
+                            && needs.indices.contains { needsLanguage[$0] && candidate.reachedBy[$0] }
                     }
                     guard !shown.isEmpty else { continue }
-                    let names = needing.map(\.widget.name)
+                    let names = needs.indices.filter { needsLanguage[$0] }.map { widgetNames[$0] }
                     // A legacy table is a file per language, and `sync` never writes one: name the file to add.
                     let legacyFile = catalog.origin.isLegacyStringsTable
-                        ? shown.first.map { loaded.fileForTranslation(of: $0.entry, into: language) } : nil
+                        ? shown.first.map { loaded.fileForTranslation(of: catalog.entries[$0.index], into: language) } : nil
                     let what = legacyFile.map { "The table \($0.split(separator: "/").last ?? Substring($0))" } ?? loaded.path
                     output.findings.append(
                         descriptor.finding(
@@ -107,12 +111,13 @@ public struct WidgetMissingTranslation: Rule {
                     continue
                 }
                 let languageIndex = loaded.languages.firstIndex(of: language) ?? -1
-                for (entry, entryFacts, reachedBy) in entries {
-                    guard !entryFacts.status(forLanguageAt: languageIndex).isUsable else { continue }
+                for (index, reachedBy) in entries {
+                    guard !facts.entries[index].status(forLanguageAt: languageIndex).isUsable else { continue }
                     let names = names(reaching: reachedBy)
                     guard !names.isEmpty else { continue }
+                    let entry = catalog.entries[index]
                     // A key without words falls back to itself, which reads right; an empty translation does not.
-                    guard entryFacts.hasTextToTranslate
+                    guard facts.entries[index].hasTextToTranslate
                         || entry.hasEmptyTranslation(for: language, sourceLanguage: catalog.sourceLanguage)
                     else { continue }
                     let assessment = entry.assessment(for: language)
