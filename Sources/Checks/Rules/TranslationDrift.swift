@@ -31,9 +31,12 @@ public struct TranslationDrift: Rule {
 
     /// The first of the catalogs with the key, and its entry (a plain loop: a lazy `compactMap` copied
     /// each catalog and entry several times, for every key of a large widget catalog).
-    private static func firstEntry(forKey key: String, in catalogs: [LoadedCatalog]) -> (LoadedCatalog, CatalogEntry)? {
+    /// Which of `catalogs` first has `key`, and its entry there. Only the entry is copied: the catalog it
+    /// came from is named by index (copying a loaded catalog for every key of the widget's was a fifth of
+    /// the rule).
+    private static func firstEntry(forKey key: String, in catalogs: [LoadedCatalog]) -> (catalog: Int, entry: CatalogEntry)? {
         for index in catalogs.indices {
-            if let entry = catalogs[index].catalog.entry(forKey: key) { return (catalogs[index], entry) }
+            if let entry = catalogs[index].catalog.entry(forKey: key) { return (index, entry) }
         }
         return nil
     }
@@ -50,19 +53,25 @@ public struct TranslationDrift: Rule {
                 let appCatalogs = apps.flatMap { $0.catalogs(forTable: widgetCatalog.table) }.filter { $0.path != widgetCatalog.path }
                 guard !appCatalogs.isEmpty, reported.insert(widgetCatalog.path).inserted else { continue }
                 let targets = project.readers(of: widgetCatalog)
-                for entry in widgetCatalog.catalog.entries {
-                    guard let localizations = entry.localizations, !localizations.isEmpty,
-                        let (appCatalog, appEntry) = Self.firstEntry(forKey: entry.key, in: appCatalogs)
+                // Entries and localizations are read where they are: copying each (and each localization's
+                // content, and every app localization passed over looking for a language) was most of the rule.
+                let entries = widgetCatalog.catalog.entries
+                for entryIndex in entries.indices {
+                    guard let localizations = entries[entryIndex].localizations, !localizations.isEmpty,
+                        let (appCatalogIndex, appEntry) = Self.firstEntry(forKey: entries[entryIndex].key, in: appCatalogs)
                     else { continue }
+                    let appLocalizations = appEntry.localizations ?? []
                     for index in localizations.indices {
-                        let content = localizations[index].content
                         // Most localizations are one string unit: compared without collecting leaves.
-                        if content.variations == nil, content.substitutions == nil {
-                            guard let unit = content.stringUnit, !unit.value.isEmpty,
-                                let appUnit = appEntry.localization(for: localizations[index].language)?.content.stringUnit,
-                                appUnit.value != unit.value
+                        if localizations[index].content.variations == nil, localizations[index].content.substitutions == nil {
+                            guard let value = localizations[index].content.stringUnit?.value, !value.isEmpty,
+                                let appIndex = appLocalizations.firstIndex(where: { $0.language == localizations[index].language }),
+                                let appValue = appLocalizations[appIndex].content.stringUnit?.value,
+                                appValue != value
                             else { continue }
                         }
+                        let entry = entries[entryIndex]
+                        let appCatalog = appCatalogs[appCatalogIndex]
                         let localization = localizations[index]
                         guard let appLocalization = appEntry.localization(for: localization.language) else { continue }
                         for leaf in localization.content.stringUnitLeaves where !leaf.unit.value.isEmpty {

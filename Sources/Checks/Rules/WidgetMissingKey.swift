@@ -103,9 +103,13 @@ public struct WidgetMissingKey: Rule {
             for resolved in sources.uses where resolved.requiresKey && resolved.use.hasTextToTranslate {
                 guard let bundle = resolved.bundle else { continue }
                 let use = resolved.use
-                if resolved.bundles.contains(where: { bundle in
-                    tableIndex(of: use.table, in: bundle).contains { $0.hasKey(for: use) }
-                }) { continue }
+                // Each catalog's index asked where it is kept: an index holds its catalog, and `contains`
+                // copied every one it passed for every use.
+                func isInCatalogs(of bundle: BundleID) -> Bool {
+                    let indexes = tableIndex(of: use.table, in: bundle)
+                    return indexes.indices.contains { indexes[$0].hasKey(for: use) }
+                }
+                if isInCatalogs(of: bundle) || resolved.alternativeBundle.map(isInCatalogs(of:)) == true { continue }
                 let place = Place(
                     location: use.location, key: use.key,
                     catalogs: project.catalogs(in: bundle, table: use.table).map(\.path), ownBundle: bundle == widget.bundle)

@@ -161,7 +161,8 @@ public struct LocalizedContent: Sendable {
     }
 
     public func substitution(named name: String) -> Substitution? {
-        substitutions?.first { $0.name == name }
+        guard let substitutions, let index = substitutions.firstIndex(where: { $0.name == name }) else { return nil }
+        return substitutions[index]
     }
 
     /// Whether the content holds a string set, variations or substitutions: false for a lone string unit
@@ -224,7 +225,10 @@ public struct Variations: Sendable {
         self.location = location
     }
 
-    public func group(_ kind: String) -> VariationGroup? { groups.first { $0.kind == kind } }
+    public func group(_ kind: String) -> VariationGroup? {
+        guard let index = groups.firstIndex(where: { $0.kind == kind }) else { return nil }
+        return groups[index]
+    }
 
     /// The plural cases, if the text varies by plural category.
     public var plural: VariationGroup? { group(VariationKind.plural) }
@@ -244,7 +248,10 @@ public struct VariationGroup: Sendable {
         self.location = location
     }
 
-    public subscript(name: String) -> VariationCase? { cases.first { $0.name == name } }
+    public subscript(name: String) -> VariationCase? {
+        guard let index = cases.firstIndex(where: { $0.name == name }) else { return nil }
+        return cases[index]
+    }
 }
 
 /// One case of a variation (`one`, `ipad`, ...) and what it holds (a string unit, or further variations:
@@ -349,8 +356,10 @@ public struct CatalogEntry: Sendable {
         self.location = location
     }
 
+    /// Found by index and copied once: `first(where:)` copied every localization it passed over.
     public func localization(for language: String) -> Localization? {
-        localizations?.first { $0.language == language }
+        guard let localizations, let index = localizations.firstIndex(where: { $0.language == language }) else { return nil }
+        return localizations[index]
     }
 
     /// Adds the localization, or replaces the one for the same language.
