@@ -43,11 +43,13 @@ public enum ProjectLoading {
         } else {
             plan = try ProjectPlan(configuration: configuration)
         }
-        // The String Catalogs are read on other threads while this one scans the sources: neither needs the
-        // other until the targets are put together, and a large catalog's reading and a large target's
+        // Large String Catalogs are read on other threads while this one scans the sources: neither needs
+        // the other until the targets are put together, and a large catalog's reading and a large target's
         // reachability each kept the other core idle. A catalog that cannot be read is still the error
-        // thrown, as when it was read first.
-        let stringCatalogs = BackgroundWork { readStringCatalogs(plan) }
+        // thrown, as when it was read first. Small ones (a build phase's) are read here, first: starting a
+        // thread would cost more than it saves.
+        let catalogFiles = StringCatalogFiles(plan)
+        let stringCatalogs = BackgroundWork(inBackground: catalogFiles.areWorthThreads) { readStringCatalogs(catalogFiles) }
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
         keepScans?(cache)
         // Read only when some target has a view no Swift code names (`UnreachedFrameworkCode.ownViews`).
@@ -217,19 +219,30 @@ public enum ProjectLoading {
     /// Every catalog of every module, read once (on both cores when they are large); a catalog in several
     /// bundles is one file. With them, what reading the legacy tables noted (what the system does silently).
     /// The String Catalogs the targets' modules copy, each once, with the bundles that ship it, in the order
-    /// the targets name them; or the first that cannot be read.
-    private static func readStringCatalogs(_ plan: ProjectPlan) -> Result<[LoadedCatalog], InputError> {
+    /// the targets name them, and their size in bytes.
+    private struct StringCatalogFiles: Sendable {
         var paths: [String] = []
         var bundles: [String: [BundleID]] = [:]
-        for module in plan.targets.flatMap({ plan.modules(of: $0) }) {
-            for path in module.catalogs {
-                if bundles[path] == nil { paths.append(path) }
-                if !(bundles[path] ?? []).contains(module.bundle) { bundles[path, default: []].append(module.bundle) }
+        var bytes = 0
+
+        init(_ plan: ProjectPlan) {
+            for module in plan.targets.flatMap({ plan.modules(of: $0) }) {
+                for path in module.catalogs {
+                    if bundles[path] == nil { paths.append(path) }
+                    if !(bundles[path] ?? []).contains(module.bundle) { bundles[path, default: []].append(module.bundle) }
+                }
             }
+            bytes = paths.reduce(0) { $0 + (FileSize.of(path: $1) ?? 0) }
         }
-        // Small catalogs (a build phase's) are read in less time than starting the threads takes.
-        let bytes = paths.reduce(0) { $0 + (FileSize.of(path: $1) ?? 0) }
-        let results = parallelMap(paths, inParallel: bytes >= Self.catalogBytesWorthThreads) { path in
+
+        /// Small catalogs (a build phase's) are read in less time than starting threads takes.
+        var areWorthThreads: Bool { bytes >= ProjectLoading.catalogBytesWorthThreads }
+    }
+
+    /// The String Catalogs read, or the first that cannot be read.
+    private static func readStringCatalogs(_ files: StringCatalogFiles) -> Result<[LoadedCatalog], InputError> {
+        let paths = files.paths, bundles = files.bundles
+        let results = parallelMap(paths, inParallel: files.areWorthThreads) { path in
             Result { () throws(InputError) -> Catalog in try Catalog.load(path: path) }
         }
         var loaded: [LoadedCatalog] = []
