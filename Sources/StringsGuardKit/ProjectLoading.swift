@@ -216,8 +216,6 @@ public enum ProjectLoading {
     /// Catalog bytes from which the catalogs are read on both cores.
     static let catalogBytesWorthThreads = 1 << 20
 
-    /// Every catalog of every module, read once (on both cores when they are large); a catalog in several
-    /// bundles is one file. With them, what reading the legacy tables noted (what the system does silently).
     /// The String Catalogs the targets' modules copy, each once, with the bundles that ship it, in the order
     /// the targets name them, and their size in bytes.
     private struct StringCatalogFiles: Sendable {
@@ -255,7 +253,9 @@ public enum ProjectLoading {
         return .success(loaded)
     }
 
-    /// The String Catalogs `readStringCatalogs` read, then each legacy table as one more catalog.
+    /// Every catalog of every module, read once (on both cores when they are large); a catalog in several
+    /// bundles is one file: the String Catalogs `readStringCatalogs` read, then each legacy table as one more
+    /// catalog. With them, what reading the legacy tables noted (what the system does silently).
     private static func loadCatalogs(
         _ plan: ProjectPlan, stringCatalogs: Result<[LoadedCatalog], InputError>
     ) throws(InputError) -> (catalogs: [LoadedCatalog], tableNotes: [LegacyTableNote]) {
