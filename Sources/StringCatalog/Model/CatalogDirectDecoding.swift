@@ -18,21 +18,13 @@ extension JSONParser {
             let value = try parseValue(depth: 2)
             return try decoder.decodeEntry(JSONMember(key: key, keyPosition: keyPosition, value: value))
         }
-        index += 1
-        skipBlank()
         var entry = CatalogEntry(key: key, location: decoder.location(keyPosition))
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return entry
-        }
+        guard let isEmpty = enterObject() else { return nil }
+        if isEmpty { return entry }
         var fieldKeys = SeenKeys()
         while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-            let fieldPosition = positionHere()
-            let fieldKey = try parseString()
             // A duplicate key is an error the plain reader reports.
-            guard skipToValue(), fieldKeys.insert(fieldKey) else { return nil }
+            guard let (fieldKey, fieldPosition) = try memberKey(), fieldKeys.insert(fieldKey) else { return nil }
             if fieldKey == "localizations" && bytes[index] == UInt8(ascii: "{") {
                 guard let localizations = try parseLocalizations(decoder: decoder) else { return nil }
                 entry.localizations = localizations
@@ -47,17 +39,12 @@ extension JSONParser {
 
     /// The `localizations` object starting at `index`.
     private mutating func parseLocalizations(decoder: CatalogDecoder) throws(InputError) -> [Localization]? {
-        index += 1
-        skipBlank()
         // Collected in the decoder's buffer, then moved into an array of exactly their number: grown a
         // language at a time, the array was reallocated and copied five times for 30 languages.
         let localizations = decoder.hints.localizations
         localizations.removeAll()
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return []
-        }
+        guard let isEmpty = enterObject() else { return nil }
+        if isEmpty { return [] }
         // A language after the greatest one so far is no duplicate: Xcode writes them in order, so the
         // search through every earlier one (a copy of each localization, for every localization) is left
         // for a language out of order.
@@ -117,10 +104,7 @@ extension JSONParser {
             index += 1
         } else {
             while true {
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-                let fieldPosition = positionHere()
-                let fieldKey = try parseString()
-                guard skipToValue(), fieldKeys.insert(fieldKey) else { return nil }
+                guard let (fieldKey, fieldPosition) = try memberKey(), fieldKeys.insert(fieldKey) else { return nil }
                 if fieldKey == "variations" && bytes[index] == UInt8(ascii: "{") {
                     guard let parsed = try parseVariations(keyPosition: fieldPosition, depth: depth + 1, decoder: decoder)
                     else { return nil }
@@ -157,20 +141,12 @@ extension JSONParser {
     private mutating func parseVariations(
         keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
     ) throws(InputError) -> Variations? {
-        index += 1
-        skipBlank()
         var variations = Variations(location: decoder.location(keyPosition))
         var kindKeys = SeenKeys()
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return variations
-        }
+        guard let isEmpty = enterObject() else { return nil }
+        if isEmpty { return variations }
         while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-            let kindPosition = positionHere()
-            let kind = try parseString()
-            guard skipToValue(), kindKeys.insert(kind) else { return nil }
+            guard let (kind, kindPosition) = try memberKey(), kindKeys.insert(kind) else { return nil }
             if (kind == VariationKind.plural || kind == VariationKind.device) && bytes[index] == UInt8(ascii: "{") {
                 guard let group = try parseVariationGroup(kind: kind, keyPosition: kindPosition, depth: depth + 1, decoder: decoder)
                 else { return nil }
@@ -195,19 +171,11 @@ extension JSONParser {
     /// variations straight from the bytes, its other fields as trees. Read as a tree, a substitution cost
     /// about 20,000 instructions, a quarter of reading a real-world-like catalog.
     private mutating func parseSubstitutions(depth: Int, decoder: CatalogDecoder) throws(InputError) -> [Substitution]? {
-        index += 1
-        skipBlank()
         var list: [Substitution] = []
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return list
-        }
+        guard let isEmpty = enterObject() else { return nil }
+        if isEmpty { return list }
         while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-            let namePosition = positionHere()
-            let name = try parseString()
-            guard skipToValue(), bytes[index] == UInt8(ascii: "{") else { return nil }
+            guard let (name, namePosition) = try memberKey(), bytes[index] == UInt8(ascii: "{") else { return nil }
             for existing in list where existing.name == name { return nil }
             guard let substitution = try parseSubstitution(
                 name: name, keyPosition: namePosition, depth: depth + 1, decoder: decoder)
@@ -223,20 +191,12 @@ extension JSONParser {
     private mutating func parseSubstitution(
         name: String, keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
     ) throws(InputError) -> Substitution? {
-        index += 1
-        skipBlank()
         var substitution = Substitution(name: name, location: decoder.location(keyPosition))
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return substitution
-        }
+        guard let isEmpty = enterObject() else { return nil }
+        if isEmpty { return substitution }
         var fieldKeys = SeenKeys()
         while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-            let fieldPosition = positionHere()
-            let fieldKey = try parseString()
-            guard skipToValue(), fieldKeys.insert(fieldKey) else { return nil }
+            guard let (fieldKey, fieldPosition) = try memberKey(), fieldKeys.insert(fieldKey) else { return nil }
             if fieldKey == "variations" && bytes[index] == UInt8(ascii: "{") {
                 guard let parsed = try parseVariations(keyPosition: fieldPosition, depth: depth + 1, decoder: decoder)
                 else { return nil }
@@ -260,19 +220,11 @@ extension JSONParser {
     private mutating func parseVariationGroup(
         kind: String, keyPosition: JSONPosition, depth: Int, decoder: CatalogDecoder
     ) throws(InputError) -> VariationGroup? {
-        index += 1
-        skipBlank()
         var group = VariationGroup(kind: kind, location: decoder.location(keyPosition))
-        guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return group
-        }
+        guard let isEmpty = enterObject() else { return nil }
+        if isEmpty { return group }
         while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-            let casePosition = positionHere()
-            let name = try parseString()
-            guard skipToValue() else { return nil }
+            guard let (name, casePosition) = try memberKey() else { return nil }
             for existing in group.cases where existing.name == name { return nil }
             guard let content = try parseContent(key: name, keyPosition: casePosition, depth: depth + 1, decoder: decoder)
             else { return nil }

@@ -28,10 +28,7 @@ extension JSONParser {
         var members: [JSONMember] = []
         var strings: (JSONPosition, [CatalogEntry])?
         while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-            let keyPosition = positionHere()
-            let key = try parseString()
-            guard skipToValue() else { return nil }
+            guard let (key, keyPosition) = try memberKey() else { return nil }
             if key == "strings" {
                 guard strings == nil, !members.contains(where: { $0.key == key }),
                     bytes[index] == UInt8(ascii: "{"), let entries = try parseStringsObject(decoder: decoder)
@@ -64,19 +61,12 @@ extension JSONParser {
 
     /// The entries of the `strings` object starting at `index`, each decoded as soon as it is read.
     mutating func parseEntries(decoder: CatalogDecoder) throws(InputError) -> [CatalogEntry]? {
-        index += 1
-        skipBlank()
         var entries: [CatalogEntry] = []
         var keys: Set<String> = []
-        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return entries
-        }
+        guard let isEmpty = enterObject() else { return nil }
+        if isEmpty { return entries }
         while true {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-            let keyPosition = positionHere()
-            let key = try parseString()
-            guard skipToValue() else { return nil }
+            guard let (key, keyPosition) = try memberKey() else { return nil }
             guard let entry = try parseEntry(key: key, keyPosition: keyPosition, decoder: decoder),
                 keys.insert(key).inserted
             else { return nil }
@@ -121,6 +111,29 @@ extension JSONParser {
     @inline(__always)
     func positionHere() -> JSONPosition {
         JSONPosition(line: line, column: index - lineStart + 1)
+    }
+
+    /// Steps into the object whose `{` is at `index`: true when it is empty (its `}` passed too), false when a
+    /// member follows, nil when the bytes end first.
+    @inline(__always)
+    mutating func enterObject() -> Bool? {
+        index += 1
+        skipBlank()
+        guard index < bytes.count else { return nil }
+        guard bytes[index] == UInt8(ascii: "}") else { return false }
+        index += 1
+        return true
+    }
+
+    /// The key of the member starting at `index` and where it stands, with `index` moved to its value; nil
+    /// when what follows is not a key, a colon and a value.
+    @inline(__always)
+    mutating func memberKey() throws(InputError) -> (key: String, position: JSONPosition)? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let position = positionHere()
+        let key = try parseString()
+        guard skipToValue() else { return nil }
+        return (key, position)
     }
 
     /// After a key: skips `:` and white space; false if the colon or the value is missing.
