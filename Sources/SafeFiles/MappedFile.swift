@@ -23,35 +23,73 @@ public enum MappedFile {
         of path: String, kind: FileKind = .catalog, limits: ReadLimits? = nil,
         _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) throws -> Result {
-        let limit = try ReadLimits.limit(for: kind, in: limits)
-        let descriptor = try FileContents.openRegularFile(path, kind: kind, limit: limit)
-        defer { close(descriptor) }
-        guard let status = FileStatus.of(descriptor: descriptor) else {
-            throw InputError("cannot read file: \(systemErrorDescription())", path: path)
+        try withFile(path, kind: kind, limits: limits, recorded: false) { bytes, _ in try body(bytes) }.get()
+    }
+
+    /// `withBytes` for a file a run concludes from (a String Catalog): the replay's log is told of it as
+    /// `FileContents.read` tells it (its content hash and identity), and `body` gets the snapshot a later
+    /// safe write compares with. A large catalog is then parsed where it lies instead of first being copied
+    /// through the kernel into pages the process must fault in, on the one thread that reads it.
+    public static func withContents<Result>(
+        of path: String, kind: FileKind,
+        _ body: (UnsafeBufferPointer<UInt8>, FileSnapshot) throws(InputError) -> Result
+    ) throws(InputError) -> Result {
+        try withFile(path, kind: kind, limits: nil, recorded: InputLog.isRecording, body).get()
+    }
+
+    /// What `withBytes` and `withContents` share: the failures of opening, mapping and reading the file are
+    /// thrown, those of `body` returned.
+    private static func withFile<Result, Failure: Error>(
+        _ path: String, kind: FileKind, limits: ReadLimits?, recorded: Bool,
+        _ body: (UnsafeBufferPointer<UInt8>, FileSnapshot) throws(Failure) -> Result
+    ) throws(InputError) -> Swift.Result<Result, Failure> {
+        func run(_ bytes: UnsafeBufferPointer<UInt8>, _ snapshot: FileSnapshot) -> Swift.Result<Result, Failure> {
+            do throws(Failure) { return .success(try body(bytes, snapshot)) } catch { return .failure(error) }
         }
+        func record(_ answer: UInt64, identity: FileIdentity? = nil) {
+            if recorded { InputLog.record(.contents(path: path, kind: kind), answer, identity: identity) }
+        }
+        let limit: Int, descriptor: Int32
+        do {
+            limit = try ReadLimits.limit(for: kind, in: limits)
+            descriptor = try FileContents.openRegularFile(path, kind: kind, limit: limit)
+        } catch {
+            record(InputLog.errorAnswer(error.description))
+            throw error
+        }
+        defer { close(descriptor) }
         // A regular file whose size is not what it holds (some file systems report 0), small files, and
         // anything the checks below refuse: read as every other file is.
-        guard status.type == .regular, status.size >= minimumMappedSize, status.size <= limit else {
-            let contents = try FileContents.read(descriptor: descriptor, path: path, kind: kind, limit: limit)
-            return try contents.bytes.withUnsafeBufferPointer(body)
+        func readWhole() throws(InputError) -> Swift.Result<Result, Failure> {
+            do {
+                let contents = try FileContents.read(descriptor: descriptor, path: path, kind: kind, limit: limit)
+                record(contents.contentHash, identity: contents.snapshot.identity)
+                return contents.bytes.withUnsafeBufferPointer { run($0, contents.snapshot) }
+            } catch {
+                record(InputLog.errorAnswer(error.description))
+                throw error
+            }
         }
+        guard let status = FileStatus.of(descriptor: descriptor) else {
+            let error = InputError("cannot read file: \(systemErrorDescription())", path: path)
+            record(InputLog.errorAnswer(error.description))
+            throw error
+        }
+        guard status.type == .regular, status.size >= minimumMappedSize, status.size <= limit else { return try readWhole() }
         var slot: Int32 = -1
-        guard let address = stringsguard_map_file(descriptor, status.size, &slot) else {
-            let contents = try FileContents.read(descriptor: descriptor, path: path, kind: kind, limit: limit)
-            return try contents.bytes.withUnsafeBufferPointer(body)
-        }
+        guard let address = stringsguard_map_file(descriptor, status.size, &slot) else { return try readWhole() }
         defer { stringsguard_unmap_file(address, status.size, slot) }
         let bytes = UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: status.size)
-        let result: Swift.Result<Result, any Error>
-        do {
-            result = .success(try body(bytes))
-        } catch {
-            result = .failure(error)
-        }
-        // What was read of a file that was cut short is not the file: neither a verdict nor an error about it.
+        let snapshot = FileSnapshot(path: path, status: status)
+        if recorded { record(contentHash(UnsafeRawBufferPointer(bytes)), identity: snapshot.identity) }
+        let result = run(bytes, snapshot)
+        // What was read of a file that was cut short is not the file: neither a verdict nor an error about it
+        // (and for the replay's log, a file that changed during the run).
         if stringsguard_mapping_faulted(slot) != 0 {
-            throw InputError("cannot read file: it was cut short or could not be read while it was read", path: path)
+            let error = InputError("cannot read file: it was cut short or could not be read while it was read", path: path)
+            record(InputLog.errorAnswer(error.description))
+            throw error
         }
-        return try result.get()
+        return result
     }
 }

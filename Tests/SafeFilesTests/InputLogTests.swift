@@ -1,4 +1,5 @@
 import _StringsGuardTestSupport
+import Diagnostics
 import Foundation
 import Testing
 @testable import SafeFiles
@@ -258,6 +259,51 @@ import Darwin
         _ = try FileContents.read(view, kind: .swiftSource)
         InputLog.end(log)
         #expect(!log.isConsistent)
+    }
+
+    /// A catalog parsed where it lies (mapped, from `MappedFile.minimumMappedSize` on) is told to the log as
+    /// one read into memory is: the same question, answer and identity, read whole; an edit of one byte that
+    /// keeps the size and times is then seen, and so is a file that is not there.
+    @Test(arguments: [100, MappedFile.minimumMappedSize + 3])
+    func aMappedFileIsRecordedAsAReadOne(size: Int) throws {
+        let root = try makeTemporaryFolder("stringsguard-inputlog")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/Localizable.xcstrings"
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 1) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        func record(_ log: InputLog, _ path: String) -> InputLog.Record? {
+            log.records.first { $0.question == .contents(path: path, kind: .catalog) }
+        }
+
+        let mapped = InputLog.begin()
+        let snapshot = try MappedFile.withContents(of: path, kind: .catalog) { seen, snapshot throws(InputError) in
+            #expect(Array(seen) == bytes)
+            return snapshot
+        }
+        #expect(throws: InputError.self) {
+            try MappedFile.withContents(of: root + "/Missing.xcstrings", kind: .catalog) { _, _ throws(InputError) in () }
+        }
+        InputLog.end(mapped)
+        let read = InputLog.begin()
+        _ = try FileContents.read(path, kind: .catalog)
+        _ = try? FileContents.read(root + "/Missing.xcstrings", kind: .catalog)
+        InputLog.end(read)
+
+        let recorded = try #require(record(mapped, path))
+        #expect(recorded.answer == contentHash(bytes))
+        #expect(recorded.identity == FileIdentity.ofRegularFile(path: path))
+        #expect(recorded.identity == snapshot.identity)
+        #expect(!recorded.isOnlyDerived)
+        #expect(recorded == record(read, path))
+        let missing = try #require(record(mapped, root + "/Missing.xcstrings"))
+        #expect(missing == record(read, root + "/Missing.xcstrings"))
+
+        let own = InputLog(records: mapped.records.filter { record(mapped, path) == $0 }, started: mapped.started)
+        #expect(own.stillHolds())
+        var edited = bytes
+        edited[size / 2] ^= 0x20
+        #expect(rewriteInPlaceKeepingTimes(path, with: edited))
+        #expect(!own.stillHolds(), "one byte changed in place")
     }
 
     @Test func nothingIsRecordedWithoutALog() throws {

@@ -1,5 +1,7 @@
 import Diagnostics
+import Foundation
 import JSON
+import SafeFiles
 import Testing
 import _StringsGuardTestSupport
 @testable import StringCatalog
@@ -288,6 +290,27 @@ private struct OracleStringParser {
         let plain = Result<Catalog, InputError> { () throws(InputError) in try Catalog(decodingTreeOf: bytes, path: "p") }
         #expect(Self.dump(streaming) == Self.dump(plain))
         #expect((try? streaming.get()) != nil, "\(Self.dump(streaming).prefix(300))")
+    }
+
+    /// A catalog file large enough to be mapped is loaded as its bytes read into memory are: the same model
+    /// with every location, and the snapshot of the file; one that does not parse gives the same error.
+    @Test func aMappedCatalogFileLoadsAsItsBytesRead() throws {
+        var generator = SeededGenerator(seed: 67)
+        let bytes = Array(Self.catalog(&generator, entries: 400, clean: true).utf8)
+        #expect(bytes.count >= MappedFile.minimumMappedSize)
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Localizable.xcstrings"
+        for candidate in [bytes, Array(bytes.dropLast(40))] {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(candidate)))
+            let loaded = Result<Catalog, InputError> { () throws(InputError) in try Catalog.load(path: path) }
+            let read = Result<Catalog, InputError> { () throws(InputError) in try Catalog(bytes: candidate, path: path) }
+            #expect(Self.dump(loaded) == Self.dump(read))
+            if case .success(let catalog) = loaded {
+                #expect(catalog.snapshot?.identity == FileIdentity.ofRegularFile(path: path))
+            }
+        }
+        #expect(throws: InputError.self) { try Catalog.load(path: path) }
     }
 
     /// The substitutions of a catalog Xcode writes are read straight from the bytes, not as trees: the

@@ -77,20 +77,28 @@ public struct Catalog: Sendable {
                 "is a legacy strings file, not a String Catalog (.xcstrings): StringsGuard reads it only with the "
                     + "other files of its table, and never writes it", path: path)
         }
-        let contents = try FileContents.read(path, kind: .catalog)
-        var catalog = try Catalog(bytes: contents.bytes, path: path)
-        catalog.snapshot = contents.snapshot
-        return catalog
+        // Mapped: the model copies out every value it keeps, so the bytes need not outlive the parse.
+        return try MappedFile.withContents(of: path, kind: .catalog) { bytes, snapshot throws(InputError) in
+            var catalog = try Catalog(bytes: bytes, path: path)
+            catalog.snapshot = snapshot
+            return catalog
+        }
     }
 
     /// Parses catalog bytes; `path` names the file in locations and errors. A `sourceLanguage` that is no
     /// language tag is refused here, so every command gives the same answer about it.
     public init(bytes: [UInt8], path: String) throws(InputError) {
+        self = try bytes.withUnsafeBufferPointer { buffer throws(InputError) in try Catalog(bytes: buffer, path: path) }
+    }
+
+    /// `init(bytes:path:)` over bytes that stay where they are (a mapped file); the model keeps none of them.
+    public init(bytes: UnsafeBufferPointer<UInt8>, path: String) throws(InputError) {
         let endsWithNewline = bytes.last == 0x0A
         if let catalog = CatalogStreamingReader.read(bytes, path: path, endsWithNewline: endsWithNewline) {
             self = catalog
         } else {
-            self = try Catalog(decodingTreeOf: bytes, path: path)
+            // The plain reader builds a whole tree anyway: a copy of the bytes is little beside it, and rare.
+            self = try Catalog(decodingTreeOf: Array(bytes), path: path)
         }
         do {
             _ = try LanguageTag(sourceLanguage)

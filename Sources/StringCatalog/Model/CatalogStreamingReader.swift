@@ -9,11 +9,9 @@ import Diagnostics
 /// then model), which finds the same first error the same way; so both paths always agree, and the tests
 /// hold them to it.
 enum CatalogStreamingReader {
-    static func read(_ bytes: [UInt8], path: String, endsWithNewline: Bool) -> Catalog? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, path: path)
-            return try? parser.parseCatalog(decoder: CatalogDecoder(path: path), endsWithNewline: endsWithNewline)
-        }
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, endsWithNewline: Bool) -> Catalog? {
+        var parser = JSONParser(bytes: bytes, path: path)
+        return try? parser.parseCatalog(decoder: CatalogDecoder(path: path), endsWithNewline: endsWithNewline)
     }
 }
 
