@@ -83,10 +83,19 @@ public enum MappedFile {
         let snapshot = FileSnapshot(path: path, status: status)
         if recorded { record(contentHash(UnsafeRawBufferPointer(bytes)), identity: snapshot.identity) }
         let result = run(bytes, snapshot)
-        // What was read of a file that was cut short is not the file: neither a verdict nor an error about it
-        // (and for the replay's log, a file that changed during the run).
+        // What was read of a file that was cut short, or written in place, while it was read is not the file:
+        // neither a verdict nor an error about it (and for the replay's log, a file that changed during the
+        // run). An editor that saves by renaming a new file over the old leaves the mapped one as it was.
+        let failure: String?
         if stringsguard_mapping_faulted(slot) != 0 {
-            let error = InputError("cannot read file: it was cut short or could not be read while it was read", path: path)
+            failure = "cannot read file: it was cut short or could not be read while it was read"
+        } else if let now = FileStatus.of(descriptor: descriptor), !snapshot.hasIdentity(of: now) {
+            failure = "cannot read file: it was written while it was read"
+        } else {
+            failure = nil
+        }
+        if let failure {
+            let error = InputError(failure, path: path)
             record(InputLog.errorAnswer(error.description))
             throw error
         }

@@ -69,6 +69,26 @@ import Darwin
         #expect(try MappedFile.withBytes(of: path) { $0.allSatisfy { $0 == 0x62 } })
     }
 
+    /// A file written in place while it is mapped (same size, so nothing faults) is an error too: what was
+    /// read of it may be half old and half new.
+    @Test func aFileWrittenInPlaceWhileMappedIsAnError() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/written.xcstrings"
+        try Data(repeating: 0x61, count: 1 << 20).write(to: URL(fileURLWithPath: path))
+        #expect(throws: InputError("cannot read file: it was written while it was read", path: path)) {
+            try MappedFile.withContents(of: path, kind: .catalog) { bytes, _ throws(InputError) in
+                let descriptor = open(path, O_WRONLY)
+                #expect(descriptor >= 0)
+                #expect(pwrite(descriptor, "b", 1, 500_000) == 1)
+                close(descriptor)
+                #expect(bytes[500_000] == 0x62, "the mapping shows the write")
+            }
+        }
+        // Unwritten, the same file is read as it is.
+        #expect(try MappedFile.withContents(of: path, kind: .catalog) { bytes, _ throws(InputError) in bytes.count } == 1 << 20)
+    }
+
     /// More mappings at once than there are slots for: the rest are read instead.
     @Test func manyFilesAtOnceAreReadWhenTheyCannotBeMapped() throws {
         let folder = try makeTemporaryFolder()
