@@ -7,8 +7,9 @@ import SafeFiles
 /// Info.plist settings of project files (`INFOPLIST_KEY_…`), and every Swift file (a target leaves out its
 /// own, which reachability follows by name). Read only when a target has a view no Swift code names
 /// (`UnreachedFrameworkCode`), from the current folder, which must hold every module's files: the names
-/// asked together are looked for in one reading, and each answer is kept for the rest of the run.
-final class ProjectFileTexts {
+/// asked together are looked for in one reading, and each answer is kept for the rest of the run. Targets
+/// are scanned on several threads, which ask it one at a time (`lock`).
+final class ProjectFileTexts: @unchecked Sendable {
     /// Calls that make a class from a string at run time: where the project has one, any class may be made.
     static let runtimeClassLookups: Set<String> = ["NSClassFromString", "objc_getClass", "objc_lookUpClass", "classNamed"]
 
@@ -63,7 +64,9 @@ final class ProjectFileTexts {
     /// digits (`ClockView` in the mangled `_TtC4Tide9ClockView`). Words given to `prepare` together are
     /// looked for in one reading of the files.
     func files(holding word: String) -> [(relative: String, absolute: String)] {
-        if found[word] == nil { prepare([word]) }
+        lock.lock()
+        defer { lock.unlock() }
+        if found[word] == nil { prepareLocked([word]) }
         return (found[word] ?? []).map { paths[$0] }
     }
 
@@ -71,6 +74,12 @@ final class ProjectFileTexts {
     /// searched for among a file's bytes (`memmem`) and kept where it stands as a word or a piece of one:
     /// indexing every word of every file as a string cost a large project a fifth of its check.
     func prepare(_ words: Set<String>) {
+        lock.lock()
+        defer { lock.unlock() }
+        prepareLocked(words)
+    }
+
+    private func prepareLocked(_ words: Set<String>) {
         let wanted = words.filter { found[$0] == nil }.map { (word: $0, bytes: Array($0.utf8), pivot: Self.pivot(of: Array($0.utf8))) }
         guard !wanted.isEmpty else { return }
         var holders = wanted.map { _ in [Int]() }
@@ -126,6 +135,8 @@ final class ProjectFileTexts {
         return answer(held: heldWords(wanted, in: bytes, isProjectFile: nameAndExtension(path).extension == "pbxproj"))
     }
 
+    /// Held while the state below is read or written.
+    private let lock = NSLock()
     private var found: [String: [Int]] = [:]
     private var listed: [(relative: String, absolute: String, isProjectFile: Bool)]?
     private var paths: [(relative: String, absolute: String)] = []

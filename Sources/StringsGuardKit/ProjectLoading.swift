@@ -36,6 +36,15 @@ public enum ProjectLoading {
     public static func loadAllowingSourceErrors(
         _ discovered: DiscoveredConfiguration, cache folder: CacheFolder? = nil, keepScans: ((AnyObject) -> Void)? = nil
     ) throws(InputError) -> Project {
+        try loadAllowingSourceErrors(discovered, cache: folder, keepScans: keepScans, targetsOnThreads: nil)
+    }
+
+    /// `targetsOnThreads`: whether the targets are scanned on both cores (nil: when the project is worth
+    /// it, `sourceFilesWorthThreads`); the tests hold the two ways to one project.
+    static func loadAllowingSourceErrors(
+        _ discovered: DiscoveredConfiguration, cache folder: CacheFolder?, keepScans: ((AnyObject) -> Void)?,
+        targetsOnThreads: Bool?
+    ) throws(InputError) -> Project {
         let configuration = discovered.configuration
         let plan: ProjectPlan
         if let discoveredPlan = discovered.plan {
@@ -72,9 +81,9 @@ public enum ProjectLoading {
         var readersOfNamedTables: [Int] = []
         var activityOnlyTexts: [[String: Set<String>]] = []
         var usesOfTargets: [Range<Int>] = []
-        for target in plan.targets {
+        let scannedTargets = scanEveryTarget(plan, cache: cache, project: projectTexts, onThreads: targetsOnThreads)
+        for (target, scanned) in zip(plan.targets, scannedTargets) {
             let modules = plan.modules(of: target)
-            let scanned = scan(target, modules: modules, cache: cache, project: projectTexts)
             scannedNames.append((target.configuration.name, scanned.mentionedNames))
             ownDeclared.append(scanned.ownDeclaredNames)
             errors += scanned.errors.filter { !errors.contains($0) }
@@ -105,8 +114,7 @@ public enum ProjectLoading {
                 infoPlistKeys: target.localizationKeys.declaredKeys.map(Set.init)))
         }
         // Unchecked targets' code counts only as uses of keys; their problems are not this run's.
-        for observer in plan.observers {
-            let scanned = scan(observer, modules: plan.modules(of: observer), cache: cache, project: projectTexts)
+        for (observer, scanned) in zip(plan.observers, scannedTargets.dropFirst(plan.targets.count)) {
             scannedNames.append((observer.configuration.name, scanned.mentionedNames))
             literalTexts.formUnion(scanned.literalTexts)
             unclaimedLiteralTexts.formUnion(scanned.unclaimedLiteralTexts)
@@ -316,6 +324,26 @@ public enum ProjectLoading {
         /// Whether some file of the target's code, in some build, looks keys up in a table it names by an
         /// expression it does not settle (`SourceScan.readsTableNamedElsewhere`).
         var readsTableNamedElsewhere = false
+    }
+
+    /// Source files from which the targets are scanned on both cores: what makes a target's uses of its
+    /// files' scans (resolving names, reachability, gathering uses and texts) runs on one thread per target,
+    /// and a project of an app, its extensions and their shared packages left the other core idle for most
+    /// of a re-run. A build phase's few files are put together in less time than starting threads takes.
+    static let sourceFilesWorthThreads = 200
+
+    /// `scan` of each target, then of each observer, in that order; on both cores for a larger project
+    /// (`onThreads` nil), or as `onThreads` says.
+    private static func scanEveryTarget(
+        _ plan: ProjectPlan, cache: SourceScanCache, project: ProjectFileTexts?, onThreads: Bool?
+    ) -> [ScannedTarget] {
+        let everyTarget = plan.targets + plan.observers
+        let modules = everyTarget.map { plan.modules(of: $0) }
+        let files = modules.reduce(0) { $0 + $1.reduce(0) { $0 + $1.sourceFiles.count } }
+        let inParallel = onThreads ?? (everyTarget.count > 1 && files >= sourceFilesWorthThreads)
+        return parallelMap(Array(everyTarget.indices), inParallel: inParallel) { index in
+            scan(everyTarget[index], modules: modules[index], cache: cache, project: project)
+        }
     }
 
     /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
