@@ -29,11 +29,9 @@ public struct TranslationDrift: Rule {
                 widgetCatalog: #"{"sourceLanguage":"en","strings":{"Paused":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Pausiert"}}}}},"version":"1.0"}"#)
         ])
 
-    /// The first of the catalogs with the key, and its entry (a plain loop: a lazy `compactMap` copied
-    /// each catalog and entry several times, for every key of a large widget catalog).
-    /// Which of `catalogs` first has `key`, and its entry there. Only the entry is copied: the catalog it
-    /// came from is named by index (copying a loaded catalog for every key of the widget's was a fifth of
-    /// the rule).
+    /// Which of `catalogs` first has `key`, and its entry there, found by a plain loop (a lazy `compactMap`
+    /// copied each catalog and entry several times). Only the entry is copied: the catalog it came from is
+    /// named by index (copying a loaded catalog for every key of the widget's was a fifth of the rule).
     private static func firstEntry(forKey key: String, in catalogs: [LoadedCatalog]) -> (catalog: Int, entry: CatalogEntry)? {
         for index in catalogs.indices {
             if let entry = catalogs[index].catalog.entry(forKey: key) { return (index, entry) }
