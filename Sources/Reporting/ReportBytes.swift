@@ -26,6 +26,11 @@ struct ReportBytes: Sendable {
         Array(UnsafeBufferPointer(start: storage.base, count: count))
     }
 
+    /// The bytes written, where they are, for the time of the call.
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: storage.base, count: count))
+    }
+
     /// The bytes of `parts`, one after the other, copied once into the array made for them: appending
     /// parts written on both cores to one `ReportBytes` and taking its `bytes` copied a report twice.
     static func joined(_ parts: [ReportBytes]) -> [UInt8] {

@@ -30,18 +30,26 @@ public struct AtomicFileWriter: Sendable {
     /// disk, or nil when the bytes went into a device or FIFO.
     @discardableResult
     public func write(_ bytes: [UInt8], to path: String, expected: FileSnapshot? = nil) throws -> FileSnapshot? {
+        try write(producing: FileBytesProducer(whole: bytes), to: path, expected: expected)
+    }
+
+    /// `write`, with the bytes made a piece at a time while they are written.
+    @discardableResult
+    public func write(producing producer: FileBytesProducer, to path: String, expected: FileSnapshot? = nil) throws
+        -> FileSnapshot?
+    {
         switch try WriteDestination.of(path) {
         case .stream:
-            try writeStraight(bytes, to: path)
+            try writeStraight(producer, to: path)
             return nil
         case .newFile(let target):
             if expected != nil { throw Self.changedOnDisk(path) }
-            return try replace(target, with: FileBytesProducer(whole: bytes), displayPath: path, locked: nil, expected: nil)
+            return try replace(target, with: producer, displayPath: path, locked: nil, expected: nil)
         case .regularFile(let target):
             let locked = try LockedFile.acquire(target, displayPath: path, timeout: lockTimeout)
             if let expected, !expected.hasIdentity(of: locked.status) { throw Self.changedOnDisk(path) }
             try locked.checkReplaceable(displayPath: path)
-            return try replace(target, with: FileBytesProducer(whole: bytes), displayPath: path, locked: locked, expected: expected)
+            return try replace(target, with: producer, displayPath: path, locked: locked, expected: expected)
         }
     }
 
@@ -148,7 +156,7 @@ public struct AtomicFileWriter: Sendable {
 
     /// Into a character device or FIFO: opened without blocking (a FIFO nobody reads is refused rather
     /// than waited on), then written like a terminal.
-    private func writeStraight(_ bytes: [UInt8], to path: String) throws(InputError) {
+    private func writeStraight(_ producer: FileBytesProducer, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENXIO { throw InputError("is a FIFO that nothing is reading; not writing to it", path: path) }
@@ -160,7 +168,7 @@ public struct AtomicFileWriter: Sendable {
         else { throw InputError("changed while being opened; not writing to it", path: path) }
         let flags = fcntl(descriptor, F_GETFL)
         _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK)
-        try writeWhole(bytes, to: descriptor, path: path)
+        try producer.deliver { piece in try writeWhole(piece, to: descriptor, path: path) }
     }
 
     private static func changedOnDisk(_ path: String) -> InputError {

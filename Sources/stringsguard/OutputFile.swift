@@ -11,4 +11,9 @@ enum OutputFile {
     static func write(bytes: [UInt8], to path: String) throws {
         try AtomicFileWriter().write(bytes, to: path)
     }
+
+    /// `write`, the bytes written piece by piece as they are made.
+    static func write(producing producer: FileBytesProducer, to path: String) throws {
+        try AtomicFileWriter().write(producing: producer, to: path)
+    }
 }

@@ -20,12 +20,22 @@ struct Terminal {
     }
 
     /// The bytes written where they are: `Data(bytes)` copied a report of megabytes once more.
-    static func write(bytes: [UInt8]) {
-        bytes.withUnsafeBytes { bytes in
-            guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-            FileHandle.standardOutput.write(
-                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+    static func write(lent bytes: UnsafeRawBufferPointer) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        FileHandle.standardOutput.write(
+            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+    }
+
+    /// The pieces `produce` writes, then a line break when they end without one (nothing when there are
+    /// no bytes): a report ends as a line of the terminal.
+    static func writeEndingLine(_ produce: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) {
+        var last: UInt8?
+        produce { piece in
+            guard let final = piece.last else { return }
+            last = final
+            write(lent: piece)
         }
+        if let last, last != UInt8(ascii: "\n") { [UInt8(ascii: "\n")].withUnsafeBytes(write(lent:)) }
     }
 
     static func writeLine(_ text: String) {

@@ -50,6 +50,23 @@ import _StringsGuardTestSupport
         #expect(snapshot == read.snapshot)
     }
 
+    @Test func piecesLentOneAtATimeAreWrittenWholeToANewFileOverAnOldOneAndIntoADevice() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/report.json"
+        let pieces = (0..<40).map { Array("part \($0) of a report rendered on both cores\n".utf8) } + [[], Array("}".utf8)]
+        let lending = FileBytesProducer(lending: { emit in
+            for piece in pieces { piece.withUnsafeBytes(emit) }
+        })
+        try AtomicFileWriter().write(producing: lending, to: path)
+        #expect(try FileContents.read(path).bytes == pieces.flatMap { $0 })
+        try Data("an older, longer report than the new one".utf8).write(to: URL(fileURLWithPath: path))
+        try AtomicFileWriter().write(producing: FileBytesProducer(lending: { emit in pieces[0].withUnsafeBytes(emit) }), to: path)
+        #expect(try FileContents.read(path).bytes == pieces[0])
+        #expect(try AtomicFileWriter().write(producing: lending, to: "/dev/null") == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["report.json"])
+    }
+
     @Test func aWriteInPiecesThatFailsBeforeTheRenameLeavesTheFileAndNoTemporaryOne() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

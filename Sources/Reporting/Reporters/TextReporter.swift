@@ -21,29 +21,25 @@ public struct TextReporter: NamedReporter {
     }
 
     public func renderUTF8(_ input: ReportInput) -> [UInt8] {
+        ReportBytes.joined(parts(of: input))
+    }
+
+    /// The parts as they were rendered, written one after the other without being joined first.
+    public func renderPieces(_ input: ReportInput, to emit: (UnsafeRawBufferPointer) -> Void) {
+        for part in parts(of: input) where part.count > 0 { part.withUnsafeBytes(emit) }
+    }
+
+    /// The findings in runs written on both cores, then the summary. Each run writes its findings' lines
+    /// and the file headings between them: a finding is under a new heading when its file is not the one of
+    /// the finding before it, the previous run's last included (findings are read through a buffer: none
+    /// is copied).
+    private func parts(of input: ReportInput) -> [ReportBytes] {
         let findings = input.findings.inReportOrder
-        // Each finding's lines are written on both cores; only the file headings are placed here, in order.
-        // A run's findings are written one after the other into one buffer, each block's end noted, so the
-        // headings can go between them (findings are read through a buffer: none is copied).
-        let runs = FindingRuns.map(findings) { run in
-            var blocks = ReportBytes(capacity: run.count * 200)
-            var ends: [Int] = []
-            ends.reserveCapacity(run.count)
-            run.withUnsafeBufferPointer { findings in
-                for index in findings.indices {
-                    write(findings.baseAddress! + index, to: &blocks)
-                    ends.append(blocks.count)
-                }
-            }
-            return [(blocks: blocks, ends: ends)]
-        }
-        var out = ReportBytes(capacity: runs.reduce(64) { $0 + $1.blocks.count + $1.ends.count })
-        var currentFile: String?
-        findings.withUnsafeBufferPointer { findings in
-            var index = 0
-            for run in runs {
-                var start = 0
-                for end in run.ends {
+        var parts = FindingRuns.map(findings) { run in
+            var out = ReportBytes(capacity: run.count * 200)
+            findings.withUnsafeBufferPointer { findings in
+                var currentFile = run.startIndex > 0 ? findings[run.startIndex - 1].location.file : nil
+                for index in run.indices {
                     let file = findings[index].location.file
                     if file != currentFile {
                         if currentFile != nil { out.append("\n") }
@@ -51,17 +47,18 @@ public struct TextReporter: NamedReporter {
                         paint(Self.bold, &out) { $0.appendPrintable(PathRelativiser.relative(file, to: baseDirectory)) }
                         out.append("\n")
                     }
-                    out.append(run.blocks, from: start, to: end)
+                    write(findings.baseAddress! + index, to: &out)
                     out.append("\n")
-                    start = end
-                    index += 1
                 }
             }
+            return [out]
         }
-        if !findings.isEmpty { out.append("\n") }
-        out.append(text: FindingCounts(input.findings).summaryLine)
-        out.append("\n")
-        return out.bytes
+        var summary = ReportBytes(capacity: 128)
+        if !findings.isEmpty { summary.append("\n") }
+        summary.append(text: FindingCounts(input.findings).summaryLine)
+        summary.append("\n")
+        parts.append(summary)
+        return parts
     }
 
     /// One finding's lines under its file's heading: place, severity, message and rule, then the targets it

@@ -99,16 +99,14 @@ struct CheckCommand: Command {
             findsRightToLeftLanguages: format == .html)
         let reportOptions = ReportEnvironment.options(
             useColor: Terminal.useColors(), repositoryRoot: options.repositoryRoot, annotationLimit: options.annotationLimit ?? 10)
-        // As bytes: a report of tens of thousands of findings is tens of megabytes, written as it was rendered.
-        let rendered = format.reporter(options: reportOptions).renderUTF8(input)
+        // As bytes, in the pieces rendered: a report of tens of thousands of findings is tens of megabytes.
+        let reporter = format.reporter(options: reportOptions)
         // The findings, like the project, are freed by the system at exit rather than one string at a time.
         KeptUntilExit.keep((outcome, findings, shown, input))
         if let output = options.output {
-            try OutputFile.write(bytes: rendered, to: output)
-        } else if rendered.isEmpty || rendered.last == UInt8(ascii: "\n") {
-            Terminal.write(bytes: rendered)
+            try OutputFile.write(producing: FileBytesProducer(lending: { emit in reporter.renderPieces(input, to: emit) }), to: output)
         } else {
-            Terminal.write(bytes: rendered + [UInt8(ascii: "\n")])
+            Terminal.writeEndingLine { write in reporter.renderPieces(input, to: write) }
         }
         if let summary = ReportEnvironment.stepSummary(format: format, input: input, options: reportOptions),
             let path = reportOptions.stepSummaryPath
