@@ -15,6 +15,9 @@ enum CatalogChunkedReader {
     static let minimumBytes = 64 * 1024
     /// More ranges than cores, so a thread slowed by other work on the machine does not hold up the rest.
     static let chunkCount = 8
+    /// About what the model decoded from a range takes in memory, for each byte of the range (a 51 MB
+    /// catalog's model is some 75 MB): the room each thread makes before decoding one (`WorkerHeap`).
+    static let modelBytesPerByte = 2
 
     /// Where one range starts: the offset of its first key, and the line state of the parser there.
     struct ChunkStart {
@@ -87,6 +90,7 @@ enum CatalogChunkedReader {
             // Every location decoded holds the path, so each retains it: with one shared string the threads
             // contend for its reference count. A copy of its own per range keeps each thread's counting to
             // itself (measured ~5% faster on two cores); the text, and so every location, is the same.
+            WorkerHeap.makeRoom(bytes: (ends[number] - chunkStarts[number].offset) * modelBytesPerByte)
             let ownPath = String(decoding: Array(path.utf8), as: UTF8.self)
             var chunkParser = JSONParser(bytes: shared.bytes, path: ownPath)
             chunkParser.index = chunkStarts[number].offset

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Room made in the calling thread's malloc heap before it decodes a large range of a catalog.
+///
+/// glibc gives each thread but the main one a heap of its own, reserved inaccessible and opened as it fills,
+/// with an `mprotect` call for every page or two it grows by: a 50 MB catalog's check made 17,000 of them, a
+/// tenth of its CPU spent in the kernel splitting and merging the heap's mappings. Taking the room a range will
+/// fill in large blocks and freeing them at once opens the heap in a few large steps; glibc gives the freed
+/// pages back to the system but leaves them open, so the range's many small allocations then take them
+/// without a system call (1,000 calls instead of 17,000, 0.91x the wall time). Elsewhere this does nothing.
+enum WorkerHeap {
+    /// Below glibc's least threshold for serving a block with a mapping of its own (128 KiB), so that the
+    /// blocks come from the heap itself.
+    static let blockSize = 96 * 1024
+
+    static func makeRoom(bytes: Int) {
+        #if canImport(Glibc)
+        let count = bytes / blockSize
+        guard count > 1 else { return }
+        let blocks = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: count)
+        defer { blocks.deallocate() }
+        for index in 0..<count { blocks[index] = malloc(blockSize) }
+        for index in 0..<count { free(blocks[index]) }
+        #endif
+    }
+}
