@@ -16,7 +16,7 @@ enum CatalogChunkedReader {
     /// More ranges than cores, so a thread slowed by other work on the machine does not hold up the rest.
     static let chunkCount = 8
     /// About what the model decoded from a range takes in memory, for each byte of the range (a 51 MB
-    /// catalog's model is some 75 MB): the room each thread makes before decoding one (`WorkerHeap`).
+    /// catalog's model is some 70 MB): the room each thread makes before decoding one (`WorkerHeap`).
     static let modelBytesPerByte = 2
 
     /// Where one range starts: the offset of its first key, and the line state of the parser there.
