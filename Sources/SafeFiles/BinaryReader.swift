@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Reads what `BinaryWriter` wrote, in the same order. Running past the end, an over-long number or a
 /// length beyond the bytes left throws `Malformed` rather than trapping: a cache file can be anything.
 public struct BinaryReader {
@@ -52,6 +57,24 @@ public struct BinaryReader {
     /// `contentHash` of a range `readRange` gave.
     public func contentHash(of range: Range<Int>) -> UInt64 {
         withBytes(of: range) { SafeFiles.contentHash($0) }
+    }
+
+    /// `contentHash` of the bytes left to read.
+    public var contentHashOfTheRest: UInt64 {
+        withBytes(of: offset..<end) { SafeFiles.contentHash($0) }
+    }
+
+    /// How many bytes are left to read.
+    public var countOfTheRest: Int { max(end - offset, 0) }
+
+    /// Whether the bytes left to read are `other`'s, byte for byte.
+    public func restEquals(_ other: BinaryReader) -> Bool {
+        guard countOfTheRest == other.countOfTheRest else { return false }
+        return withBytes(of: offset..<end) { mine in
+            other.withBytes(of: other.offset..<other.end) { theirs in
+                mine.count == 0 || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
+            }
+        }
     }
 
     public mutating func readUInt() throws(Malformed) -> UInt64 {

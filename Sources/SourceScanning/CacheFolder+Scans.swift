@@ -8,11 +8,14 @@ extension CacheFolder {
     /// (`SourceScanCache.answer(of:)`). A scan is kept as that answer's bytes (every position written as
     /// zero) followed by the positions, so the answer is read, not computed again.
     /// `build` is `ScanCacheKey.build(_:_:)` of the build and routines.
+    /// With `decoded`, a value byte for byte the same as one decoded before in this run is not decoded again.
     func scan(
-        path: String, contentHash: UInt64, build: [UInt8]
+        path: String, contentHash: UInt64, build: [UInt8], decoded: DecodedScans? = nil
     ) -> (result: Result<SourceScan, InputError>, answer: InputLog.DerivedAnswer)? {
         let key = ScanCacheKey.scan(path: path, contentHash: contentHash, build: build)
         guard var reader = value(for: key) else { return nil }
+        if let known = decoded?.scan(path: path, keptAs: reader) { return known }
+        let kept = reader
         do {
             let shape = try reader.readRange()
             let count = try reader.readCount()
@@ -26,7 +29,9 @@ extension CacheFolder {
             let result: Result<SourceScan, InputError> = try scanReader.readBool()
                 ? .success(try SourceScan(from: &scanReader)) : .failure(try InputError(from: &scanReader))
             guard scanReader.isAtEnd, scanReader.tookEverySuppliedPosition else { throw BinaryReader.Malformed() }
-            return (result, InputLog.DerivedAnswer(hash: reader.contentHash(of: shape), positions: positions))
+            let answer = InputLog.DerivedAnswer(hash: reader.contentHash(of: shape), positions: positions)
+            decoded?.keep((result, answer), path: path, keptAs: kept)
+            return (result, answer)
         } catch {
             discard(key)
             return nil

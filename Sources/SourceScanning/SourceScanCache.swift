@@ -33,6 +33,8 @@ public final class SourceScanCache: @unchecked Sendable {
     /// conditions and linked modules) and writing its parameters was done for every file (5,000 times on a
     /// 5,000-file widget, 0.02 s), where a build's files are asked together.
     private var builds: [BuildEnvironment: KnownBuild] = [:]
+    /// What this run decoded from the folder, shared between builds that kept a file's scan alike.
+    private let decoded = DecodedScans()
 
     private struct KnownBuild {
         var number: Int
@@ -75,7 +77,7 @@ public final class SourceScanCache: @unchecked Sendable {
         // The file is read for its scan alone, and the scan is recorded: an edit the scan does not see (a
         // comment, code it records nothing of) leaves the last run's outcome standing (`InputLog`).
         if let hash = folder.hashes.knownHash(path: path, kind: .swiftSource, purpose: .derivation),
-           let (result, answer) = folder.scan(path: path, contentHash: hash, build: build.parameters)
+           let (result, answer) = folder.scan(path: path, contentHash: hash, build: build.parameters, decoded: decoded)
         {
             record(answer, path: path, build: build)
             return remember(result, for: keptKey)
@@ -89,7 +91,7 @@ public final class SourceScanCache: @unchecked Sendable {
         }
         let hash = contents.contentHash
         folder.hashes.record(contents, hash: hash)
-        if let (result, answer) = folder.scan(path: path, contentHash: hash, build: build.parameters) {
+        if let (result, answer) = folder.scan(path: path, contentHash: hash, build: build.parameters, decoded: decoded) {
             record(answer, path: path, build: build)
             return remember(result, for: keptKey)
         }

@@ -206,6 +206,72 @@ import Testing
     }
 }
 
+extension SourceScanCodingTests {
+    /// Builds that scan a file alike keep its scan byte for byte the same, and a run decodes it once for all
+    /// of them; a file whose `#if` tells them apart keeps a scan of its own per build, each decoded for
+    /// its build.
+    @Test func buildsThatKeepAFileAlikeShareOneDecodingAndOthersKeepTheirOwn() throws {
+        let folder = NSTemporaryDirectory() + "stringsguard-scan-shared-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let plain = folder + "/Plain.swift"
+        try #"struct P: View { var body: some View { Text("Plain title") } }"#.write(toFile: plain, atomically: true, encoding: .utf8)
+        let conditional = folder + "/Conditional.swift"
+        try """
+            struct C: View {
+                var body: some View {
+                    #if FANCY_FLAG
+                    Text("Fancy title")
+                    #else
+                    Text("Plain title")
+                    #endif
+                }
+            }
+            """.write(toFile: conditional, atomically: true, encoding: .utf8)
+        let environments = [
+            BuildEnvironment(platform: .iOS), BuildEnvironment(platform: .iOS, compilationConditions: ["FANCY_FLAG"]),
+            BuildEnvironment(platform: .iOS, compilationConditions: ["OTHER"]),
+        ]
+        let expected = environments.map { SourceScanCache().scan(paths: [plain, conditional], environment: $0) }
+        let keys = expected.map { scans in scans.map { (try? $0.get())?.localizableUses.map(\.key) ?? [] } }
+        #expect(keys.map { $0[0] } == [["Plain title"], ["Plain title"], ["Plain title"]])
+        #expect(keys.map { $0[1] } == [["Plain title"], ["Fancy title"], ["Plain title"]])
+        for _ in 0..<3 {
+            let cache = CacheFolder(folder: folder + "/cache", salt: [2])
+            let scanner = SourceScanCache(folder: cache)
+            let scanned = environments.map { scanner.scan(paths: [plain, conditional], environment: $0) }
+            #expect(zip(scanned.joined(), expected.joined()).allSatisfy { lhs, rhs in
+                switch (lhs, rhs) {
+                case (.success(let a), .success(let b)): return a == b
+                default: return false
+                }
+            })
+            cache.save()
+        }
+    }
+
+    @Test func aDecodedScanIsFoundAgainOnlyByTheSameBytes() throws {
+        let scan = try SourceScanCache().scan(paths: [Self.writeTemporary(Self.source)], environment: BuildEnvironment(platform: .iOS))[0].get()
+        let decoded = DecodedScans()
+        let kept: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+        let answer = InputLog.DerivedAnswer(hash: 42, positions: [3])
+        decoded.keep((.success(scan), answer), path: "/a/Row.swift", keptAs: BinaryReader(kept))
+        // The same bytes, read from another array or another part of one, find it.
+        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader(kept))?.answer == answer)
+        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader([0, 0] + kept, range: 2..<11)) != nil)
+        // Another file's value, or other bytes, do not.
+        #expect(decoded.scan(path: "/b/Row.swift", keptAs: BinaryReader(kept)) == nil)
+        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader(kept.dropLast() + [10])) == nil)
+        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader(Array(kept.dropLast()))) == nil)
+    }
+
+    static func writeTemporary(_ text: String) throws -> String {
+        let path = NSTemporaryDirectory() + "stringsguard-row-" + UUID().uuidString + ".swift"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
+
 extension Result where Success == SourceScan, Failure == InputError {
     var description: String {
         switch self {
