@@ -87,10 +87,10 @@ public enum ProjectLoading {
             scannedNames.append((target.configuration.name, scanned.mentionedNames))
             ownDeclared.append(scanned.ownDeclaredNames)
             errors += scanned.errors.filter { !errors.contains($0) }
-            literalTexts.formUnion(scanned.literalTexts)
-            unclaimedLiteralTexts.formUnion(scanned.unclaimedLiteralTexts)
-            literalPatterns.formUnion(scanned.literalPatterns)
-            unknownConditions.formUnion(scanned.unknownConditions)
+            literalTexts.formUnion(set: scanned.literalTexts)
+            unclaimedLiteralTexts.formUnion(set: scanned.unclaimedLiteralTexts)
+            literalPatterns.formUnion(set: scanned.literalPatterns)
+            unknownConditions.formUnion(set: scanned.unknownConditions)
             usesOfTargets.append(allUses.count..<allUses.count + scanned.uses.count)
             allUses += scanned.uses
             liveLiteralsOfTargets.append(scanned.liveLiterals ?? (scanned.literalTexts, scanned.unclaimedLiteralTexts, scanned.literalPatterns))
@@ -116,9 +116,9 @@ public enum ProjectLoading {
         // Unchecked targets' code counts only as uses of keys; their problems are not this run's.
         for (observer, scanned) in zip(plan.observers, scannedTargets.dropFirst(plan.targets.count)) {
             scannedNames.append((observer.configuration.name, scanned.mentionedNames))
-            literalTexts.formUnion(scanned.literalTexts)
-            unclaimedLiteralTexts.formUnion(scanned.unclaimedLiteralTexts)
-            literalPatterns.formUnion(scanned.literalPatterns)
+            literalTexts.formUnion(set: scanned.literalTexts)
+            unclaimedLiteralTexts.formUnion(set: scanned.unclaimedLiteralTexts)
+            literalPatterns.formUnion(set: scanned.literalPatterns)
             allUses += scanned.uses
             liveLiteralsOfTargets.append(scanned.liveLiterals ?? (scanned.literalTexts, scanned.unclaimedLiteralTexts, scanned.literalPatterns))
             if scanned.liveLiterals != nil { someCodeNeverRuns = true }
@@ -161,9 +161,9 @@ public enum ProjectLoading {
         if someCodeNeverRuns {
             var live: ScannedTarget.Literals = (data, data, [])
             for literals in liveLiteralsOfTargets {
-                live.texts.formUnion(literals.texts)
-                live.unclaimed.formUnion(literals.unclaimed)
-                live.patterns.formUnion(literals.patterns)
+                live.texts.formUnion(set: literals.texts)
+                live.unclaimed.formUnion(set: literals.unclaimed)
+                live.patterns.formUnion(set: literals.patterns)
             }
             liveLiterals = live
         }
