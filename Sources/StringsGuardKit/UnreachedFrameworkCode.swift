@@ -37,6 +37,11 @@ enum UnreachedFrameworkCode {
             }
         }
         var names: Set<String> = []
+        // Of the names the reached code mentions, only those that may reach something are kept: the names the
+        // unreached files declare, and the documents' names and owners. (Hashing every name of every file
+        // into one set was a tenth of a large project's re-run; each name is now looked up, and few kept.)
+        var wantedNames = Set(interface.map(\.name) + interface.compactMap(\.owner))
+        for scan in unreached { wantedNames.formUnion(scan.topLevelDeclaredNames) }
         // Of the literals, only those that name a document (code loading a xib by its name) or one of the
         // app's own views (made from its name) matter: those few names are looked up in each file's
         // literals, rather than every literal of every file hashed into one set.
@@ -46,7 +51,7 @@ enum UnreachedFrameworkCode {
         var unloaded = interface
         while !pending.isEmpty {
             for scan in pending {
-                names.formUnion(scan.referencedNames)
+                for name in scan.referencedNames where wantedNames.contains(name) { names.insert(name) }
                 for name in wantedLiterals where scan.literalTexts.contains(name) { literals.insert(name) }
             }
             pending = []
