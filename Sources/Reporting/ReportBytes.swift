@@ -31,6 +31,11 @@ struct ReportBytes: Sendable {
         try body(UnsafeRawBufferPointer(start: storage.base, count: count))
     }
 
+    /// Each of `parts` that holds bytes, lent to `emit` in order: a report written as it was rendered.
+    static func lend(_ parts: [ReportBytes], to emit: (UnsafeRawBufferPointer) -> Void) {
+        for part in parts where part.count > 0 { part.withUnsafeBytes(emit) }
+    }
+
     /// The bytes of `parts`, one after the other, copied once into the array made for them: appending
     /// parts written on both cores to one `ReportBytes` and taking its `bytes` copied a report twice.
     static func joined(_ parts: [ReportBytes]) -> [UInt8] {

@@ -13,9 +13,21 @@ extension CacheFolder {
         path: String, contentHash: UInt64, build: [UInt8], decoded: DecodedScans? = nil
     ) -> (result: Result<SourceScan, InputError>, answer: InputLog.DerivedAnswer)? {
         let key = ScanCacheKey.scan(path: path, contentHash: contentHash, build: build)
-        guard var reader = value(for: key) else { return nil }
-        if let known = decoded?.scan(path: path, keptAs: reader) { return known }
-        let kept = reader
+        guard let reader = value(for: key) else { return nil }
+        let decode = { () -> DecodedScans.Decoded? in
+            guard let scan = Self.decodeScan(reader) else {
+                self.discard(key)
+                return nil
+            }
+            return scan
+        }
+        guard let decoded else { return decode() }
+        return decoded.scan(path: path, keptAs: reader, decode: decode)
+    }
+
+    /// A kept scan and its answer, or nil when the value does not decode.
+    private static func decodeScan(_ value: BinaryReader) -> DecodedScans.Decoded? {
+        var reader = value
         do {
             let shape = try reader.readRange()
             let count = try reader.readCount()
@@ -29,11 +41,8 @@ extension CacheFolder {
             let result: Result<SourceScan, InputError> = try scanReader.readBool()
                 ? .success(try SourceScan(from: &scanReader)) : .failure(try InputError(from: &scanReader))
             guard scanReader.isAtEnd, scanReader.tookEverySuppliedPosition else { throw BinaryReader.Malformed() }
-            let answer = InputLog.DerivedAnswer(hash: reader.contentHash(of: shape), positions: positions)
-            decoded?.keep((result, answer), path: path, keptAs: kept)
-            return (result, answer)
+            return (result, InputLog.DerivedAnswer(hash: reader.contentHash(of: shape), positions: positions))
         } catch {
-            discard(key)
             return nil
         }
     }

@@ -18,21 +18,18 @@ final class DecodedScans: @unchecked Sendable {
     private let lock = NSLock()
     private var decoded: [Key: [(kept: BinaryReader, scan: Decoded)]] = [:]
 
-    /// The scan decoded before from a value of `path` whose bytes are those `reader` has left to read.
-    func scan(path: String, keptAs reader: BinaryReader) -> Decoded? {
+    /// The scan kept as the bytes `reader` has left to read for `path`: the one decoded before from the same
+    /// bytes, or else `decode()`, kept for the next build that asks (nil, a value that does not decode, is not).
+    func scan(path: String, keptAs reader: BinaryReader, decode: () -> Decoded?) -> Decoded? {
         let key = Key(path: path, contentHash: reader.contentHashOfTheRest)
         lock.lock()
-        let candidates = decoded[key] ?? []
+        let known = decoded[key]?.first { $0.kept.restEquals(reader) }?.scan
         lock.unlock()
-        return candidates.first { $0.kept.restEquals(reader) }?.scan
-    }
-
-    /// Keeps `scan`, decoded from a value of `path` whose bytes are those `reader` has left to read.
-    func keep(_ scan: Decoded, path: String, keptAs reader: BinaryReader) {
-        let key = Key(path: path, contentHash: reader.contentHashOfTheRest)
+        if let known { return known }
+        guard let scan = decode() else { return nil }
         lock.lock()
         defer { lock.unlock() }
-        if decoded[key]?.contains(where: { $0.kept.restEquals(reader) }) == true { return }
-        decoded[key, default: []].append((reader, scan))
+        if decoded[key]?.contains(where: { $0.kept.restEquals(reader) }) != true { decoded[key, default: []].append((reader, scan)) }
+        return scan
     }
 }

@@ -38,8 +38,8 @@ enum UnreachedFrameworkCode {
         }
         var names: Set<String> = []
         // Of the names the reached code mentions, only those that may reach something are kept: the names the
-        // unreached files declare, and the documents' names and owners. (Hashing every name of every file
-        // into one set was a tenth of a large project's re-run; each name is now looked up, and few kept.)
+        // unreached files declare, and the documents' names and owners. Inserting every name of every file
+        // into one growing set cost Home Assistant's re-run 401 M instructions; looking each up costs 345 M.
         var wantedNames = Set(interface.map(\.name) + interface.compactMap(\.owner))
         for scan in unreached { wantedNames.formUnion(scan.topLevelDeclaredNames) }
         // Of the literals, only those that name a document (code loading a xib by its name) or one of the

@@ -255,14 +255,25 @@ extension SourceScanCodingTests {
         let decoded = DecodedScans()
         let kept: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8, 9]
         let answer = InputLog.DerivedAnswer(hash: 42, positions: [3])
-        decoded.keep((.success(scan), answer), path: "/a/Row.swift", keptAs: BinaryReader(kept))
-        // The same bytes, read from another array or another part of one, find it.
-        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader(kept))?.answer == answer)
-        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader([0, 0] + kept, range: 2..<11)) != nil)
-        // Another file's value, or other bytes, do not.
-        #expect(decoded.scan(path: "/b/Row.swift", keptAs: BinaryReader(kept)) == nil)
-        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader(kept.dropLast() + [10])) == nil)
-        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader(Array(kept.dropLast()))) == nil)
+        var decodings = 0
+        func decode() -> DecodedScans.Decoded? {
+            decodings += 1
+            return (.success(scan), answer)
+        }
+        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader(kept), decode: decode)?.answer == answer)
+        #expect(decodings == 1)
+        // The same bytes, read from another array or another part of one, find it without decoding.
+        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader(kept), decode: decode)?.answer == answer)
+        #expect(decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader([0, 0] + kept, range: 2..<11), decode: decode) != nil)
+        #expect(decodings == 1)
+        // Another file's value, or other bytes, are decoded; a value that does not decode is not kept.
+        _ = decoded.scan(path: "/b/Row.swift", keptAs: BinaryReader(kept), decode: decode)
+        _ = decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader(kept.dropLast() + [10]), decode: decode)
+        _ = decoded.scan(path: "/a/Row.swift", keptAs: BinaryReader(Array(kept.dropLast())), decode: decode)
+        #expect(decodings == 4)
+        #expect(decoded.scan(path: "/c/Row.swift", keptAs: BinaryReader(kept), decode: { nil }) == nil)
+        #expect(decoded.scan(path: "/c/Row.swift", keptAs: BinaryReader(kept), decode: decode) != nil)
+        #expect(decodings == 5)
     }
 
     static func writeTemporary(_ text: String) throws -> String {

@@ -26,7 +26,7 @@ public struct TextReporter: NamedReporter {
 
     /// The parts as they were rendered, written one after the other without being joined first.
     public func renderPieces(_ input: ReportInput, to emit: (UnsafeRawBufferPointer) -> Void) {
-        for part in parts(of: input) where part.count > 0 { part.withUnsafeBytes(emit) }
+        ReportBytes.lend(parts(of: input), to: emit)
     }
 
     /// The findings in runs written on both cores, then the summary. Each run writes its findings' lines
