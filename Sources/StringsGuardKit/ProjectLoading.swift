@@ -57,8 +57,14 @@ public enum ProjectLoading {
         // reachability each kept the other core idle. A catalog that cannot be read is still the error
         // thrown, as when it was read first. Small ones (a build phase's) are read here, first: starting a
         // thread would cost more than it saves.
+        // Legacy tables too: Home Assistant's 9 MB of `.strings` files were parsed on this thread after the
+        // scans, a quarter of its re-run's instructions.
         let catalogFiles = StringCatalogFiles(plan)
-        let stringCatalogs = BackgroundWork(inBackground: catalogFiles.areWorthThreads) { readStringCatalogs(catalogFiles) }
+        let tableFiles = LegacyTableFiles(plan)
+        let developmentLanguage = plan.developmentLanguage
+        let catalogsRead = BackgroundWork(inBackground: catalogFiles.bytes + tableFiles.bytes >= catalogBytesWorthThreads) {
+            (readStringCatalogs(catalogFiles), readLegacyTables(tableFiles, developmentLanguage: developmentLanguage))
+        }
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
         keepScans?(cache)
         // Read only when some target has a view no Swift code names (`UnreachedFrameworkCode.ownViews`).
@@ -124,7 +130,9 @@ public enum ProjectLoading {
             if scanned.liveLiterals != nil { someCodeNeverRuns = true }
             if scanned.readsTableNamedElsewhere { readersOfNamedTables.append(liveLiteralsOfTargets.count - 1) }
         }
-        let (catalogs, tableNotes) = try loadCatalogs(plan, stringCatalogs: stringCatalogs.value())
+        let (stringCatalogs, legacyTables) = catalogsRead.value()
+        let (catalogs, tableNotes) = try loadCatalogs(
+            plan, stringCatalogs: stringCatalogs, legacyTables: (tableFiles.tables, legacyTables))
         for index in targets.indices {
             targets[index].catalogs = catalogs.filter { $0.bundles.contains(targets[index].bundle) }
         }
@@ -261,11 +269,53 @@ public enum ProjectLoading {
         return .success(loaded)
     }
 
+    /// The legacy tables the targets' modules copy, each once, in the order `loadCatalogs` meets them, and
+    /// the size in bytes of their files.
+    private struct LegacyTableFiles: Sendable {
+        var tables: [LegacyStringsTable] = []
+        var bytes = 0
+
+        init(_ plan: ProjectPlan) {
+            for module in plan.targets.flatMap({ plan.modules(of: $0) }) where !module.stringsTableFiles.isEmpty {
+                for table in LegacyStringsTable.tables(among: module.stringsTableFiles) where !tables.contains(table) {
+                    tables.append(table)
+                }
+            }
+            bytes = tables.reduce(0) { sum, table in table.files.reduce(sum) { $0 + (FileSize.of(path: $1.path) ?? 0) } }
+        }
+    }
+
+    /// Each legacy table read, or the first of its files (in reading order) that cannot be read. The files
+    /// of all tables are parsed on both cores when they are large (a table's files parse apart; only
+    /// putting them together is in order).
+    private static func readLegacyTables(
+        _ files: LegacyTableFiles, developmentLanguage: String
+    ) -> [Result<LegacyTableContents, InputError>] {
+        let orders = files.tables.map { table in
+            Result { () throws(InputError) in try table.readingOrder(developmentLanguage: developmentLanguage) }
+        }
+        let allFiles = orders.flatMap { (try? $0.get()) ?? [] }
+        var parsed = parallelMap(allFiles, inParallel: files.bytes >= catalogBytesWorthThreads) { file in
+            Result { () throws(InputError) in
+                try LegacyStringsTable.parse(file, bytes: try LegacyStringsTable.fileBytes(file.path))
+            }
+        }[...]
+        return zip(files.tables, orders).map { table, order in
+            Result { () throws(InputError) in
+                let order = try order.get()
+                defer { parsed = parsed.dropFirst(order.count) }
+                return table.assemble(try parsed.prefix(order.count).map { part throws(InputError) in try part.get() },
+                                      developmentLanguage: developmentLanguage)
+            }
+        }
+    }
+
     /// Every catalog of every module, read once (on both cores when they are large); a catalog in several
     /// bundles is one file: the String Catalogs `readStringCatalogs` read, then each legacy table as one more
     /// catalog. With them, what reading the legacy tables noted (what the system does silently).
     private static func loadCatalogs(
-        _ plan: ProjectPlan, stringCatalogs: Result<[LoadedCatalog], InputError>
+        _ plan: ProjectPlan, stringCatalogs: Result<[LoadedCatalog], InputError>,
+        legacyTables: (tables: [LegacyStringsTable], contents: [Result<LegacyTableContents, InputError>])
     ) throws(InputError) -> (catalogs: [LoadedCatalog], tableNotes: [LegacyTableNote]) {
         let ordered = plan.targets.flatMap { plan.modules(of: $0) }
         var loaded = try stringCatalogs.get()
@@ -282,7 +332,8 @@ public enum ProjectLoading {
                     if !loaded[index].bundles.contains(module.bundle) { loaded[index].bundles.append(module.bundle) }
                     continue
                 }
-                let contents = try table.read(developmentLanguage: plan.developmentLanguage)
+                guard let read = legacyTables.tables.firstIndex(of: table) else { continue }
+                let contents = try legacyTables.contents[read].get()
                 let path = contents.catalog.path
                 tablesRead.append((table, path))
                 if let index = tablesSeen[path] {

@@ -11,16 +11,29 @@ import StringCatalog
 /// 106,000 entries were hashed three to four times each, a fifth of its check). A later file's key is
 /// hashed only when it is not where the file before had its key (see `number(of:guess:)`).
 struct LegacyCatalogAssembler {
-    private struct Translation {
+    /// One key's text in one file as the catalog keeps it. Made when the file is parsed, on whichever thread
+    /// parses it, so that putting a table together only numbers keys and places texts (the units made here
+    /// were half of a large app's assembling, on one thread).
+    struct Translation: Sendable {
+        var key: String
         var content: LocalizedContent
         var comment: String?
         var keyLocation: SourceLocation
     }
 
-    /// One language's text for a key.
-    private struct Slot {
-        var language: Int
-        var translation: Translation
+    /// One key's translations, ordered by language: the catalog entry's localizations as they will be.
+    private struct KeyTexts {
+        var languages: [Int] = []
+        var localizations: [Localization] = []
+        var comments: [String?] = []
+
+        /// Room for as many languages as the files so far have: most keys are in every language, and the
+        /// arrays grown a language at a time were reallocated five times each in a table of 34 languages.
+        mutating func reserve(_ count: Int) {
+            languages.reserveCapacity(count)
+            localizations.reserveCapacity(count)
+            comments.reserveCapacity(count)
+        }
     }
 
     private var languageOrder: [String] = []
@@ -29,35 +42,62 @@ struct LegacyCatalogAssembler {
     /// The keys by number, in the order first added.
     private var keys: [String] = []
     private var numberByKey: [String: Int] = [:]
-    /// Each key's translations (by number), ordered by language.
-    private var slots: [[Slot]] = []
+    /// Each key's translations, by number.
+    private var texts: [KeyTexts] = []
     /// The numbers of the last `.strings` file's keys, in its order.
     private var previousFile: [Int] = []
+    /// How many languages the table's files have, when known before they are added.
+    private let expectedLanguages: Int
 
-    mutating func add(_ entries: [StringsFileEntry], language: String) {
-        let language = languageIndex(language)
-        // The first file holds most keys the others have: the index is sized once for them.
-        if numberByKey.isEmpty { numberByKey.reserveCapacity(entries.count) }
-        var numbers: [Int] = []
-        numbers.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() {
+    init(expectedLanguages: Int = 0) {
+        self.expectedLanguages = expectedLanguages
+    }
+
+    static func translations(_ entries: [StringsFileEntry]) -> [Translation] {
+        entries.map { entry in
             let unit = StringUnit(
                 state: .translated, value: entry.value, location: entry.keyLocation, valueLocation: entry.valueLocation)
-            let keyNumber = number(of: entry.key, guess: position < previousFile.count ? previousFile[position] : nil)
-            set(
-                Translation(content: LocalizedContent(stringUnit: unit), comment: entry.comment, keyLocation: entry.keyLocation),
-                number: keyNumber, language: language)
-            numbers.append(keyNumber)
+            return Translation(
+                key: entry.key, content: LocalizedContent(stringUnit: unit), comment: entry.comment, keyLocation: entry.keyLocation)
         }
-        previousFile = numbers
+    }
+
+    static func translations(_ entries: [StringsDictEntry]) -> [Translation] {
+        entries.map { Translation(key: $0.key, content: $0.content, comment: nil, keyLocation: $0.keyLocation) }
+    }
+
+    mutating func add(_ entries: [StringsFileEntry], language: String) {
+        add(Self.translations(entries), language: language, fileKind: .strings)
     }
 
     mutating func add(_ entries: [StringsDictEntry], language: String) {
+        add(Self.translations(entries), language: language, fileKind: .stringsdict)
+    }
+
+    /// A file's translations. A `.strings` file's keys are first looked for where the `.strings` file before
+    /// had its keys (see `number(of:guess:)`).
+    mutating func add(_ translations: [Translation], language: String, fileKind: LegacyStringsFile.Kind) {
         let language = languageIndex(language)
-        for entry in entries {
-            set(
-                Translation(content: entry.content, comment: nil, keyLocation: entry.keyLocation),
-                number: number(of: entry.key, guess: nil), language: language)
+        // The first file holds most keys the others have: the index is sized once for them.
+        if numberByKey.isEmpty { numberByKey.reserveCapacity(translations.count) }
+        // Each translation is read where the array keeps it, through its buffer: the array's subscript copied
+        // each one (as many instructions as numbering it).
+        translations.withUnsafeBufferPointer { translations in
+            guard fileKind == .strings else {
+                for index in translations.indices {
+                    set(translations[index], number: number(of: translations[index].key, guess: nil), language: language)
+                }
+                return
+            }
+            var numbers: [Int] = []
+            numbers.reserveCapacity(translations.count)
+            for position in translations.indices {
+                let guess = position < previousFile.count ? previousFile[position] : nil
+                let keyNumber = number(of: translations[position].key, guess: guess)
+                set(translations[position], number: keyNumber, language: language)
+                numbers.append(keyNumber)
+            }
+            previousFile = numbers
         }
     }
 
@@ -78,7 +118,7 @@ struct LegacyCatalogAssembler {
         let number = Self.value(&numberByKey[key, default: next])
         if number == next {
             keys.append(key)
-            slots.append([])
+            texts.append(KeyTexts())
         }
         return number
     }
@@ -87,23 +127,30 @@ struct LegacyCatalogAssembler {
     /// later file has its own.
     private mutating func set(_ translation: Translation, number: Int, language: Int) {
         // Files come language by language, so a new language's text goes at the end.
-        guard let last = slots[number].indices.last, slots[number][last].language >= language else {
-            slots[number].append(Slot(language: language, translation: translation))
+        guard let last = texts[number].languages.last, last >= language else {
+            if texts[number].languages.isEmpty { texts[number].reserve(max(expectedLanguages, languageOrder.count)) }
+            texts[number].languages.append(language)
+            texts[number].localizations.append(Localization(
+                language: languageOrder[language], content: translation.content, location: translation.keyLocation))
+            texts[number].comments.append(translation.comment)
             keysByLanguage[language].append(number)
             return
         }
         var low = 0
-        var high = last
+        var high = texts[number].languages.count - 1
         while low < high {
             let middle = (low + high) / 2
-            if slots[number][middle].language < language { low = middle + 1 } else { high = middle }
+            if texts[number].languages[middle] < language { low = middle + 1 } else { high = middle }
         }
-        if slots[number][low].language == language {
-            var translation = translation
-            translation.comment = translation.comment ?? slots[number][low].translation.comment
-            slots[number][low].translation = translation
+        let localization = Localization(
+            language: languageOrder[language], content: translation.content, location: translation.keyLocation)
+        if texts[number].languages[low] == language {
+            texts[number].localizations[low] = localization
+            if let comment = translation.comment { texts[number].comments[low] = comment }
         } else {
-            slots[number].insert(Slot(language: language, translation: translation), at: low)
+            texts[number].languages.insert(language, at: low)
+            texts[number].localizations.insert(localization, at: low)
+            texts[number].comments.insert(translation.comment, at: low)
             keysByLanguage[language].append(number)
         }
     }
@@ -113,29 +160,25 @@ struct LegacyCatalogAssembler {
     /// The catalog: the first language's keys in file order, then any key only other languages have. Every
     /// entry's location is its key in the first file that has it, every translation's in its own file. Its
     /// version is the one Xcode's migration writes, so `formatted()` is the catalog that migration would make.
-    func catalog(sourceLanguage: String, path: String, files: [String]) -> Catalog {
+    /// Takes the texts out: the assembler is empty afterwards.
+    mutating func catalog(sourceLanguage: String, path: String, files: [String]) -> Catalog {
         var catalog = Catalog(sourceLanguage: sourceLanguage, version: "1.0", path: path)
         catalog.origin = .legacyStringsTable(files: files)
         let fileStart = SourceLocation(file: path, line: 1, column: 1)
         catalog.sourceLanguageLocation = fileStart
         catalog.stringsLocation = fileStart
+        var texts: [KeyTexts] = []
+        swap(&texts, &self.texts)
         var seen = [Bool](repeating: false, count: keys.count)
         for languageKeys in keysByLanguage {
             for number in languageKeys where !seen[number] {
                 seen[number] = true
-                let keySlots = slots[number]
-                var localizations: [Localization] = []
-                localizations.reserveCapacity(keySlots.count)
-                var comment: String?
-                for slot in keySlots {
-                    localizations.append(Localization(
-                        language: languageOrder[slot.language], content: slot.translation.content,
-                        location: slot.translation.keyLocation))
-                    comment = comment ?? slot.translation.comment
-                }
+                var keyTexts = KeyTexts()
+                swap(&keyTexts, &texts[number])
+                let comment = keyTexts.comments.first { $0 != nil } ?? nil
                 catalog.addEntry(CatalogEntry(
-                    key: keys[number], comment: comment, extractionState: .migrated, localizations: localizations,
-                    location: keySlots.first?.translation.keyLocation ?? fileStart))
+                    key: keys[number], comment: comment, extractionState: .migrated, localizations: keyTexts.localizations,
+                    location: keyTexts.localizations.first?.location ?? fileStart))
             }
         }
         return catalog

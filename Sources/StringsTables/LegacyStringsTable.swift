@@ -68,25 +68,59 @@ public struct LegacyStringsTable: Sendable, Equatable {
     /// bytes (from disk unless told otherwise, e.g. by a test or a fuzzer holding the files in memory).
     public func read(
         developmentLanguage: String,
-        contentsOf: (String) throws(InputError) -> [UInt8] = { path throws(InputError) in try FileContents.read(path, kind: .catalog).bytes }
+        contentsOf: (String) throws(InputError) -> [UInt8] = { path throws(InputError) in try Self.fileBytes(path) }
     ) throws(InputError) -> LegacyTableContents {
-        let sourceLanguage = LegacyStringsFile.languageCode(forFolderName: developmentLanguage)
+        var parsed: [ParsedFile] = []
+        for file in try readingOrder(developmentLanguage: developmentLanguage) {
+            parsed.append(try Self.parse(file, bytes: try contentsOf(file.path)))
+        }
+        return assemble(parsed, developmentLanguage: developmentLanguage)
+    }
+
+    /// A file's bytes as `read` takes them from disk.
+    public static func fileBytes(_ path: String) throws(InputError) -> [UInt8] {
+        try FileContents.read(path, kind: .catalog).bytes
+    }
+
+    // MARK: Reading in parts
+
+    /// One file of a table, parsed on its own: what `assemble` puts together with the table's other files.
+    /// A large app's files are parsed on several threads this way (`ProjectLoading`).
+    public struct ParsedFile: Sendable {
+        public var file: LegacyStringsFile
+        fileprivate var translations: [LegacyCatalogAssembler.Translation]
+        fileprivate var notes: [LegacyTableNote]
+    }
+
+    /// The table's files in the order `assemble` takes them: the order in which a later file's key replaces
+    /// an earlier one's. Two files of one kind in one folder are an error (two targets' files mixed up).
+    public func readingOrder(developmentLanguage: String) throws(InputError) -> [LegacyStringsFile] {
         try checkOneFilePerFolder()
-        var assembler = LegacyCatalogAssembler()
+        return overrideOrdered(sourceLanguage: LegacyStringsFile.languageCode(forFolderName: developmentLanguage))
+    }
+
+    /// Parses one file of a table from its bytes; a malformed file is one `InputError` at its line and column.
+    public static func parse(_ file: LegacyStringsFile, bytes: [UInt8]) throws(InputError) -> ParsedFile {
+        switch file.kind {
+        case .strings:
+            let parsed = try StringsFileParser.parse(fileBytes: bytes, path: file.path)
+            return ParsedFile(file: file, translations: LegacyCatalogAssembler.translations(parsed.entries), notes: parsed.notes)
+        case .stringsdict:
+            let parsed = try StringsDictReader.parse(fileBytes: bytes, path: file.path)
+            return ParsedFile(file: file, translations: LegacyCatalogAssembler.translations(parsed.entries), notes: parsed.notes)
+        }
+    }
+
+    /// The table as one catalog, from its files parsed in `readingOrder`.
+    public func assemble(_ parsed: [ParsedFile], developmentLanguage: String) -> LegacyTableContents {
+        let sourceLanguage = LegacyStringsFile.languageCode(forFolderName: developmentLanguage)
+        var assembler = LegacyCatalogAssembler(
+            expectedLanguages: Set(parsed.map { $0.file.isBase ? sourceLanguage : $0.file.language }).count)
         var notes: [LegacyTableNote] = []
-        for file in overrideOrdered(sourceLanguage: sourceLanguage) {
-            let language = file.isBase ? sourceLanguage : file.language
-            let bytes = try contentsOf(file.path)
-            switch file.kind {
-            case .strings:
-                let parsed = try StringsFileParser.parse(fileBytes: bytes, path: file.path)
-                assembler.add(parsed.entries, language: language)
-                notes += parsed.notes
-            case .stringsdict:
-                let parsed = try StringsDictReader.parse(fileBytes: bytes, path: file.path)
-                assembler.add(parsed.entries, language: language)
-                notes += parsed.notes
-            }
+        for part in parsed {
+            let language = part.file.isBase ? sourceLanguage : part.file.language
+            assembler.add(part.translations, language: language, fileKind: part.file.kind)
+            notes += part.notes
         }
         let catalog = assembler.catalog(
             sourceLanguage: sourceLanguage, path: catalogPath(sourceLanguage: sourceLanguage), files: files.map(\.path))
