@@ -12,6 +12,23 @@ public enum CheckCache {
         return CacheFolder(folder: folder, salt: salt)
     }
 
+    /// Writes what the run derived, and the outcome with the log of its questions when the run can be
+    /// replayed: two files, written at once when the cache is large (Home Assistant's is 14 MB, as long to
+    /// write again as the log of its 3,000 files' questions).
+    public static func save(
+        _ cache: CacheFolder, keeping replay: (outcome: CheckOutcome, log: InputLog)?, in folder: String, key: [UInt8]
+    ) {
+        let writes: [@Sendable () -> Void] = [
+            { cache.save() },
+            { if let replay { CheckReplay.keep(replay.outcome, log: replay.log, in: folder, key: key) } },
+        ]
+        if cache.bytesRead >= CacheFolder.bytesWorthReadingApart {
+            DispatchQueue.concurrentPerform(iterations: writes.count) { writes[$0]() }
+        } else {
+            for write in writes { write() }
+        }
+    }
+
     static func salt() -> [UInt8]? {
         guard let executable = RunningExecutable.path, let identity = FileIdentity.ofRegularFile(path: executable) else {
             return nil

@@ -131,8 +131,7 @@ public enum ProjectLoading {
             if scanned.readsTableNamedElsewhere { readersOfNamedTables.append(liveLiteralsOfTargets.count - 1) }
         }
         let (stringCatalogs, legacyTables) = catalogsRead.value()
-        let (catalogs, tableNotes) = try loadCatalogs(
-            plan, stringCatalogs: stringCatalogs, legacyTables: (tableFiles.tables, legacyTables))
+        let (catalogs, tableNotes) = try loadCatalogs(stringCatalogs: stringCatalogs, legacyTables: (tableFiles, legacyTables))
         for index in targets.indices {
             targets[index].catalogs = catalogs.filter { $0.bundles.contains(targets[index].bundle) }
         }
@@ -272,12 +271,17 @@ public enum ProjectLoading {
     /// The legacy tables the targets' modules copy, each once, in the order `loadCatalogs` meets them, and
     /// the size in bytes of their files.
     private struct LegacyTableFiles: Sendable {
+        /// Each module that copies legacy tables, with its tables, in the targets' order (a module of
+        /// several targets once for each).
+        var modules: [(bundle: BundleID, tables: [LegacyStringsTable])] = []
         var tables: [LegacyStringsTable] = []
         var bytes = 0
 
         init(_ plan: ProjectPlan) {
             for module in plan.targets.flatMap({ plan.modules(of: $0) }) where !module.stringsTableFiles.isEmpty {
-                for table in LegacyStringsTable.tables(among: module.stringsTableFiles) where !tables.contains(table) {
+                let moduleTables = LegacyStringsTable.tables(among: module.stringsTableFiles)
+                modules.append((module.bundle, moduleTables))
+                for table in moduleTables where !tables.contains(table) {
                     tables.append(table)
                 }
             }
@@ -314,17 +318,16 @@ public enum ProjectLoading {
     /// bundles is one file: the String Catalogs `readStringCatalogs` read, then each legacy table as one more
     /// catalog. With them, what reading the legacy tables noted (what the system does silently).
     private static func loadCatalogs(
-        _ plan: ProjectPlan, stringCatalogs: Result<[LoadedCatalog], InputError>,
-        legacyTables: (tables: [LegacyStringsTable], contents: [Result<LegacyTableContents, InputError>])
+        stringCatalogs: Result<[LoadedCatalog], InputError>,
+        legacyTables: (files: LegacyTableFiles, contents: [Result<LegacyTableContents, InputError>])
     ) throws(InputError) -> (catalogs: [LoadedCatalog], tableNotes: [LegacyTableNote]) {
-        let ordered = plan.targets.flatMap { plan.modules(of: $0) }
         var loaded = try stringCatalogs.get()
         // Legacy tables: each table's files across the lproj folders are one catalog of the module's bundle.
         var tablesSeen: [String: Int] = [:]
         var tablesRead: [(table: LegacyStringsTable, path: String)] = []
         var notes: [LegacyTableNote] = []
-        for module in ordered where !module.stringsTableFiles.isEmpty {
-            for table in LegacyStringsTable.tables(among: module.stringsTableFiles) {
+        for module in legacyTables.files.modules {
+            for table in module.tables {
                 // The same files shipped by another module (an app, its watch app and widgets all copying one
                 // Localizable table) are the same catalog: read once, not once per module (Home Assistant's
                 // 9 MB of tables were parsed three times, half of its check).
@@ -332,7 +335,7 @@ public enum ProjectLoading {
                     if !loaded[index].bundles.contains(module.bundle) { loaded[index].bundles.append(module.bundle) }
                     continue
                 }
-                guard let read = legacyTables.tables.firstIndex(of: table) else { continue }
+                guard let read = legacyTables.files.tables.firstIndex(of: table) else { continue }
                 let contents = try legacyTables.contents[read].get()
                 let path = contents.catalog.path
                 tablesRead.append((table, path))

@@ -85,6 +85,38 @@ import Darwin
         #expect(foreign.notes.count == 1)
     }
 
+    /// A cache file of a megabyte or more is read on another thread: every use waits for it, and it holds
+    /// and keeps what a small one does; damaged, it is as empty, with its note.
+    @Test func aLargeCacheReadApartGivesWhatItHolds() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = CacheFolder(folder: folder, salt: [7])
+        let values = (0..<64).map { index in (0..<(1 << 15)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) & 0x7F } }
+        for (index, value) in values.enumerated() { first.store(value, for: [UInt8(index), 1]) }
+        first.save()
+        let path = folder + "/" + CacheFolder.fileName
+        let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(size >= CacheFolder.bytesWorthReadingApart, "large enough to be read apart")
+        for _ in 0..<3 {
+            let read = CacheFolder(folder: folder, salt: [7])
+            #expect(read.bytesRead == size)
+            #expect(read.notes.isEmpty)
+            for (index, value) in values.enumerated() {
+                var reader = try #require(read.value(for: [UInt8(index), 1]))
+                #expect(try reader.readBytesLeft() == value)
+            }
+            #expect(read.value(for: [64, 1]) == nil)
+            read.save()
+        }
+        var damaged = try #require(FileManager.default.contents(atPath: path))
+        damaged[damaged.count / 2] ^= 0x40
+        #expect(FileManager.default.createFile(atPath: path, contents: damaged))
+        let read = CacheFolder(folder: folder, salt: [7])
+        #expect(read.value(for: [0, 1]) == nil)
+        #expect(read.notes.count == 1)
+        #expect(read.bytesRead == 0)
+    }
+
     @Test func everyDamageReadsAsAnEmptyCache() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

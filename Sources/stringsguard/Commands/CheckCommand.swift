@@ -164,8 +164,7 @@ struct CheckCommand: Command {
         announce(outcome, verbose: options.verbose, showsNotices: showsNotices)
         if let log { InputLog.end(log) }
         if let cache, let folder = options.cacheDirectory {
-            cache.save()
-            if let log { CheckReplay.keep(outcome, log: log, in: folder, key: replayKey) }
+            CheckCache.save(cache, keeping: log.map { (outcome, $0) }, in: folder, key: replayKey)
             if options.verbose {
                 for note in cache.notes { Terminal.error(note) }
             }
