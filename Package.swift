@@ -135,8 +135,8 @@ let package = Package(
         ]),
         // The check session's own behaviour: suppressions, the exit policy, init, the upward search, notices.
         .testTarget(name: "StringsGuardKitTests", dependencies: [
-            "Diagnostics", "JSON", "SafeFiles", "SafeXML", "SourceScanning", "XcodeProject", "Checks", "Reporting", "StringsGuardKit",
-            "_StringsGuardTestSupport",
+            "Diagnostics", "JSON", "SafeFiles", "SafeXML", "SourceScanning", "StringCatalog", "StringsTables", "XcodeProject",
+            "Checks", "Reporting", "StringsGuardKit", "_StringsGuardTestSupport",
         ]),
         .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Diagnostics", "JSON", "_StringsGuardTestSupport"], exclude: ["Schemas"]),
         .testTarget(name: "CLITests", dependencies: ["stringsguard", "_StringsGuardTestSupport"], exclude: ["Golden", "Fixtures"]),

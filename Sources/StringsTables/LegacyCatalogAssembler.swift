@@ -12,8 +12,8 @@ import StringCatalog
 /// hashed only when it is not where the file before had its key (see `number(of:guess:)`).
 struct LegacyCatalogAssembler {
     /// One key's text in one file as the catalog keeps it. Made when the file is parsed, on whichever thread
-    /// parses it, so that putting a table together only numbers keys and places texts (the units made here
-    /// were half of a large app's assembling, on one thread).
+    /// parses it, so that putting a table together only numbers keys and places texts (making the units
+    /// there was a third of a large app's assembling, on one thread).
     struct Translation: Sendable {
         var key: String
         var content: LocalizedContent
@@ -27,8 +27,8 @@ struct LegacyCatalogAssembler {
         var localizations: [Localization] = []
         var comments: [String?] = []
 
-        /// Room for as many languages as the files so far have: most keys are in every language, and the
-        /// arrays grown a language at a time were reallocated five times each in a table of 34 languages.
+        /// Room for every language of the table: most keys are in every language, and the arrays grown a
+        /// language at a time were reallocated five times each in a table of 34 languages.
         mutating func reserve(_ count: Int) {
             languages.reserveCapacity(count)
             localizations.reserveCapacity(count)
@@ -80,25 +80,20 @@ struct LegacyCatalogAssembler {
         let language = languageIndex(language)
         // The first file holds most keys the others have: the index is sized once for them.
         if numberByKey.isEmpty { numberByKey.reserveCapacity(translations.count) }
-        // Each translation is read where the array keeps it, through its buffer: the array's subscript copied
-        // each one (as many instructions as numbering it).
-        translations.withUnsafeBufferPointer { translations in
-            guard fileKind == .strings else {
-                for index in translations.indices {
-                    set(translations[index], number: number(of: translations[index].key, guess: nil), language: language)
-                }
-                return
+        guard fileKind == .strings else {
+            for translation in translations {
+                set(translation, number: number(of: translation.key, guess: nil), language: language)
             }
-            var numbers: [Int] = []
-            numbers.reserveCapacity(translations.count)
-            for position in translations.indices {
-                let guess = position < previousFile.count ? previousFile[position] : nil
-                let keyNumber = number(of: translations[position].key, guess: guess)
-                set(translations[position], number: keyNumber, language: language)
-                numbers.append(keyNumber)
-            }
-            previousFile = numbers
+            return
         }
+        var numbers: [Int] = []
+        numbers.reserveCapacity(translations.count)
+        for (position, translation) in translations.enumerated() {
+            let keyNumber = number(of: translation.key, guess: position < previousFile.count ? previousFile[position] : nil)
+            set(translation, number: keyNumber, language: language)
+            numbers.append(keyNumber)
+        }
+        previousFile = numbers
     }
 
     private mutating func languageIndex(_ language: String) -> Int {
