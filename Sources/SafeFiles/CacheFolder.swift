@@ -9,7 +9,10 @@ import Foundation
 /// the tool wrote (`salt`), is read as an empty cache (a `notes` line says why); each value is checked by
 /// whoever decodes it. The file is replaced whole by a rename, so a concurrent run reads the old file or
 /// the new one, never a mix; two runs writing at once lose one run's new entries, never correctness.
-/// It holds only what the last run used, so it never grows past one run's inputs.
+/// It holds what the last run that wrote it used, so it never grows past one run's inputs. A large file is
+/// written again only when the run changed a sixty-fourth of it or more (`isWorthWriting`): after a
+/// one-file edit the next run that reads the project scans that file again rather than this run writing
+/// megabytes for it.
 public final class CacheFolder: @unchecked Sendable {
     /// Bumped whenever what any value's bytes mean changes.
     public static let formatVersion: UInt64 = 15
@@ -189,13 +192,30 @@ public final class CacheFolder: @unchecked Sendable {
         newValues[hash] = nil
     }
 
+    /// Whether what changed is worth writing the file again (call under the lock). A small file always is. A
+    /// large one (Home Assistant's holds 14 MB of scans, 45 ms to write again) is when the new values, the
+    /// old ones no longer used, or the index's changed entries come to a sixty-fourth of it: a few files'
+    /// new scans are cheaper to make again in the next run that reads the project than to write with all
+    /// the rest, and the cache stays correct either way (values are found by what they were made from).
+    private func isWorthWriting(indexChanges: Int) -> Bool {
+        guard loaded.count >= Self.bytesWorthReadingApart else { return true }
+        let allowance = loaded.count / 64
+        let newBytes = newValues.values.reduce(0) { $0 + $1.key.count + $1.value.count }
+        let unusedBytes = oldValues.reduce(0) { sum, old in
+            usedOld.contains(old.key) ? sum : sum + old.value.key.count + old.value.value.count
+        }
+        // An index entry (a path, a file's identity, its hash) is about a hundred bytes.
+        return newBytes + unusedBytes + indexChanges * 100 >= allowance
+    }
+
     /// Writes what this run used, when that differs from what was read: a temporary file renamed over the
     /// cache file. A failure is a note; the run's output never depends on it.
     public func save() {
         let hashes = self.hashes
         lock.lock()
         defer { lock.unlock() }
-        guard !newValues.isEmpty || usedOld.count != oldValues.count || hashes.hasChanges else { return }
+        guard !newValues.isEmpty || usedOld.count != oldValues.count || hashes.hasChanges,
+              isWorthWriting(indexChanges: hashes.changes) else { return }
         var file = BinaryWriter(reservingCapacity: loaded.count + 64)
         file.write(signature: Self.magic)
         file.write(UInt64(Self.formatVersion))

@@ -45,7 +45,8 @@ public final class ContentHashIndex: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: Entry]
     private var used: [String: Entry] = [:]
-    private var changed = false
+    /// How many entries this run recorded anew (a file read again, or read for the first time).
+    private var changedCount = 0
     /// When this run began: every hash recorded in it was taken after.
     public let runStarted: Int64
 
@@ -84,7 +85,7 @@ public final class ContentHashIndex: @unchecked Sendable {
         let entry = Entry(identity: contents.snapshot.identity, contentHash: hash, verifiedAt: runStarted)
         lock.lock()
         defer { lock.unlock() }
-        if entries[path] != entry || used[path] != entry { changed = true }
+        if entries[path] != entry || used[path] != entry { changedCount += 1 }
         entries[path] = entry
         used[path] = entry
     }
@@ -100,6 +101,13 @@ public final class ContentHashIndex: @unchecked Sendable {
     public var hasChanges: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return changed || used.count != entries.count
+        return changedCount > 0 || used.count != entries.count
+    }
+
+    /// How many entries differ from those the index started with: recorded anew, or no longer used.
+    public var changes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return changedCount + (entries.count - used.count)
     }
 }

@@ -117,6 +117,47 @@ import Darwin
         #expect(read.bytesRead == 0)
     }
 
+    /// A large cache is written again only when the run changed a sixty-fourth of it: one new value is left
+    /// for the next run to make again, and the file stays as it was; many are written, with the old ones.
+    @Test func aLargeCacheIsWrittenAgainOnlyForChangesWorthIt() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = CacheFolder(folder: folder, salt: [8])
+        let values = (0..<64).map { index in (0..<(1 << 15)).map { UInt8(truncatingIfNeeded: $0 &+ index) & 0x7F } }
+        for (index, value) in values.enumerated() { first.store(value, for: [UInt8(index), 2]) }
+        first.save()
+        let path = folder + "/" + CacheFolder.fileName
+        let written = try #require(FileManager.default.contents(atPath: path))
+        #expect(written.count >= CacheFolder.bytesWorthReadingApart)
+
+        // Every old value used, one small new one: not worth writing 2 MB for.
+        let second = CacheFolder(folder: folder, salt: [8])
+        for index in values.indices { #expect(second.value(for: [UInt8(index), 2]) != nil) }
+        second.store([1, 2, 3], for: [100, 2])
+        second.save()
+        #expect(FileManager.default.contents(atPath: path) == written)
+        let third = CacheFolder(folder: folder, salt: [8])
+        #expect(third.value(for: [100, 2]) == nil, "made again by the run that needs it")
+        #expect(third.value(for: [0, 2]) != nil)
+
+        // A sixty-fourth of the file new: written, the old values the run used with it.
+        for index in values.indices { #expect(third.value(for: [UInt8(index), 2]) != nil) }
+        third.store(Array(repeating: 5, count: written.count / 64), for: [101, 2])
+        third.save()
+        #expect(FileManager.default.contents(atPath: path) != written)
+        let fourth = CacheFolder(folder: folder, salt: [8])
+        #expect(fourth.value(for: [101, 2]) != nil)
+        #expect(fourth.value(for: [63, 2]) != nil)
+
+        // Half the old values no longer used: written without them.
+        for index in 0..<32 { #expect(fourth.value(for: [UInt8(index), 2]) != nil) }
+        #expect(fourth.value(for: [101, 2]) != nil)
+        fourth.save()
+        let fifth = CacheFolder(folder: folder, salt: [8])
+        #expect(fifth.value(for: [0, 2]) != nil)
+        #expect(fifth.value(for: [40, 2]) == nil, "pruned")
+    }
+
     @Test func everyDamageReadsAsAnEmptyCache() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
