@@ -98,7 +98,7 @@ let package = Package(
         .executableTarget(name: "stringsguard-bench", dependencies: ["Diagnostics", "SafeFiles", "JSON", "StringCatalog", "Bidi", "StringsTables", "SourceScanning"]),
 
         // Helpers several test targets share (not API, hence the underscore).
-        .target(name: "_StringsGuardTestSupport", dependencies: ["Diagnostics"]),
+        .target(name: "_StringsGuardTestSupport", dependencies: ["Diagnostics", "StringCatalog"]),
         // Fuzzing: one function per reader or engine, libFuzzer's entry point (Scripts/fuzz), and every
         // saved input replayed by `swift test`; see Tests/FuzzRegressionTests/README.md.
         .target(name: "FuzzTargets", dependencies: [

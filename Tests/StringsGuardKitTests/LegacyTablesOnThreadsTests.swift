@@ -5,6 +5,7 @@ import StringCatalog
 @testable import StringsGuardKit
 import StringsTables
 import Testing
+import _StringsGuardTestSupport
 
 /// A project's legacy tables are read beside the sources, their files parsed on both cores when they are
 /// large: each table is the catalog, with the notes, that reading its files one after the other gives, and
@@ -45,18 +46,6 @@ import Testing
         return files
     }
 
-    /// A catalog's JSON as written, then every key's and translation's place.
-    static func summary(_ catalog: Catalog) -> String {
-        var text = String(decoding: catalog.formatted(), as: UTF8.self)
-        for entry in catalog.entries {
-            text += "\n\(entry.key) @\(entry.location.prefix) \(entry.comment ?? "-")"
-            for localization in entry.localizations ?? [] {
-                text += " [\(localization.language) @\(localization.location.prefix)]"
-            }
-        }
-        return text
-    }
-
     static func load(_ folder: ProjectFolder) throws -> Project {
         let discovered = try ConfigurationDiscovery.configuration(
             for: ProjectSelection(configurationPath: folder.root + "/.stringsguard.json"))
@@ -69,7 +58,7 @@ import Testing
         for loaded in project.targets.flatMap(\.catalogs) {
             guard case .legacyStringsTable(let files) = loaded.catalog.origin else { continue }
             let contents = try LegacyStringsTable.read(files: files, developmentLanguage: "en")
-            expected[loaded.path] = (summary(contents.catalog), contents.notes.map(\.description))
+            expected[loaded.path] = (catalogSummary(contents.catalog), contents.notes.map(\.description))
         }
         return expected
     }
@@ -89,7 +78,7 @@ import Testing
         for target in project.targets {
             for loaded in target.catalogs {
                 let table = try #require(expected[loaded.path])
-                #expect(Self.summary(loaded.catalog) == table.summary, "\(target.configuration.name): \(loaded.path)")
+                #expect(catalogSummary(loaded.catalog) == table.summary, "\(target.configuration.name): \(loaded.path)")
             }
         }
         // The Shared table is one catalog of both bundles.
@@ -121,16 +110,5 @@ import Testing
         #expect(loading.location?.column == inOrder.location?.column)
         #expect(loading.location?.file.hasSuffix("App/sv.lproj/Localizable.strings") == true)
         #expect(inOrder.location?.file.hasSuffix("App/sv.lproj/Localizable.strings") == true)
-    }
-
-    private func thrownInputError(_ body: () throws -> Void) -> InputError? {
-        do {
-            try body()
-            return nil
-        } catch let error as InputError {
-            return error
-        } catch {
-            return nil
-        }
     }
 }

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import StringCatalog
 import Testing
+import _StringsGuardTestSupport
 
 @testable import StringsTables
 
@@ -145,18 +146,6 @@ import Testing
 
     // MARK: Assembling
 
-    /// What a catalog says, locations included: its JSON as written, then every key's and translation's place.
-    static func summary(_ catalog: Catalog) -> String {
-        var text = String(decoding: catalog.formatted(), as: UTF8.self)
-        for entry in catalog.entries {
-            text += "\n\(entry.key) @\(entry.location.prefix) \(entry.comment ?? "-")"
-            for localization in entry.localizations ?? [] {
-                text += " [\(localization.language) @\(localization.location.prefix)]"
-            }
-        }
-        return text
-    }
-
     @Test func generatedTablesAssembleAsTheOracleAssemblesThem() throws {
         var generator = Generator(state: 61)
         let languages = ["en", "de", "fr", "pt-BR", "ar"]
@@ -186,7 +175,7 @@ import Testing
             let files = ["en.lproj/Localizable.strings"]
             let new = assembler.catalog(sourceLanguage: "en", path: files[0], files: files)
             let old = oracle.catalog(sourceLanguage: "en", path: files[0], files: files)
-            #expect(Self.summary(new) == Self.summary(old), "round \(round)")
+            #expect(catalogSummary(new) == catalogSummary(old), "round \(round)")
         }
     }
 
@@ -202,7 +191,7 @@ import Testing
             }
         }
         let old = oracle.catalog(sourceLanguage: "en", path: contents.catalog.path, files: table.files.map(\.path))
-        #expect(Self.summary(contents.catalog) == Self.summary(old))
+        #expect(catalogSummary(contents.catalog) == catalogSummary(old))
         #expect(contents.catalog.entries.count > 3)
     }
 }
