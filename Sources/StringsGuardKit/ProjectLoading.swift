@@ -62,8 +62,15 @@ public enum ProjectLoading {
         let catalogFiles = StringCatalogFiles(plan)
         let tableFiles = LegacyTableFiles(plan)
         let developmentLanguage = plan.developmentLanguage
-        let catalogsRead = BackgroundWork(inBackground: catalogFiles.bytes + tableFiles.bytes >= catalogBytesWorthThreads) {
-            (readStringCatalogs(catalogFiles), readLegacyTables(tableFiles, developmentLanguage: developmentLanguage))
+        // With many sources, they are read only once every target has its files' scans: reading them beside
+        // the scans slowed the scans down, which the targets wait for, and the other core then stood idle
+        // while a large target was put together on one thread (a third of a 5,000-file widget's re-run).
+        let catalogsAreWorthThreads = catalogFiles.bytes + tableFiles.bytes >= catalogBytesWorthThreads
+        let waitsForScans = catalogsAreWorthThreads && sourceFileCount(plan) >= sourceFilesWorthThreads
+        let catalogsRead = BackgroundWork(
+            inBackground: catalogsAreWorthThreads, startingAfter: waitsForScans ? plan.targets.count + plan.observers.count : 0
+        ) {
+            (readStringCatalogs(catalogFiles, inParallel: !waitsForScans), readLegacyTables(tableFiles, developmentLanguage: developmentLanguage, inParallel: !waitsForScans))
         }
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
         keepScans?(cache)
@@ -87,7 +94,9 @@ public enum ProjectLoading {
         var readersOfNamedTables: [Int] = []
         var activityOnlyTexts: [[String: Set<String>]] = []
         var usesOfTargets: [Range<Int>] = []
-        let scannedTargets = scanEveryTarget(plan, cache: cache, project: projectTexts, onThreads: targetsOnThreads)
+        let signalCatalogs: (@Sendable () -> Void)? = waitsForScans ? { @Sendable in catalogsRead.signal() } : nil
+        let scannedTargets = scanEveryTarget(
+            plan, cache: cache, project: projectTexts, onThreads: targetsOnThreads, whenScansRead: signalCatalogs)
         for (target, scanned) in zip(plan.targets, scannedTargets) {
             let modules = plan.modules(of: target)
             scannedNames.append((target.configuration.name, scanned.mentionedNames))
@@ -253,9 +262,9 @@ public enum ProjectLoading {
     }
 
     /// The String Catalogs read, or the first that cannot be read.
-    private static func readStringCatalogs(_ files: StringCatalogFiles) -> Result<[LoadedCatalog], InputError> {
+    private static func readStringCatalogs(_ files: StringCatalogFiles, inParallel: Bool) -> Result<[LoadedCatalog], InputError> {
         let paths = files.paths, bundles = files.bundles
-        let results = parallelMap(paths, inParallel: files.areWorthThreads) { path in
+        let results = parallelMap(paths, inParallel: inParallel && files.areWorthThreads) { path in
             Result { () throws(InputError) -> Catalog in try Catalog.load(path: path) }
         }
         var loaded: [LoadedCatalog] = []
@@ -293,13 +302,13 @@ public enum ProjectLoading {
     /// of all tables are parsed on both cores when they are large (a table's files parse apart; only
     /// putting them together is in order).
     private static func readLegacyTables(
-        _ files: LegacyTableFiles, developmentLanguage: String
+        _ files: LegacyTableFiles, developmentLanguage: String, inParallel: Bool
     ) -> [Result<LegacyTableContents, InputError>] {
         let orders = files.tables.map { table in
             Result { () throws(InputError) in try table.readingOrder(developmentLanguage: developmentLanguage) }
         }
         let allFiles = orders.flatMap { (try? $0.get()) ?? [] }
-        var parsed = parallelMap(allFiles, inParallel: files.bytes >= catalogBytesWorthThreads) { file in
+        var parsed = parallelMap(allFiles, inParallel: inParallel && files.bytes >= catalogBytesWorthThreads) { file in
             Result { () throws(InputError) in
                 try LegacyStringsTable.parse(file, bytes: try LegacyStringsTable.fileBytes(file.path))
             }
@@ -387,23 +396,32 @@ public enum ProjectLoading {
     static let sourceFilesWorthThreads = 200
 
     /// `scan` of each target, then of each observer, in that order; on both cores for a larger project
-    /// (`onThreads` nil), or as `onThreads` says.
+    /// (`onThreads` nil), or as `onThreads` says. `whenScansRead` is called once for each target, when it
+    /// has its files' scans.
     private static func scanEveryTarget(
-        _ plan: ProjectPlan, cache: SourceScanCache, project: ProjectFileTexts?, onThreads: Bool?
+        _ plan: ProjectPlan, cache: SourceScanCache, project: ProjectFileTexts?, onThreads: Bool?,
+        whenScansRead: (@Sendable () -> Void)?
     ) -> [ScannedTarget] {
         let everyTarget = plan.targets + plan.observers
         let modules = everyTarget.map { plan.modules(of: $0) }
-        let files = modules.reduce(0) { $0 + $1.reduce(0) { $0 + $1.sourceFiles.count } }
-        let inParallel = onThreads ?? (everyTarget.count > 1 && files >= sourceFilesWorthThreads)
+        let inParallel = onThreads ?? (everyTarget.count > 1 && sourceFileCount(plan) >= sourceFilesWorthThreads)
         return parallelMap(Array(everyTarget.indices), inParallel: inParallel) { index in
-            scan(everyTarget[index], modules: modules[index], cache: cache, project: project)
+            scan(everyTarget[index], modules: modules[index], cache: cache, project: project, whenScansRead: whenScansRead)
         }
+    }
+
+    /// The source files of every target's and observer's modules, a module counted once for each.
+    private static func sourceFileCount(_ plan: ProjectPlan) -> Int {
+        (plan.targets + plan.observers).reduce(0) { sum, target in plan.modules(of: target).reduce(sum) { $0 + $1.sourceFiles.count } }
     }
 
     /// One target's code, for each build it ships; a key or timer is the target's if any build has it.
     private static func scan(
-        _ target: ProjectPlan.Target, modules: [ProjectPlan.Module], cache: SourceScanCache, project: ProjectFileTexts?
+        _ target: ProjectPlan.Target, modules: [ProjectPlan.Module], cache: SourceScanCache, project: ProjectFileTexts?,
+        whenScansRead: (@Sendable () -> Void)?
     ) -> ScannedTarget {
+        var scansRead = whenScansRead
+        defer { scansRead?() }
         var result = ScannedTarget()
         // Each use once, whether shown or not, found by the hash of its identity: a use is large, and keeping
         // each as a dictionary key held every use twice. Uses whose hashes collide are kept by value.
@@ -437,6 +455,8 @@ public enum ProjectLoading {
                     }
                 }
             }
+            scansRead?()
+            scansRead = nil
             let resolved = SwiftSourceScanner.resolve(scans)
             let ownFiles = Set(modules.first?.sourceFiles ?? [])
             let shown = shownUses(resolved.files, ownFiles: ownFiles)

@@ -1,4 +1,5 @@
 import Checks
+import Diagnostics
 import Foundation
 @testable import StringsGuardKit
 import Testing
@@ -8,7 +9,7 @@ import Testing
 @Suite struct TargetsOnThreadsTests {
     /// An app, a widget and a watch widget sharing a folder of views (each file's scan is then asked for by
     /// three targets at once), each with views of its own, and catalogs that lack some keys of each.
-    static func project() throws -> ProjectFolder {
+    static func project(largeCatalog: Bool = false) throws -> ProjectFolder {
         var files: [String: String] = [
             ".stringsguard.json": """
                 {
@@ -43,19 +44,32 @@ import Testing
         files["App/Localizable.xcstrings"] = ProjectFolder.catalog(keys.enumerated().filter { $0.offset % 3 != 0 }.map { ($0.element, ["de", "ko"], nil) })
         files["Widget/Localizable.xcstrings"] = ProjectFolder.catalog(keys.enumerated().filter { $0.offset % 4 != 1 }.map { ($0.element, ["de"], nil) })
         files["Watch/Localizable.xcstrings"] = ProjectFolder.catalog(keys.prefix(100).map { ($0, ["de", "ko"], nil) })
+        if largeCatalog {
+            // Over a megabyte: read on another thread, once every target has its scans.
+            let unused = (0..<6_000).map { ("Left over \($0) from an older version of the app", ["de", "ko"], String?.none) }
+            files["App/Localizable.xcstrings"] = ProjectFolder.catalog(
+                keys.enumerated().filter { $0.offset % 3 != 0 }.map { ($0.element, ["de", "ko"], nil) } + unused)
+        }
         return try ProjectFolder(files)
     }
 
-    @Test func scanningTargetsOnThreadsGivesTheProjectAndFindingsOfScanningThemInTurn() throws {
-        let folder = try Self.project()
+    @Test(arguments: [false, true])
+    func scanningTargetsOnThreadsGivesTheProjectAndFindingsOfScanningThemInTurn(largeCatalog: Bool) throws {
+        let folder = try Self.project(largeCatalog: largeCatalog)
         defer { folder.remove() }
         let discovered = try ConfigurationDiscovery.configuration(
             for: ProjectSelection(configurationPath: folder.root + "/.stringsguard.json"))
         #expect(discovered.configuration.targets.count == 3)
+        if largeCatalog {
+            let size = try FileManager.default.attributesOfItem(atPath: folder.root + "/App/Localizable.xcstrings")[.size] as? Int
+            #expect((size ?? 0) >= ProjectLoading.catalogBytesWorthThreads)
+        }
         var outcomes: [(uses: [String], texts: [String], findings: [String])] = []
         for onThreads in [false, true, true] {
             let project = try ProjectLoading.loadAllowingSourceErrors(
                 discovered, cache: nil, keepScans: nil, targetsOnThreads: onThreads)
+            let appCatalog = project.catalogs.first { $0.path.hasSuffix("/App/Localizable.xcstrings") }
+            #expect(appCatalog?.catalog.entries.count == (largeCatalog ? 6_146 : 146))
             let findings = CheckSession(discovered: discovered, project: project).check().findings
             outcomes.append((
                 uses: project.allUses.map { "\($0.use.key)@\($0.use.location)/\($0.isShown)/\($0.isInLiveCode)" },
@@ -71,6 +85,23 @@ import Testing
             #expect(outcome.uses == outcomes[0].uses)
             #expect(outcome.texts == outcomes[0].texts)
             #expect(outcome.findings == outcomes[0].findings)
+        }
+    }
+
+    /// A large catalog read after the scans is still the error when it cannot be read.
+    @Test func aMalformedLargeCatalogReadAfterTheScansIsTheError() throws {
+        let folder = try Self.project(largeCatalog: true)
+        defer { folder.remove() }
+        let path = folder.root + "/App/Localizable.xcstrings"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try folder.write(String(text.dropLast(4)), to: "App/Localizable.xcstrings")
+        let discovered = try ConfigurationDiscovery.configuration(
+            for: ProjectSelection(configurationPath: folder.root + "/.stringsguard.json"))
+        for onThreads in [false, true] {
+            let error = #expect(throws: InputError.self) {
+                try ProjectLoading.loadAllowingSourceErrors(discovered, cache: nil, keepScans: nil, targetsOnThreads: onThreads)
+            }
+            #expect(error?.path == path)
         }
     }
 }
