@@ -120,6 +120,9 @@ public struct LocalizableUse: Hashable, Sendable {
 
     /// The key as Xcode writes it into the catalog; an unknown placeholder is shown as `%@`.
     public var key: String {
+        // Most keys are one literal, which escapes nothing: the key is its text, with no string built.
+        if segments.count == 1, case .literal(let text) = segments[0] { return text }
+        let escapesPercent = escapesPercent
         var result = ""
         for segment in segments {
             switch segment {
@@ -304,6 +307,7 @@ enum FormatPiece: Equatable {
 
 extension String {
     fileprivate func replacingPercents() -> String {
+        guard utf8.contains(UInt8(ascii: "%")) else { return self }
         var result = ""
         for character in self {
             result.append(character)

@@ -65,12 +65,14 @@ public enum ProjectLoading {
         // With many sources, they are read only once every target has its files' scans: reading them beside
         // the scans slowed the scans down, which the targets wait for, and the other core then stood idle
         // while a large target was put together on one thread (a third of a 5,000-file widget's re-run).
+        // They are then read on one thread: that target's work holds the other core.
         let catalogsAreWorthThreads = catalogFiles.bytes + tableFiles.bytes >= catalogBytesWorthThreads
         let waitsForScans = catalogsAreWorthThreads && sourceFileCount(plan) >= sourceFilesWorthThreads
         let catalogsRead = BackgroundWork(
             inBackground: catalogsAreWorthThreads, startingAfter: waitsForScans ? plan.targets.count + plan.observers.count : 0
         ) {
-            (readStringCatalogs(catalogFiles, inParallel: !waitsForScans), readLegacyTables(tableFiles, developmentLanguage: developmentLanguage, inParallel: !waitsForScans))
+            (readStringCatalogs(catalogFiles, inParallel: !waitsForScans),
+             readLegacyTables(tableFiles, developmentLanguage: developmentLanguage, inParallel: !waitsForScans))
         }
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
         keepScans?(cache)
@@ -423,8 +425,9 @@ public enum ProjectLoading {
         var scansRead = whenScansRead
         defer { scansRead?() }
         var result = ScannedTarget()
-        // Each use once, whether shown or not, found by the hash of its identity: a use is large, and keeping
-        // each as a dictionary key held every use twice. Uses whose hashes collide are kept by value.
+        // Each use once, whether shown or not, found by the hash of its location: a use is large, and keeping
+        // each as a dictionary key held every use twice, and hashing all of it cost more than the rest of
+        // gathering it. Uses at one location that are not the same use are kept by value.
         var useByHash: [Int: Int] = [:]
         var collidingUses: [ResolvedUse: Int] = [:]
         var seenTimers: Set<SourceLocation> = []
@@ -499,6 +502,7 @@ public enum ProjectLoading {
                 // A file of the target's own that no code of it reaches (views nothing makes, values no code
                 // names) shows nothing: its keys are no more required in the target's catalog than gaps.
                 let ownAndNeverRun = !isLive && ownFiles.contains(file.path)
+                let pathHash = file.path.hashValue
                 for use in file.localizableUses {
                     let isShown = !ownAndNeverRun && shown.isShown(file, use)
                     let bundle: BundleID?
@@ -512,7 +516,11 @@ public enum ProjectLoading {
                     case .alias, .unknown: bundle = nil
                     }
                     let identity = ResolvedUse(use: use, bundle: bundle, alternativeBundle: alternative, isShown: false, isInLiveCode: false)
-                    let hash = identity.hashValue
+                    var hasher = Hasher()
+                    hasher.combine(use.location.file == file.path ? pathHash : use.location.file.hashValue)
+                    hasher.combine(use.location.line)
+                    hasher.combine(use.location.column)
+                    let hash = hasher.finalize()
                     if let index = useByHash[hash] {
                         var known = result.uses[index]
                         known.isShown = false

@@ -229,4 +229,19 @@ import Testing
         #expect(uses.map(\.key) == ["Overlay", "After", "Card"])
         #expect(uses.map(\.location) == MarkedSource.markerNames.prefix(3).map(marked.location))
     }
+
+    /// A key is its literal as written when nothing is interpolated; with an interpolation, each `%` of the
+    /// literal text is doubled (the key is then a format), and a literal without one is kept as it is.
+    @Test func keysDoublePercentsOnlyBesideInterpolations() {
+        func key(_ segments: [LocalizableUse.Segment], kind: LocalizableUse.Kind = .text) -> String {
+            LocalizableUse(kind: kind, segments: segments, location: SourceLocation(file: "V.swift", line: 1, column: 1)).key
+        }
+        let count = LocalizableUse.Segment.placeholder(.init(expression: "count", specifier: "%lld"))
+        #expect(key([.literal("50% off")]) == "50% off")
+        #expect(key([]) == "")
+        #expect(key([.literal("Saved "), count, .literal(" files")]) == "Saved %lld files")
+        #expect(key([count, .literal("% done, 100% soon")]) == "%lld%% done, 100%% soon")
+        #expect(key([count, .literal("% done")], kind: .nsLocalizedString) == "%lld% done")
+        #expect(key([.placeholder(.init(expression: "name", specifier: nil)), .literal("é%")]) == "%@é%%")
+    }
 }
