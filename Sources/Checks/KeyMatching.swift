@@ -30,6 +30,14 @@ struct UseIndex {
         for use in uses { insert(use) }
     }
 
+    /// The uses `include` keeps, each read where it lies: a lazy `filter` and `map(\.use)` copied every use
+    /// with all the strings it holds (a quarter of a widget's `widget-missing-translation`).
+    init(_ uses: [ResolvedUse], where include: (borrowing ResolvedUse) -> Bool) {
+        uses.withUnsafeBufferPointer { uses in
+            for index in uses.indices where include(uses[index]) { insert(uses[index].use) }
+        }
+    }
+
     /// Where an index files a use: worked out once for a use that goes into several indexes (its key is
     /// joined from its segments, its pattern parsed, at every ask).
     enum Filing {

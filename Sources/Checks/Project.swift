@@ -118,6 +118,14 @@ public struct ResolvedUse: Sendable, Hashable {
         use.kind == .nsLocalizedString && use.bundle == .unspecified ? bundle.map { [$0] } ?? [] : bundles
     }
 
+    /// `lookedUpBundles` without making the array, as the index keys of `Project`'s look-ups by bundle:
+    /// nil alone when the bundle is not known.
+    func forEachLookedUpBundleKey(_ body: (BundleID?) -> Void) {
+        guard let bundle else { return body(nil) }
+        body(bundle)
+        if let alternativeBundle, !(use.kind == .nsLocalizedString && use.bundle == .unspecified) { body(alternativeBundle) }
+    }
+
     /// Whether the use makes its key required in its bundle's catalog.
     public var requiresKey: Bool { isShown && use.isCertain && bundle != nil }
 }
@@ -280,43 +288,51 @@ public struct Project: Sendable {
         var defaults: [String: [String: String]] = [:]
         var formatted: [String: [String: [LocalizableUse.Placeholder]]] = [:]
         var shownAsIs: [String: Set<String>] = [:]
-        // Each use's key and filing worked out once, for every index and table it goes into.
-        let filings = self.allUses.map { UseIndex.Filing($0.use) }
-        for (resolved, filing) in zip(self.allUses, filings) {
-            let use = resolved.use
-            let key = use.key
-            if let values = use.formatValues {
-                if shownAsIs[use.table]?.contains(key) != true {
-                    let known = formatted[use.table]?[key]
-                    // Uses passing different values: only what they all pass alike counts.
-                    formatted[use.table, default: [:]][key] = known.map { Self.common($0, values) } ?? values
+        var live: (byTable: [String: UseIndex], byBundle: [String: [BundleID?: UseIndex]])?
+        // Uses are read where they lie, through the buffer: a copy of each retained every string it holds.
+        let allUses = self.allUses
+        allUses.withUnsafeBufferPointer { allUses in
+            // Each use's key and filing worked out once, for every index and table it goes into.
+            let filings = allUses.indices.map { UseIndex.Filing(allUses[$0].use) }
+            for index in allUses.indices {
+                let filing = filings[index]
+                let table = allUses[index].use.table
+                let key = allUses[index].use.key
+                if let values = allUses[index].use.formatValues {
+                    if shownAsIs[table]?.contains(key) != true {
+                        let known = formatted[table]?[key]
+                        // Uses passing different values: only what they all pass alike counts.
+                        formatted[table, default: [:]][key] = known.map { Self.common($0, values) } ?? values
+                    }
+                } else {
+                    shownAsIs[table, default: []].insert(key)
+                    formatted[table]?[key] = nil
                 }
-            } else {
-                shownAsIs[use.table, default: []].insert(key)
-                formatted[use.table]?[key] = nil
+                indexes[table, default: UseIndex([])].insert(filing)
+                allUses[index].forEachLookedUpBundleKey { bundle in
+                    indexesByBundle[table, default: [:]][bundle, default: UseIndex([])].insert(filing)
+                }
+                if let text = allUses[index].use.defaultValue, defaults[table]?[key] == nil {
+                    defaults[table, default: [:]][key] = text
+                }
             }
-            indexes[use.table, default: UseIndex([])].insert(filing)
-            let bundles = resolved.bundle == nil ? [nil] : resolved.lookedUpBundles.map(Optional.some)
-            for bundle in bundles { indexesByBundle[use.table, default: [:]][bundle, default: UseIndex([])].insert(filing) }
-            if let text = use.defaultValue, defaults[use.table]?[key] == nil {
-                defaults[use.table, default: [:]][key] = text
+            // Built again only when some code never runs: most projects' uses are all live.
+            if allUses.contains(where: { !$0.isInLiveCode }) {
+                var liveIndexes: [String: UseIndex] = [:]
+                var liveByBundle: [String: [BundleID?: UseIndex]] = [:]
+                for index in allUses.indices where allUses[index].isInLiveCode {
+                    let table = allUses[index].use.table
+                    liveIndexes[table, default: UseIndex([])].insert(filings[index])
+                    allUses[index].forEachLookedUpBundleKey { bundle in
+                        liveByBundle[table, default: [:]][bundle, default: UseIndex([])].insert(filings[index])
+                    }
+                }
+                live = (liveIndexes, liveByBundle)
             }
         }
         useIndexes = indexes
         useIndexesByBundle = indexesByBundle
-        // Built again only when some code never runs: most projects' uses are all live.
-        if self.allUses.contains(where: { !$0.isInLiveCode }) {
-            var liveIndexes: [String: UseIndex] = [:]
-            var liveByBundle: [String: [BundleID?: UseIndex]] = [:]
-            for (resolved, filing) in zip(self.allUses, filings) where resolved.isInLiveCode {
-                liveIndexes[resolved.use.table, default: UseIndex([])].insert(filing)
-                let bundles = resolved.bundle == nil ? [nil] : resolved.lookedUpBundles.map(Optional.some)
-                for bundle in bundles { liveByBundle[resolved.use.table, default: [:]][bundle, default: UseIndex([])].insert(filing) }
-            }
-            liveUseIndexes = (liveIndexes, liveByBundle)
-        } else {
-            liveUseIndexes = nil
-        }
+        liveUseIndexes = live
         defaultValues = defaults
         formatValues = formatted
         shippedLanguagesByTarget = [:]

@@ -543,6 +543,14 @@ public enum ProjectLoading {
                     for view in file.timerViews where seenTimers.insert(view.location).inserted { result.timerViews.append(view) }
                 }
             }
+            // Sized once for every literal of the build: growing from empty rehashed each text at every doubling.
+            let literals = resolved.files.reduce(0) { $0 + $1.literalTexts.count }
+            result.literalTexts.reserveCapacity(literals)
+            result.unclaimedLiteralTexts.reserveCapacity(literals)
+            if findsUnreachedCode {
+                live.texts.reserveCapacity(literals)
+                live.unclaimed.reserveCapacity(literals)
+            }
             for index in resolved.files.indices { take(resolved.files[index]) }
             // A text is an activity's alone when no file of any build writes it elsewhere.
             // Files are named by index here and below: a scan is a large value, and each copy of one retained

@@ -60,7 +60,7 @@ public struct WidgetMissingTranslation: Rule {
             let needs = widgets.map { widget in
                 // The uses that read this catalog: its table, from a bundle it is compiled into.
                 let uses = widget.sources.map { sources in
-                    UseIndex(sources.uses.lazy.filter { $0.isShown && $0.use.isCertain && $0.use.table == table && $0.mayBeRead(fromAnyOf: loaded.bundles) }.map(\.use))
+                    UseIndex(sources.uses) { $0.isShown && $0.use.isCertain && $0.use.table == table && $0.mayBeRead(fromAnyOf: loaded.bundles) }
                 }
                 let languages = project.shippedLanguages(of: widget).filter {
                     $0 != catalog.sourceLanguage && !Project.fallsBackToSource($0, sourceLanguage: catalog.sourceLanguage)
