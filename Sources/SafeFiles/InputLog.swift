@@ -187,11 +187,26 @@ public final class InputLog: @unchecked Sendable {
     /// Every question with its answer.
     var records: [Record] { state.withLock { $0.records } }
 
-    /// Starts keeping a log of what this process asks; only one is kept at a time.
-    public static func begin() -> InputLog {
+    /// Starts keeping a log of what this process asks; only one is kept at a time. Sized for as many
+    /// questions as `earlier` asked (the last run's log, when it no longer holds): a project's run asks
+    /// tens of thousands, and growing the log from empty rehashed every path at each doubling, under the
+    /// lock every thread records through.
+    public static func begin(sizedLike earlier: InputLog? = nil) -> InputLog {
         let log = InputLog()
+        if let questions = earlier?.questionCount, questions > 0 {
+            log.state.withLock { $0.answers.reserveCapacity(questions) }
+        }
         current.withLock { $0 = log }
         return log
+    }
+
+    /// How many questions the log holds; for a log read back, counted from its records as written.
+    var questionCount: Int {
+        state.withLock { state in
+            guard let written = state.written else { return state.answers.count }
+            let derived = state.readDerived.flatMap { try? Self.countDerived($0.bytes, range: $0.range) } ?? 0
+            return written.count + derived
+        }
     }
 
     /// Stops keeping `log`.
@@ -673,6 +688,24 @@ extension InputLog {
             guard entries.isAtEnd else { throw BinaryReader.Malformed() }
         }
         guard reader.isAtEnd else { throw BinaryReader.Malformed() }
+        return records
+    }
+}
+
+extension InputLog {
+    /// How many records `decodeDerived` would make of all files, read from the counts written for each.
+    static func countDerived(_ bytes: [UInt8], range: Range<Int>) throws(BinaryReader.Malformed) -> Int {
+        var reader = BinaryReader(bytes, range: range)
+        _ = try reader.readStrings()
+        let parameterCount = try reader.readCount()
+        for _ in 0..<parameterCount { _ = try reader.readRange() }
+        let fileCount = try reader.readCount(minimumBytes: 3)
+        var records = 0
+        for _ in 0..<fileCount {
+            _ = try reader.readUInt()
+            records += try reader.readCount(minimumBytes: 0)
+            _ = try reader.readRange()
+        }
         return records
     }
 }

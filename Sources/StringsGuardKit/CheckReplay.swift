@@ -40,8 +40,9 @@ public enum CheckReplay {
         /// questions asked, for a command-line run to keep until it exits (`KeptUntilExit`) rather than free
         /// thousands of paths one at a time just before the system takes the memory back.
         case replayed(CheckOutcome, rederived: [String], moved: [String], log: InputLog)
-        /// The project must be read, for this reason (`--verbose` says it).
-        case notReplayed(because: String)
+        /// The project must be read, for this reason (`--verbose` says it). `earlierLog`: the last run's log,
+        /// when it was read but no longer holds (`InputLog.begin(sizedLike:)`).
+        case notReplayed(because: String, earlierLog: InputLog? = nil)
     }
 
     /// The outcome kept in `folder` for a run named `key`, when every question of its log gets the same
@@ -58,7 +59,7 @@ public enum CheckReplay {
         let renewedBefore = log.started
         switch log.verify(derivations: derivations) {
         case .changed(let question):
-            return .notReplayed(because: described(question))
+            return .notReplayed(because: described(question), earlierLog: log)
         case .damaged:
             return .notReplayed(because: "\(file) is damaged")
         case .holds(let rederived, let moved):

@@ -354,6 +354,16 @@ import Darwin
                 try InputLog.decodeDerived(Array(bytes.prefix(cut)), direct: direct)
             }
         }
+        #expect(try InputLog.countDerived(bytes, range: 0..<bytes.count) == derived.count)
+        // A log read back counts its questions from its records as written, and a new log sized like it
+        // still records every question it is asked, and only those.
+        let readBack = InputLog(records: direct + derived, started: 0)
+        #expect(readBack.questionCount == direct.count + derived.count)
+        let sized = InputLog.begin(sizedLike: readBack)
+        InputLog.recordDerived(path: "A.swift", kind: .swiftSource, derivation: "scan", parameters: [1], answer: .init(hash: 7))
+        InputLog.end(sized)
+        #expect(sized.questionCount == 1)
+        #expect(sized.records.map(\.answer) == [7])
     }
 
     /// A renewed record written again in place of its old bytes moves every later record, and the walk's

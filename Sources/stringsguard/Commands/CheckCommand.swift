@@ -135,6 +135,7 @@ struct CheckCommand: Command {
     private func outcome(of options: Options, includesCoverage: Bool, showsNotices: Bool) throws -> CheckOutcome {
         let replayKey = CheckReplay.key(folder: FileManager.default.currentDirectoryPath, arguments: CommandLine.arguments)
         let replayable = options.changedSince == nil
+        var earlierLog: InputLog?
         if replayable, let folder = options.cacheDirectory {
             switch CheckReplay.attempt(in: folder, key: replayKey) {
             case .replayed(let outcome, let rederived, let moved, let log):
@@ -152,12 +153,14 @@ struct CheckCommand: Command {
                         : "note: nothing else the last run with these arguments read has changed; its outcome is replayed from the cache")
                 }
                 return outcome
-            case .notReplayed(let reason):
+            case .notReplayed(let reason, let earlier):
+                earlierLog = earlier
                 if options.verbose { Terminal.error("note: the project is read: \(reason)") }
             }
         }
         let cache = options.cacheDirectory.flatMap(CheckCache.open(folder:))
-        let log = cache != nil && replayable ? InputLog.begin() : nil
+        let log = cache != nil && replayable ? InputLog.begin(sizedLike: earlierLog) : nil
+        earlierLog = nil
         let session = try options.project.session(cache: cache)
         session.keepUntilExit()
         let outcome = CheckOutcome(checking: session, includingCoverage: includesCoverage)
