@@ -65,14 +65,12 @@ public enum ProjectLoading {
         // With many sources, they are read only once every target has its files' scans: reading them beside
         // the scans slowed the scans down, which the targets wait for, and the other core then stood idle
         // while a large target was put together on one thread (a third of a 5,000-file widget's re-run).
-        // They are then read on one thread: that target's work holds the other core.
         let catalogsAreWorthThreads = catalogFiles.bytes + tableFiles.bytes >= catalogBytesWorthThreads
         let waitsForScans = catalogsAreWorthThreads && sourceFileCount(plan) >= sourceFilesWorthThreads
         let catalogsRead = BackgroundWork(
             inBackground: catalogsAreWorthThreads, startingAfter: waitsForScans ? plan.targets.count + plan.observers.count : 0
         ) {
-            (readStringCatalogs(catalogFiles, inParallel: !waitsForScans),
-             readLegacyTables(tableFiles, developmentLanguage: developmentLanguage, inParallel: !waitsForScans))
+            (readStringCatalogs(catalogFiles), readLegacyTables(tableFiles, developmentLanguage: developmentLanguage))
         }
         let cache = SourceScanCache(routines: configuration.localizationRoutines, folder: folder)
         keepScans?(cache)
@@ -264,9 +262,9 @@ public enum ProjectLoading {
     }
 
     /// The String Catalogs read, or the first that cannot be read.
-    private static func readStringCatalogs(_ files: StringCatalogFiles, inParallel: Bool) -> Result<[LoadedCatalog], InputError> {
+    private static func readStringCatalogs(_ files: StringCatalogFiles) -> Result<[LoadedCatalog], InputError> {
         let paths = files.paths, bundles = files.bundles
-        let results = parallelMap(paths, inParallel: inParallel && files.areWorthThreads) { path in
+        let results = parallelMap(paths, inParallel: files.areWorthThreads) { path in
             Result { () throws(InputError) -> Catalog in try Catalog.load(path: path) }
         }
         var loaded: [LoadedCatalog] = []
@@ -304,13 +302,13 @@ public enum ProjectLoading {
     /// of all tables are parsed on both cores when they are large (a table's files parse apart; only
     /// putting them together is in order).
     private static func readLegacyTables(
-        _ files: LegacyTableFiles, developmentLanguage: String, inParallel: Bool
+        _ files: LegacyTableFiles, developmentLanguage: String
     ) -> [Result<LegacyTableContents, InputError>] {
         let orders = files.tables.map { table in
             Result { () throws(InputError) in try table.readingOrder(developmentLanguage: developmentLanguage) }
         }
         let allFiles = orders.flatMap { (try? $0.get()) ?? [] }
-        var parsed = parallelMap(allFiles, inParallel: inParallel && files.bytes >= catalogBytesWorthThreads) { file in
+        var parsed = parallelMap(allFiles, inParallel: files.bytes >= catalogBytesWorthThreads) { file in
             Result { () throws(InputError) in
                 try LegacyStringsTable.parse(file, bytes: try LegacyStringsTable.fileBytes(file.path))
             }
