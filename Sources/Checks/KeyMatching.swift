@@ -19,7 +19,7 @@ extension LocalizableUse {
 }
 
 /// The uses of one strings table, asked whether any of them reaches a catalog key.
-struct UseIndex {
+struct UseIndex: Sendable {
     private var exactKeys: Set<String> = []
     /// Uses with placeholders that do not escape `%` (NSLocalizedString): matched by their key as written.
     private var unescapedPatternKeys: Set<String> = []
@@ -40,7 +40,7 @@ struct UseIndex {
 
     /// Where an index files a use: worked out once for a use that goes into several indexes (its key is
     /// joined from its segments, its pattern parsed, at every ask).
-    enum Filing {
+    enum Filing: Sendable {
         case exact(String)
         case unescaped(String)
         case pattern(FormatPattern)

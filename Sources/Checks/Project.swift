@@ -283,58 +283,12 @@ public struct Project: Sendable {
             }.map(\.name)
         }
         // Indexed as they come rather than gathered first: a file of many uses would hold each again.
-        var indexes: [String: UseIndex] = [:]
-        var indexesByBundle: [String: [BundleID?: UseIndex]] = [:]
-        var defaults: [String: [String: String]] = [:]
-        var formatted: [String: [String: [LocalizableUse.Placeholder]]] = [:]
-        var shownAsIs: [String: Set<String>] = [:]
-        var live: (byTable: [String: UseIndex], byBundle: [String: [BundleID?: UseIndex]])?
-        // Uses are read where they lie, through the buffer: a copy of each retained every string it holds.
-        let allUses = self.allUses
-        allUses.withUnsafeBufferPointer { allUses in
-            // Each use's key and filing worked out once, for every index and table it goes into.
-            let filings = allUses.indices.map { UseIndex.Filing(allUses[$0].use) }
-            for index in allUses.indices {
-                let filing = filings[index]
-                let table = allUses[index].use.table
-                let key = allUses[index].use.key
-                if let values = allUses[index].use.formatValues {
-                    if shownAsIs[table]?.contains(key) != true {
-                        let known = formatted[table]?[key]
-                        // Uses passing different values: only what they all pass alike counts.
-                        formatted[table, default: [:]][key] = known.map { Self.common($0, values) } ?? values
-                    }
-                } else {
-                    shownAsIs[table, default: []].insert(key)
-                    formatted[table]?[key] = nil
-                }
-                indexes[table, default: UseIndex([])].insert(filing)
-                allUses[index].forEachLookedUpBundleKey { bundle in
-                    indexesByBundle[table, default: [:]][bundle, default: UseIndex([])].insert(filing)
-                }
-                if let text = allUses[index].use.defaultValue, defaults[table]?[key] == nil {
-                    defaults[table, default: [:]][key] = text
-                }
-            }
-            // Built again only when some code never runs: most projects' uses are all live.
-            if allUses.contains(where: { !$0.isInLiveCode }) {
-                var liveIndexes: [String: UseIndex] = [:]
-                var liveByBundle: [String: [BundleID?: UseIndex]] = [:]
-                for index in allUses.indices where allUses[index].isInLiveCode {
-                    let table = allUses[index].use.table
-                    liveIndexes[table, default: UseIndex([])].insert(filings[index])
-                    allUses[index].forEachLookedUpBundleKey { bundle in
-                        liveByBundle[table, default: [:]][bundle, default: UseIndex([])].insert(filings[index])
-                    }
-                }
-                live = (liveIndexes, liveByBundle)
-            }
-        }
-        useIndexes = indexes
-        useIndexesByBundle = indexesByBundle
-        liveUseIndexes = live
-        defaultValues = defaults
-        formatValues = formatted
+        let indexes = ProjectUseIndexes(self.allUses)
+        useIndexes = indexes.byTable
+        useIndexesByBundle = indexes.byBundle
+        liveUseIndexes = indexes.live
+        defaultValues = indexes.defaultValues
+        formatValues = indexes.formatValues
         shippedLanguagesByTarget = [:]
         for target in targets {
             shippedLanguagesByTarget[target.name] = Self.shippedLanguages(of: target, in: targets, configured: configuredLanguages)
@@ -510,10 +464,6 @@ public struct Project: Sendable {
     }
 
     /// The values two formatting uses pass alike: the shorter list, each value kept where both agree.
-    private static func common(_ first: [LocalizableUse.Placeholder], _ second: [LocalizableUse.Placeholder]) -> [LocalizableUse.Placeholder] {
-        zip(first, second).map { $0.specifier == $1.specifier ? $0 : LocalizableUse.Placeholder(expression: $0.expression, specifier: nil) }
-    }
-
     /// Whether code may look `key` up in this catalog: a use of its table in one of its bundles (or in a
     /// bundle the scanner cannot name) reaches it, or code holds it as a literal that may be read in a way
     /// the scanner cannot follow. A key whose every recognised use is looked up in other bundles, and which
