@@ -402,6 +402,32 @@ import Darwin
         #expect(try InputLog.WrittenRecords.read(from: &back).decodeAll() == expected)
     }
 
+    /// A log kept in this run and written holds, read back, every question with its answer and positions,
+    /// whether its two parts are encoded in turn (a build phase's few questions) or at once.
+    @Test(arguments: [10, InputLog.questionsWorthThreads])
+    func aKeptLogReadsBackAsAsked(files: Int) throws {
+        let log = InputLog.begin()
+        for index in 0..<files {
+            let path = "/project/File\(index).swift"
+            InputLog.record(.contents(path: path, kind: .swiftSource), UInt64(index), purpose: .derivation)
+            InputLog.recordDerived(
+                path: path, kind: .swiftSource, derivation: index % 3 == 0 ? "comments" : "scan", parameters: [UInt8(index % 2)],
+                answer: .init(hash: UInt64(index * 7), positions: [index, 1]))
+        }
+        InputLog.end(log)
+        var writer = BinaryWriter()
+        log.write(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        let back = try InputLog.read(from: &reader)
+        // Only this test's questions: other suites read files while the log is kept.
+        func keys(_ log: InputLog) -> [String] {
+            log.records.map { "\($0.question)/\($0.answer)/\($0.positions)/\($0.isOnlyDerived)" }.filter { $0.contains("/project/File") }
+        }
+        #expect(keys(log).count == 2 * files)
+        #expect(Set(keys(back)) == Set(keys(log)))
+        #expect(keys(back).count == keys(log).count)
+    }
+
     /// A log of more files than one chunk holds is walked on every core: a change in any chunk is seen,
     /// and files written again with the same bytes are renewed wherever they are.
     @Test func aLogOfManyFilesIsWalkedWhole() throws {
