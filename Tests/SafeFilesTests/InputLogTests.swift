@@ -402,6 +402,27 @@ import Darwin
         #expect(try InputLog.WrittenRecords.read(from: &back).decodeAll() == expected)
     }
 
+    /// A folder's answer is its entries whatever order the system lists them in; a name or a type changed,
+    /// an entry added or taken away is another answer.
+    @Test func aFoldersAnswerIsItsEntriesInAnyOrder() {
+        typealias Entry = FolderListing.Entry
+        let entries = (0..<40).map { Entry(name: "File\($0).swift", type: $0 % 5 == 0 ? .folder : .regular) }
+        let answer = InputLog.entriesAnswer(entries)
+        #expect(InputLog.entriesAnswer(entries.reversed()) == answer)
+        #expect(InputLog.entriesAnswer(entries.shuffled()) == answer)
+        var renamed = entries
+        renamed[7] = Entry(name: "File7.swiftx", type: .regular)
+        var retyped = entries
+        retyped[7] = Entry(name: "File7.swift", type: .symbolicLink)
+        var typesSwapped = entries
+        typesSwapped[5].type = .regular
+        typesSwapped[6].type = .folder
+        let others = [renamed, retyped, Array(entries.dropLast()), entries + [Entry(name: "New.swift", type: .regular)], [], typesSwapped]
+        let answers = others.map { InputLog.entriesAnswer($0) } + [InputLog.entriesAnswer(nil)]
+        #expect(!answers.contains(answer))
+        #expect(Set(answers).count == answers.count)
+    }
+
     /// A log kept in this run and written holds, read back, every question with its answer and positions,
     /// whether its two parts are encoded in turn (a build phase's few questions) or at once.
     @Test(arguments: [10, InputLog.questionsWorthThreads])
