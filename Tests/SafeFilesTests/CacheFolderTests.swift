@@ -229,3 +229,17 @@ extension BinaryReader {
         return bytes
     }
 }
+
+extension CacheFolderTests {
+    /// A stored key is compared with a key asked for as bytes, wherever the stored one lies in the file.
+    @Test func storedKeysAreComparedByTheirBytes() {
+        let file: [UInt8] = Array("xxcomments/a.swiftyy".utf8)
+        let stored = file[2..<18]
+        #expect(CacheFolder.storedKey(stored, equals: Array("comments/a.swift".utf8)))
+        #expect(!CacheFolder.storedKey(stored, equals: Array("comments/b.swift".utf8)))
+        #expect(!CacheFolder.storedKey(stored, equals: Array("comments/a.swif".utf8)))
+        #expect(!CacheFolder.storedKey(stored, equals: Array("comments/a.swifty".utf8)))
+        #expect(CacheFolder.storedKey(file[3..<3], equals: []))
+        #expect(!CacheFolder.storedKey(file[3..<3], equals: [0]))
+    }
+}
