@@ -463,7 +463,6 @@ public struct Project: Sendable {
         return values.map(\.specifier)
     }
 
-    /// The values two formatting uses pass alike: the shorter list, each value kept where both agree.
     /// Whether code may look `key` up in this catalog: a use of its table in one of its bundles (or in a
     /// bundle the scanner cannot name) reaches it, or code holds it as a literal that may be read in a way
     /// the scanner cannot follow. A key whose every recognised use is looked up in other bundles, and which

@@ -80,6 +80,7 @@ struct ProjectUseIndexes: Sendable {
         }
     }
 
+    /// The values two formatting uses pass alike: the shorter list, each value kept where both agree.
     private static func common(_ first: [LocalizableUse.Placeholder], _ second: [LocalizableUse.Placeholder]) -> [LocalizableUse.Placeholder] {
         zip(first, second).map { $0.specifier == $1.specifier ? $0 : LocalizableUse.Placeholder(expression: $0.expression, specifier: nil) }
     }

@@ -683,59 +683,61 @@ extension InputLog {
     static func decodeDerived(
         _ bytes: [UInt8], range: Range<Int>? = nil, contents: (Int) -> Record?, files: Set<Int>?
     ) throws(BinaryReader.Malformed) -> [Record] {
-        var reader = BinaryReader(bytes, range: range)
-        let names = try reader.readStrings()
-        let parameterCount = try reader.readCount()
-        var parameterList: [[UInt8]] = []
-        for _ in 0..<parameterCount { parameterList.append(try reader.readBytes()) }
-        let fileCount = try reader.readCount(minimumBytes: 3)
+        let layout = try DerivedLayout(bytes, range: range)
         var records: [Record] = []
-        for _ in 0..<fileCount {
-            let file = Int(clamping: try reader.readUInt())
-            let count = try reader.readCount(minimumBytes: 0)
-            let range = try reader.readRange()
-            if let files, !files.contains(file) { continue }
-            guard case .contents(let path, let kind)? = contents(file)?.question else {
+        for group in layout.groups {
+            if let files, !files.contains(group.file) { continue }
+            guard case .contents(let path, let kind)? = contents(group.file)?.question else {
                 throw BinaryReader.Malformed()
             }
-            var entries = reader.reader(of: range)
-            for _ in 0..<count {
+            var entries = BinaryReader(bytes, range: group.range)
+            for _ in 0..<group.count {
                 let name = Int(clamping: try entries.readUInt())
                 let parameters = Int(clamping: try entries.readUInt())
                 let answer = try entries.readFixed()
                 let positionCount = try entries.readCount()
-                guard names.indices.contains(name), parameterList.indices.contains(parameters) else {
+                guard layout.names.indices.contains(name), layout.parameterList.indices.contains(parameters) else {
                     throw BinaryReader.Malformed()
                 }
                 var positions: [Int] = []
                 positions.reserveCapacity(positionCount)
                 for _ in 0..<positionCount { positions.append(try entries.readInt()) }
                 let question = Question.derived(
-                    path: path, kind: kind, derivation: names[name], parameters: parameterList[parameters])
+                    path: path, kind: kind, derivation: layout.names[name], parameters: layout.parameterList[parameters])
                 records.append(Record(question: question, answer: answer, positions: positions))
             }
             guard entries.isAtEnd else { throw BinaryReader.Malformed() }
         }
-        guard reader.isAtEnd else { throw BinaryReader.Malformed() }
         return records
     }
-}
 
-extension InputLog {
-    /// How many records `decodeDerived` would make of all files, read from the counts written for each.
+    /// How many records `decodeDerived` would make of all files, from the counts written for each.
     static func countDerived(_ bytes: [UInt8], range: Range<Int>) throws(BinaryReader.Malformed) -> Int {
-        var reader = BinaryReader(bytes, range: range)
-        _ = try reader.readStrings()
-        let parameterCount = try reader.readCount()
-        for _ in 0..<parameterCount { _ = try reader.readRange() }
-        let fileCount = try reader.readCount(minimumBytes: 3)
-        var records = 0
-        for _ in 0..<fileCount {
-            _ = try reader.readUInt()
-            records += try reader.readCount(minimumBytes: 0)
-            _ = try reader.readRange()
+        try DerivedLayout(bytes, range: range).groups.reduce(0) { $0 + $1.count }
+    }
+
+    /// The `.derived` records as `encodeDerived` lays them out: the derivations' names and the builds'
+    /// parameters, then each file's group (its index among the direct records, how many records it holds
+    /// and where they lie), read without decoding the groups.
+    private struct DerivedLayout {
+        var names: [String]
+        var parameterList: [[UInt8]] = []
+        var groups: [(file: Int, count: Int, range: Range<Int>)] = []
+
+        init(_ bytes: [UInt8], range: Range<Int>?) throws(BinaryReader.Malformed) {
+            var reader = BinaryReader(bytes, range: range)
+            names = try reader.readStrings()
+            let parameterCount = try reader.readCount()
+            for _ in 0..<parameterCount { parameterList.append(try reader.readBytes()) }
+            let fileCount = try reader.readCount(minimumBytes: 3)
+            groups.reserveCapacity(fileCount)
+            for _ in 0..<fileCount {
+                let file = Int(clamping: try reader.readUInt())
+                let count = try reader.readCount(minimumBytes: 0)
+                groups.append((file, count, try reader.readRange()))
+            }
+            guard reader.isAtEnd else { throw BinaryReader.Malformed() }
         }
-        return records
     }
 }
 
