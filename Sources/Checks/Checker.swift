@@ -41,9 +41,9 @@ public struct Checker: Sendable {
         var withFacts = project
         withFacts.sharedFacts = SharedRuleFacts(project, parallel: inParallel)
         let project = withFacts
-        var outputs = parallelMap(enabled.indices.map { $0 }, inParallel: inParallel) { index in
+        var outputs = parallelMap(enabled, inParallel: inParallel, costliestFirst: { type(of: $0).relativeCost }) { rule in
             var ruleOutput = RuleOutput()
-            enabled[index].check(project, into: &ruleOutput)
+            rule.check(project, into: &ruleOutput)
             return ruleOutput
         }
         // Only a widget gap can make a finding a duplicate.

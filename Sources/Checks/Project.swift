@@ -507,6 +507,27 @@ public func parallelMap<Element: Sendable, Mapped: Sendable>(
     return results.values()
 }
 
+/// Maps on both cores, starting with the elements `cost` says take longest (ties in input order), so that
+/// the last to finish is a short one rather than a long one started last with the other core idle; the
+/// output keeps the input order.
+public func parallelMap<Element: Sendable, Mapped: Sendable>(
+    _ elements: [Element], inParallel: Bool = true, costliestFirst cost: (Element) -> Int,
+    _ transform: @Sendable (Element) -> Mapped
+) -> [Mapped] {
+    if elements.count < 2 || !inParallel { return elements.map(transform) }
+    let order = costliestFirstOrder(elements.map(cost))
+    let results = ResultSlots<Mapped>(count: elements.count)
+    DispatchQueue.concurrentPerform(iterations: order.count) { turn in
+        results.set(order[turn], transform(elements[order[turn]]))
+    }
+    return results.values()
+}
+
+/// The indices of `costs`, the costliest first, equal costs in index order.
+public func costliestFirstOrder(_ costs: [Int]) -> [Int] {
+    costs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+}
+
 /// Slots written once each from concurrent work, read after all of it has finished.
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]

@@ -9,6 +9,7 @@ public struct FormatMismatch: Rule {
 
     public init() {}
 
+    public static let relativeCost = 16
     public static let descriptor = RuleDescriptor(
         id: Self.id, category: .format, defaultSeverity: .error,
         summary: "A translation whose format specifiers differ from the source's in count, type or position, or that names a substitution it does not define.",

@@ -7,6 +7,7 @@ public struct MissingTranslation: Rule {
 
     public init() {}
 
+    public static let relativeCost = 2
     public static let descriptor = RuleDescriptor(
         id: Self.id, category: .translation, defaultSeverity: .warning,
         summary: "A key with no usable translation (absent, empty or `new`) for one of its catalog's languages.",

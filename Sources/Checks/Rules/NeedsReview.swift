@@ -7,6 +7,7 @@ public struct NeedsReview: Rule {
 
     public init() {}
 
+    public static let relativeCost = 3
     public static let descriptor = RuleDescriptor(
         id: Self.id, category: .translation, defaultSeverity: .warning,
         summary: "A translation in state `needs_review`.",

@@ -9,6 +9,7 @@ public struct PluralMissingCategory: Rule {
 
     public init() {}
 
+    public static let relativeCost = 4
     public static let descriptor = RuleDescriptor(
         id: Self.id, category: .plurals, defaultSeverity: .error,
         summary: "A plural variation that lacks a category CLDR 46 requires for its language (Arabic: zero one two few many other; Russian: one few many other).",

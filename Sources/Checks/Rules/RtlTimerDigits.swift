@@ -10,6 +10,7 @@ public struct RtlTimerDigits: Rule {
 
     public init() {}
 
+    public static let relativeCost = 5
     public static let descriptor = RuleDescriptor(
         id: Self.id, category: .rightToLeft, defaultSeverity: .error,
         summary: "A right-to-left translation whose numbers display out of order once its placeholders are filled (`12:05 – 12:30` shown as `12:30 – 12:05`).",

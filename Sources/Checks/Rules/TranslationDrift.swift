@@ -8,6 +8,7 @@ public struct TranslationDrift: Rule {
 
     public init() {}
 
+    public static let relativeCost = 4
     public static let descriptor = RuleDescriptor(
         id: Self.id, category: .consistency, defaultSeverity: .note,
         summary: "The same key translated differently in the app's and the widget's catalogs.",

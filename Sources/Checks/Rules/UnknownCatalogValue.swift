@@ -9,6 +9,7 @@ public struct UnknownCatalogValue: Rule {
 
     public init() {}
 
+    public static let relativeCost = 3
     public static let descriptor = RuleDescriptor(
         id: Self.id, category: .translation, defaultSeverity: .warning,
         summary: "A translation state or a device name that Xcode does not write.",

@@ -8,6 +8,7 @@ public struct UnusedKey: Rule {
 
     public init() {}
 
+    public static let relativeCost = 2
     public static let descriptor = RuleDescriptor(
         id: Self.id, category: .translation, defaultSeverity: .note,
         summary: "A key of a catalog a widget reads that no Swift source in the project uses.",

@@ -9,6 +9,7 @@ public struct WidgetMissingKey: Rule {
 
     public init() {}
 
+    public static let relativeCost = 13
     public static let descriptor = RuleDescriptor(
         id: Self.id, category: .widget, defaultSeverity: .error,
         summary: "A key the widget's sources use that the widget's catalog lacks.",

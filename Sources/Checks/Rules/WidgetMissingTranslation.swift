@@ -8,6 +8,7 @@ public struct WidgetMissingTranslation: Rule {
 
     public init() {}
 
+    public static let relativeCost = 7
     public static let descriptor = RuleDescriptor(
         id: Self.id, category: .widget, defaultSeverity: .error,
         summary: "A widget key with no usable translation (absent, empty or `new`) in a language the app ships.",
