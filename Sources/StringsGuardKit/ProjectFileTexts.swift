@@ -33,6 +33,8 @@ final class ProjectFileTexts: @unchecked Sendable {
     ]
 
     private let root: String
+    /// How many files are read on both cores rather than in turn (`filesWorthThreads`).
+    private let readsOnThreadsFrom: Int
 
     /// Nil when a module's file lies outside the current folder: the files that may name its classes are
     /// not all known, and the folders above are not the project's to walk.
@@ -45,6 +47,13 @@ final class ProjectFileTexts: @unchecked Sendable {
             }
         }
         root = current
+        readsOnThreadsFrom = Self.filesWorthThreads
+    }
+
+    /// The texts of the files under `root`, read on both cores from `filesWorthThreads` files.
+    init(root: String, filesWorthThreads: Int = ProjectFileTexts.filesWorthThreads) {
+        self.root = root
+        self.readsOnThreadsFrom = filesWorthThreads
     }
 
     /// Whether `path` holds `..` anywhere, found among its bytes: Foundation's `contains` compared the path
@@ -87,17 +96,48 @@ final class ProjectFileTexts: @unchecked Sendable {
         // Which of the words each file holds is all that is kept of it, and recorded: an edit that leaves
         // that as it was leaves the replay's look-past (`InputLog`) open.
         let parameters = InputLog.isRecording ? Self.parameters(of: wanted.map(\.word)) : []
-        for (number, file) in files.enumerated() {
-            guard let contents = try? FileContents.read(file.absolute, kind: .projectFile, purpose: .derivation) else { continue }
-            let held = Self.heldWords(wanted.map { ($0.bytes, $0.pivot) }, in: contents.bytes, isProjectFile: file.isProjectFile)
-            for index in held { holders[index].append(number) }
+        let needles = wanted.map { ($0.bytes, $0.pivot) }
+        let heldByFile = HeldWords(count: files.count)
+        let read: @Sendable (Int) -> Void = { number in
+            let file = files[number]
+            guard let contents = try? FileContents.read(file.absolute, kind: .projectFile, purpose: .derivation) else { return }
+            let held = Self.heldWords(needles, in: contents.bytes, isProjectFile: file.isProjectFile)
+            heldByFile.set(number, held)
             if InputLog.isRecording {
                 InputLog.recordDerived(
                     path: file.absolute, kind: .projectFile, derivation: Self.derivation, parameters: parameters,
                     answer: Self.answer(held: held))
             }
         }
+        // The whole project's files are read for the words, while every other target waits for the lock: on
+        // both cores from a few dozen files (IceCubesApp's re-run read 400 on one thread, the other core idle).
+        if files.count >= readsOnThreadsFrom {
+            DispatchQueue.concurrentPerform(iterations: files.count, execute: read)
+        } else {
+            for number in files.indices { read(number) }
+        }
+        for (number, held) in heldByFile.values.enumerated() {
+            for index in held { holders[index].append(number) }
+        }
         for (index, word) in wanted.enumerated() { found[word.word] = holders[index] }
+    }
+
+    static let filesWorthThreads = 64
+
+    /// Which words each file holds, by file number, set from the threads reading the files.
+    private final class HeldWords: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [[Int]]
+
+        init(count: Int) { slots = Array(repeating: [], count: count) }
+
+        func set(_ number: Int, _ held: [Int]) {
+            lock.lock()
+            slots[number] = held
+            lock.unlock()
+        }
+
+        var values: [[Int]] { lock.withLock { slots } }
     }
 
     /// The indices of the `words` a file's bytes hold. A project file names every source file: only its

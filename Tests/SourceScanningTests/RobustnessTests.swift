@@ -129,3 +129,38 @@ private func scanOutcome(_ bytes: [UInt8]) -> Result<SourceScan, InputError> {
         #expect(onCaller == (count < ParallelMap.inputsWorthThreads ? count : 0))
     }
 }
+
+/// The scanner's workers are started once and shared: maps asked at once from several threads each get
+/// their own outputs in order, and a map asked from a worker is done there rather than waiting on itself.
+@Suite struct ScanWorkersTests {
+    @Test func mapsAskedAtOnceEachGetTheirOwnOutputsInOrder() {
+        let askers = 6
+        let outputs = UnsafeMutableBufferPointer<[Int]>.allocate(capacity: askers)
+        outputs.initialize(repeating: [])
+        defer { outputs.deallocate() }
+        let shared = SharedOutputs(buffer: outputs)
+        DispatchQueue.concurrentPerform(iterations: askers) { asker in
+            shared.buffer[asker] = ParallelMap.map(Array(0..<(40 + asker * 13))) { $0 * 10 + asker }
+        }
+        for asker in 0..<askers {
+            #expect(outputs[asker] == (0..<(40 + asker * 13)).map { $0 * 10 + asker })
+        }
+    }
+
+    @Test func aMapAskedFromAWorkerIsDoneOnThatWorker() {
+        let outer = ParallelMap.map(Array(0..<ParallelMap.inputsWorthThreads)) { number -> (sum: Int, onOneThread: Bool) in
+            let thread = ObjectIdentifier(Thread.current)
+            let inner = ParallelMap.map(Array(0..<ParallelMap.inputsWorthThreads * 2)) { ($0, ObjectIdentifier(Thread.current)) }
+            return (inner.map(\.0).reduce(number, +), inner.allSatisfy { $0.1 == thread } && ScanWorkers.shared.isWorkerThread)
+        }
+        let innerSum = (0..<ParallelMap.inputsWorthThreads * 2).reduce(0, +)
+        #expect(outer.map(\.sum) == (0..<ParallelMap.inputsWorthThreads).map { $0 + innerSum })
+        let everyInnerMapOnItsWorker = outer.allSatisfy { $0.onOneThread }
+        #expect(everyInnerMapOnItsWorker)
+        #expect(!ScanWorkers.shared.isWorkerThread)
+    }
+
+    private struct SharedOutputs: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<[Int]>
+    }
+}

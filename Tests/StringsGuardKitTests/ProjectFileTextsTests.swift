@@ -2,6 +2,7 @@ import Foundation
 import SafeFiles
 @testable import StringsGuardKit
 import Testing
+import _StringsGuardTestSupport
 
 /// Looking a name up among a file's bytes finds it exactly where reading the file word by word would
 /// (`words(in:)`, the plain reading it replaced): a word of its own, a piece between digits of a mangled
@@ -112,6 +113,35 @@ import Testing
         #expect(ProjectFileTexts.hasDoubleDot(path) == byteByByte)
         if !path.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark }) {
             #expect(ProjectFileTexts.hasDoubleDot(path) == path.contains(".."))
+        }
+    }
+}
+
+/// The project's files are read for the names asked on both cores once there are enough of them: each
+/// name is found in the same files, in the same order, as reading them in turn finds it.
+@Suite struct ProjectFileTextsReadingTests {
+    @Test func readingOnThreadsFindsWhatReadingInTurnFinds() throws {
+        let root = try makeTemporaryFolder("stringsguard-file-texts")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var expected: [String: [String]] = ["ClockView": [], "TimerCell": [], "Absent": []]
+        for number in 0..<150 {
+            let folder = "Part\(number % 7)"
+            try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+            let relative = "\(folder)/File\(number).\(number % 5 == 0 ? "m" : "swift")"
+            var text = "// file \(number)\n"
+            if number % 3 == 0 { text += "let view = ClockView()\n"; expected["ClockView"]!.append(relative) }
+            if number % 4 == 1 { text += "[TimerCell new];\n"; expected["TimerCell"]!.append(relative) }
+            if number % 11 == 2 { text += "let other = ClockViews()\n" }
+            try text.write(toFile: root + "/" + relative, atomically: true, encoding: .utf8)
+        }
+        let inTurn = ProjectFileTexts(root: root, filesWorthThreads: .max)
+        let onThreads = ProjectFileTexts(root: root, filesWorthThreads: 1)
+        inTurn.prepare(Set(expected.keys))
+        onThreads.prepare(Set(expected.keys))
+        for (word, files) in expected {
+            let found = onThreads.files(holding: word).map(\.relative)
+            #expect(found == inTurn.files(holding: word).map(\.relative), "\(word)")
+            #expect(found.sorted() == files.sorted(), "\(word)")
         }
     }
 }
