@@ -311,6 +311,22 @@ struct StringsFileParser {
     private static func endOfPlainRun(in text: [UInt8], from start: Int, quote: UInt8) -> Int {
         text.withUnsafeBufferPointer { bytes in
             var index = start
+            // Eight bytes at a time while none of them stops the run (a byte equal to one of the four is
+            // found as a zero byte of the word xor'ed with it); then the stop found a byte at a time.
+            let raw = UnsafeRawBufferPointer(bytes)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let quotes = ones &* UInt64(quote)
+            let backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+            let lineFeeds = ones &* UInt64(UInt8(ascii: "\n"))
+            let returns = ones &* UInt64(UInt8(ascii: "\r"))
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let (a, b, c, d) = (word ^ quotes, word ^ backslashes, word ^ lineFeeds, word ^ returns)
+                let found = ((a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c | (d &- ones) & ~d) & highs
+                if found != 0 { break }
+                index += 8
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == quote || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {

@@ -1,4 +1,9 @@
 import Diagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The text of a `.strings` file as UTF-8 bytes, whatever it was saved in: UTF-8 with or without a byte
 /// order mark, or UTF-16 in either byte order with or without one (as Xcode, genstrings and translators'
@@ -14,7 +19,8 @@ enum StringsFileText {
         let (encoding, start) = detect(bytes)
         switch encoding {
         case .utf8:
-            return try validatedUTF8(Array(bytes[start...]), path: path)
+            // Without a byte order mark the bytes are the text as they are, not copied.
+            return try validatedUTF8(start == 0 ? bytes : Array(bytes[start...]), path: path)
         case .utf16LittleEndian, .utf16BigEndian:
             return try transcodedUTF16(bytes[start...], bigEndian: encoding == .utf16BigEndian, path: path)
         }
@@ -26,7 +32,11 @@ enum StringsFileText {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (.utf8, 3) }
         if bytes.starts(with: [0xFF, 0xFE]) { return (.utf16LittleEndian, 2) }
         if bytes.starts(with: [0xFE, 0xFF]) { return (.utf16BigEndian, 2) }
-        guard bytes.contains(0) else { return (.utf8, 0) }
+        // `memchr`: looking at each byte in turn was 5 instructions a byte of every table read.
+        let hasZero = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+        }
+        guard hasZero else { return (.utf8, 0) }
         var zerosAtEven = 0
         var zerosAtOdd = 0
         for (offset, byte) in bytes.prefix(4096).enumerated() where byte == 0 {

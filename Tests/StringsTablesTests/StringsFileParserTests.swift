@@ -261,4 +261,16 @@ private func parseError(_ text: String) -> String? { parseError(Array(text.utf8)
         let unpaired: [UInt8] = [0xFE, 0xFF, 0x00, 0x22, 0xD8, 0x3C, 0x00, 0x22]
         #expect(parseError(unpaired) == "\(path):1:2: error: invalid UTF-16: unpaired surrogate 0xD83C")
     }
+
+    /// A string's plain text is passed over eight bytes at a time: whatever ends it or needs doing (its
+    /// quote, an escape, a line break) is found at every place in a word, after ASCII or other text.
+    @Test(arguments: ["", "é", "日本"]) func whatEndsAPlainRunIsFoundAtEveryPlace(lead: String) throws {
+        for length in 0..<20 {
+            let plain = lead + String(repeating: "a", count: length)
+            let (entries, _) = try parse("\"k\" = \"\(plain)\";\n\"l\" = '\(plain)\"';\n\"m\" = \"\(plain)\\n\(plain)\";\n\"n\" = \"\(plain)\n\(plain)\";\n\"o\" = \"\(plain)\r\nx\";\n")
+            #expect(entries.map(\.key) == ["k", "l", "m", "n", "o"])
+            #expect(entries.map(\.value) == [plain, plain + "\"", plain + "\n" + plain, plain + "\n" + plain, plain + "\r\nx"])
+            #expect(entries.map(\.valueLocation.line) == [1, 2, 3, 4, 6], "length \(length)")
+        }
+    }
 }
