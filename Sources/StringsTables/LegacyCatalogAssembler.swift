@@ -80,20 +80,27 @@ struct LegacyCatalogAssembler {
         let language = languageIndex(language)
         // The first file holds most keys the others have: the index is sized once for them.
         if numberByKey.isEmpty { numberByKey.reserveCapacity(translations.count) }
-        guard fileKind == .strings else {
-            for translation in translations {
-                set(translation, number: number(of: translation.key, guess: nil), language: language)
+        // Each translation read where it lies: a loop over the array copied each one (retaining its strings)
+        // and freed the copy again, a third of putting a large table together.
+        translations.withUnsafeBufferPointer { translations in
+            guard fileKind == .strings else {
+                for position in translations.indices {
+                    let translation = translations.baseAddress! + position
+                    set(translation, number: number(of: translation.pointee.key, guess: nil), language: language)
+                }
+                return
             }
-            return
+            var numbers: [Int] = []
+            numbers.reserveCapacity(translations.count)
+            for position in translations.indices {
+                let translation = translations.baseAddress! + position
+                let guess = position < previousFile.count ? previousFile[position] : nil
+                let keyNumber = number(of: translation.pointee.key, guess: guess)
+                set(translation, number: keyNumber, language: language)
+                numbers.append(keyNumber)
+            }
+            previousFile = numbers
         }
-        var numbers: [Int] = []
-        numbers.reserveCapacity(translations.count)
-        for (position, translation) in translations.enumerated() {
-            let keyNumber = number(of: translation.key, guess: position < previousFile.count ? previousFile[position] : nil)
-            set(translation, number: keyNumber, language: language)
-            numbers.append(keyNumber)
-        }
-        previousFile = numbers
     }
 
     private mutating func languageIndex(_ language: String) -> Int {
@@ -120,14 +127,14 @@ struct LegacyCatalogAssembler {
 
     /// A later file's text replaces an earlier one's in the same language; the comment stays unless the
     /// later file has its own.
-    private mutating func set(_ translation: Translation, number: Int, language: Int) {
+    private mutating func set(_ translation: UnsafePointer<Translation>, number: Int, language: Int) {
         // Files come language by language, so a new language's text goes at the end.
         guard let last = texts[number].languages.last, last >= language else {
             if texts[number].languages.isEmpty { texts[number].reserve(max(expectedLanguages, languageOrder.count)) }
             texts[number].languages.append(language)
             texts[number].localizations.append(Localization(
-                language: languageOrder[language], content: translation.content, location: translation.keyLocation))
-            texts[number].comments.append(translation.comment)
+                language: languageOrder[language], content: translation.pointee.content, location: translation.pointee.keyLocation))
+            texts[number].comments.append(translation.pointee.comment)
             keysByLanguage[language].append(number)
             return
         }
@@ -138,14 +145,14 @@ struct LegacyCatalogAssembler {
             if texts[number].languages[middle] < language { low = middle + 1 } else { high = middle }
         }
         let localization = Localization(
-            language: languageOrder[language], content: translation.content, location: translation.keyLocation)
+            language: languageOrder[language], content: translation.pointee.content, location: translation.pointee.keyLocation)
         if texts[number].languages[low] == language {
             texts[number].localizations[low] = localization
-            if let comment = translation.comment { texts[number].comments[low] = comment }
+            if let comment = translation.pointee.comment { texts[number].comments[low] = comment }
         } else {
             texts[number].languages.insert(language, at: low)
             texts[number].localizations.insert(localization, at: low)
-            texts[number].comments.insert(translation.comment, at: low)
+            texts[number].comments.insert(translation.pointee.comment, at: low)
             keysByLanguage[language].append(number)
         }
     }
