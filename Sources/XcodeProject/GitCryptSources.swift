@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import SafeFiles
 
 /// Swift files git-crypt keeps encrypted in the repository: a clone without the key holds, in place of the
@@ -6,11 +7,12 @@ import SafeFiles
 /// "unterminated string literal"). Looked for only when a `.gitattributes` in the current folder or in a
 /// folder holding the project names the `git-crypt` filter, so other projects read nothing more. Such a
 /// file is left out of the target's sources as a missing one is (`MissingSourceLog`), and the run goes on.
-public final class GitCryptSources {
+public final class GitCryptSources: @unchecked Sendable {
     static let header: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
 
     private let projectFolder: String
     private var filtered: Bool?
+    private let lock = NSLock()
 
     init(projectFolder: String) { self.projectFolder = projectFolder }
 
@@ -18,7 +20,10 @@ public final class GitCryptSources {
     /// the file, and recorded: an edit of a source that leaves it readable leaves the replay's look-past
     /// (`InputLog`) as it is without git-crypt.
     func isEncrypted(_ path: String) -> Bool {
-        if filtered == nil { filtered = Self.namesFilter(from: projectFolder) }
+        let filtered = lock.withLock {
+            if self.filtered == nil { self.filtered = Self.namesFilter(from: projectFolder) }
+            return self.filtered
+        }
         guard filtered == true, let contents = try? FileContents.read(path, kind: .swiftSource, purpose: .derivation) else {
             return false
         }

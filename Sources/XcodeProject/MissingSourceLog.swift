@@ -8,15 +8,24 @@ import Diagnostics
 final class MissingSourceLog {
     private var order: [String] = []
     private var entries: [String: (location: SourceLocation?, encrypted: Bool, targets: [String])] = [:]
+    /// Every `record` call, in order, for `append(contentsOf:)`.
+    private var recorded: [(path: String, target: String, location: SourceLocation?, encrypted: Bool)] = []
 
     /// Notes that `target` compiles `path`, named in the project at `location` (nil for a synchronized
     /// folder's file), and that it is missing, or `encrypted`.
     func record(_ path: String, target: String, at location: SourceLocation?, encrypted: Bool = false) {
+        recorded.append((path, target, location, encrypted))
         if entries[path] == nil {
             order.append(path)
             entries[path] = (location, encrypted, [])
         }
         if entries[path]?.targets.contains(target) == false { entries[path]?.targets.append(target) }
+    }
+
+    /// What `other` recorded, as if recorded here after what this log holds: taking in the logs of targets
+    /// read at once in target order gives the log of reading them one after the other.
+    func append(contentsOf other: MissingSourceLog) {
+        for entry in other.recorded { record(entry.path, target: entry.target, at: entry.location, encrypted: entry.encrypted) }
     }
 
     /// One warning per missing file, in the order found.

@@ -7,6 +7,8 @@ final class OutsideRootLog {
     let root: ProjectRoot
     private(set) var problems: [InputError] = []
     private var seen: Set<String> = []
+    /// The path each of `problems` is about, in the same order.
+    private var paths: [String] = []
 
     init(root: ProjectRoot) { self.root = root }
 
@@ -15,7 +17,21 @@ final class OutsideRootLog {
         if root.admits(path) { return true }
         if seen.insert(path).inserted {
             problems.append(InputError("\(what) lies outside the project root (\(root)); left out", path: path))
+            paths.append(path)
         }
         return false
+    }
+
+    /// A log of its own for work done beside this log's (a target read on another thread), to be taken in
+    /// with `append(contentsOf:)`.
+    func fresh() -> OutsideRootLog { OutsideRootLog(root: root) }
+
+    /// What `other` logged, after what this log holds, each path still said once: taking in the logs of
+    /// targets read at once in target order gives the log of reading them one after the other.
+    func append(contentsOf other: OutsideRootLog) {
+        for (path, problem) in zip(other.paths, other.problems) where seen.insert(path).inserted {
+            problems.append(problem)
+            paths.append(path)
+        }
     }
 }

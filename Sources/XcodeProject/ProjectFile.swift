@@ -16,9 +16,9 @@ struct ProjectFile {
     /// Resolved on-disk paths of the file references, groups and synchronized folders in the group tree.
     private(set) var resolvedPaths: [String: String] = [:]
     /// Files and folders outside the project root that the project names: never read, each said once.
-    let outsideRoot: OutsideRootLog
+    private(set) var outsideRoot: OutsideRootLog
     /// Swift files the Sources phases compile that are not on disk, each said once.
-    let missingSources = MissingSourceLog()
+    private(set) var missingSources = MissingSourceLog()
     /// Swift files git-crypt keeps encrypted, looked for only where the project's `.gitattributes` says so.
     let encryptedSources: GitCryptSources
     /// Xcode 16 synchronized folders (`PBXFileSystemSynchronizedRootGroup`), by id in sorted order: what
@@ -84,6 +84,21 @@ struct ProjectFile {
         }
     }
 
+    /// The project with logs of its own (`OutsideRootLog.fresh`, an empty `MissingSourceLog`) for a target
+    /// read beside others; everything else, caches included, is shared.
+    func withOwnLogs() -> ProjectFile {
+        var copy = self
+        copy.outsideRoot = outsideRoot.fresh()
+        copy.missingSources = MissingSourceLog()
+        return copy
+    }
+
+    /// Takes in what `other` (a `withOwnLogs` copy) logged.
+    func appendLogs(of other: ProjectFile) {
+        outsideRoot.append(contentsOf: other.outsideRoot)
+        missingSources.append(contentsOf: other.missingSources)
+    }
+
     func object(_ id: String?) -> OpenStepValue? {
         id.flatMap { objects[$0] }
     }
@@ -102,13 +117,16 @@ struct ProjectFile {
 
 /// The files below each folder a project's targets build, listed once (`FileTree.relativeFiles`): a large
 /// app's targets share their synchronized folders, and each target walked them again.
-final class FolderWalks {
+/// Targets read at once share it (`lock`): a folder two of them ask for at once may be walked twice, to
+/// the same list.
+final class FolderWalks: @unchecked Sendable {
     private var listed: [String: [String]] = [:]
+    private let lock = NSLock()
 
     func relativeFiles(under folder: String, within root: ProjectRoot) -> [String] {
-        if let files = listed[folder] { return files }
+        if let files = lock.withLock({ listed[folder] }) { return files }
         let files = FileTree.relativeFiles(under: folder, within: root)
-        listed[folder] = files
+        lock.withLock { listed[folder] = files }
         return files
     }
 
@@ -130,13 +148,14 @@ final class FolderWalks {
 /// (`BuildSettings.xcconfigLayer`): a large app's targets share one, and each target read and split its
 /// lines again (a quarter of that app's project discovery). A file that fails to read is read again when
 /// asked again, so it fails the same way.
-final class XcconfigLayers {
+final class XcconfigLayers: @unchecked Sendable {
     private var read: [String: BuildSettings.Layer] = [:]
+    private let lock = NSLock()
 
     func layer(path: String) throws(InputError) -> BuildSettings.Layer {
-        if let layer = read[path] { return layer }
+        if let layer = lock.withLock({ read[path] }) { return layer }
         let layer = try BuildSettings.xcconfigLayer(path: path)
-        read[path] = layer
+        lock.withLock { read[path] = layer }
         return layer
     }
 }

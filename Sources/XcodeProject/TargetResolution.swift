@@ -101,10 +101,28 @@ extension ProjectFile {
     func discoveredTargets() throws -> [DiscoveredTarget] {
         let productTargets = targetNamesByProductReference()
         let localPackages = LocalPackageIndex { localPackageFolders }
-        return try nativeTargetIDs.map {
-            try discoveredTarget($0, productTargets: productTargets, localPackages: localPackages)
+        let ids = nativeTargetIDs
+        guard ids.count >= Self.targetsWorthThreads else {
+            return try ids.map { try discoveredTarget($0, productTargets: productTargets, localPackages: localPackages) }
         }
+        // Each target on its own thread, with logs of its own taken in afterwards in target order, so that
+        // what is logged, and the first error, are those of reading them one after the other. Reading a
+        // large app's targets (listing and matching its synchronized folders' files for each) was most of
+        // its project's discovery, on the main thread with the other core idle.
+        let projects = ids.map { _ in withOwnLogs() }
+        let results = ConcurrentResults<DiscoveredTarget>(count: ids.count)
+        let shared = SharedProjectFiles(projects: projects)
+        DispatchQueue.concurrentPerform(iterations: ids.count) { index in
+            results.set(index, Result {
+                try shared.projects[index].discoveredTarget(ids[index], productTargets: productTargets, localPackages: localPackages)
+            })
+        }
+        for project in projects { appendLogs(of: project) }
+        return try results.values.map { try $0.get() }
     }
+
+    /// From this many native targets a project's are read on both cores.
+    static let targetsWorthThreads = 3
 
     func discoveredTarget(
         _ id: String, productTargets: [String: String], localPackages: LocalPackageIndex
@@ -516,4 +534,22 @@ extension ProjectFile {
             outsideRoot.root.contains($0) && FileTree.isFile(PathText.join($0, "Package.swift")) && seen.insert($0).inserted
         }
     }
+}
+
+/// A project's copies, one per target read at once; each thread reads only its own, and the caches they
+/// share lock themselves.
+private struct SharedProjectFiles: @unchecked Sendable {
+    let projects: [ProjectFile]
+}
+
+/// One result per target read at once, set from the threads reading them.
+private final class ConcurrentResults<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Value, any Error>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<Value, any Error>) { lock.withLock { slots[index] = result } }
+
+    var values: [Result<Value, any Error>] { lock.withLock { slots.map { $0! } } }
 }

@@ -391,3 +391,60 @@ import _StringsGuardTestSupport
         #expect(target.missingSourceFiles == [folder + "/Pods/Target Support Files/Pods-Prayer/ModulesProvider.swift"])
     }
 }
+
+/// From `ProjectFile.targetsWorthThreads` native targets a project's targets are read on both cores, each
+/// with logs of its own: what is logged is still what reading them one after the other logs, in target
+/// order (a file outside the root said once, by the first target naming it; a missing file once, naming
+/// every target that compiles it, in target order).
+@Suite struct TargetsReadAtOnceTests {
+    static let projectText = """
+        {
+            objects = {
+                F1 = {isa = PBXFileReference; path = App/Shared.swift; sourceTree = "<group>"; };
+                F2 = {isa = PBXFileReference; path = App/Gone.swift; sourceTree = "<group>"; };
+                F3 = {isa = PBXFileReference; path = /elsewhere/Outside.swift; sourceTree = "<absolute>"; };
+                F4 = {isa = PBXFileReference; path = App/AlsoGone.swift; sourceTree = "<group>"; };
+                F5 = {isa = PBXFileReference; path = /elsewhere/Far.swift; sourceTree = "<absolute>"; };
+                G1 = {isa = PBXGroup; children = (F1, F2, F3, F4, F5); sourceTree = "<group>"; };
+                B1 = {isa = PBXBuildFile; fileRef = F1; };
+                B2 = {isa = PBXBuildFile; fileRef = F2; };
+                B3 = {isa = PBXBuildFile; fileRef = F3; };
+                B4 = {isa = PBXBuildFile; fileRef = F4; };
+                B5 = {isa = PBXBuildFile; fileRef = F5; };
+                S1 = {isa = PBXSourcesBuildPhase; files = (B1, B4); };
+                S2 = {isa = PBXSourcesBuildPhase; files = (B2, B5, B3); };
+                S3 = {isa = PBXSourcesBuildPhase; files = (B3, B1); };
+                S4 = {isa = PBXSourcesBuildPhase; files = (B2, B4, B5); };
+                T1 = {isa = PBXNativeTarget; buildPhases = (S1); name = First; productType = "com.apple.product-type.application"; };
+                T2 = {isa = PBXNativeTarget; buildPhases = (S2); name = Second; productType = "com.apple.product-type.framework"; };
+                T3 = {isa = PBXNativeTarget; buildPhases = (S3); name = Third; productType = "com.apple.product-type.framework"; };
+                T4 = {isa = PBXNativeTarget; buildPhases = (S4); name = Fourth; productType = "com.apple.product-type.framework"; };
+                P1 = {isa = PBXProject; mainGroup = G1; targets = (T1, T2, T3, T4); };
+            };
+            rootObject = P1;
+        }
+        """
+
+    @Test func logsAreThoseOfReadingTheTargetsInTurn() throws {
+        #expect(4 >= ProjectFile.targetsWorthThreads)
+        let folder = NSTemporaryDirectory() + "targets-at-once-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Kit.xcodeproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try Self.projectText.write(toFile: folder + "/Kit.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try "struct Shared {}".write(toFile: folder + "/App/Shared.swift", atomically: true, encoding: .utf8)
+        for _ in 0..<5 {
+            let project = try ProjectDiscovery.discoverProject(in: folder + "/Kit.xcodeproj")
+            #expect(project.targets.map(\.name) == ["First", "Second", "Third", "Fourth"])
+            #expect(project.targets.map(\.sourceFiles) == [[folder + "/App/Shared.swift"], [], [folder + "/App/Shared.swift"], []])
+            let outside = project.outsideRoot.map(\.description)
+            #expect(outside.count == 2)
+            #expect(outside.first?.hasPrefix("/elsewhere/Far.swift") == true)
+            #expect(outside.last?.hasPrefix("/elsewhere/Outside.swift") == true)
+            let missing = project.missingSources.map(\.message)
+            #expect(missing.count == 2)
+            #expect(missing.first?.hasPrefix("targets 'First' and 'Fourth' compile \(folder)/App/AlsoGone.swift") == true)
+            #expect(missing.last?.hasPrefix("targets 'Second' and 'Fourth' compile \(folder)/App/Gone.swift") == true)
+        }
+    }
+}
