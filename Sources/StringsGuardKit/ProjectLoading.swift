@@ -716,8 +716,8 @@ public enum ProjectLoading {
     /// its type, or the type is `CustomStringConvertible` and the code names it, so a value of it may be
     /// turned into text there. A `var description` of a type that does not conform is no more than any
     /// other property: string interpolation never calls it.
-    static func runsDescription(_ member: String, of type: Substring, in names: Set<String>, described: Set<String>) -> Bool {
-        names.contains("description") || names.contains(member) || (described.contains(String(type)) && names.contains(String(type)))
+    static func runsDescription(_ member: String, of type: Substring, in names: (String) -> Bool, described: Set<String>) -> Bool {
+        names("description") || names(member) || (described.contains(String(type)) && names(String(type)))
     }
 
     /// Whether a key the target compiles is one it can show.
@@ -762,9 +762,9 @@ public enum ProjectLoading {
         let isShown = { (file: SourceScan, use: LocalizableUse) -> Bool in
             let own = ownFiles.contains(file.path)
             guard own || reachable.contains(file.path) else { return false }
-            let referenced = own ? live : referencedByOwn
+            let referenced: (String) -> Bool = own ? { live.contains($0) } : { referencedByOwn.contains($0) }
             if own, hasEntryPoint, let type = use.enclosingType, file.declaredNames.contains(type),
-                !referenced.contains(type), !systemTypes.contains(type)
+                !referenced(type), !systemTypes.contains(type)
             {
                 return false
             }
@@ -774,7 +774,7 @@ public enum ProjectLoading {
                 return runsDescription(member, of: type, in: referenced, described: described)
                     || (!own && described.contains(String(type)))
             }
-            return systemCalledMembers.contains(member) || referenced.contains(member)
+            return systemCalledMembers.contains(member) || referenced(member)
         }
         // Without an entry point, the names the target's own code mentions other than where it declares them:
         // `referencedNames` counts a variable's own declaration (code elsewhere may set it), which would keep
@@ -788,7 +788,7 @@ public enum ProjectLoading {
         }
         let staticMemberRuns = { [mentionedByOwn] (file: SourceScan, member: String) -> Bool in
             guard ownFiles.contains(file.path) else { return true }
-            return systemCalledMembers.contains(member) || (hasEntryPoint ? live : mentionedByOwn).contains(member)
+            return systemCalledMembers.contains(member) || (hasEntryPoint ? live.contains(member) : mentionedByOwn.contains(member))
         }
         return (reachable, isShown, staticMemberRuns)
     }
@@ -801,7 +801,7 @@ public enum ProjectLoading {
         return live[number]
     }
 
-    static func liveReferences(_ files: [SourceScan], described: Set<String>) -> Set<String> {
+    static func liveReferences(_ files: [SourceScan], described: Set<String>) -> LiveNames {
         // Names by number (`NameTable`): each mention is hashed once, cheaply; live and expanded names are
         // flags, and only the live names become a set of strings at the end.
         var table = NameTable(minimumCapacity: 4096)
@@ -879,8 +879,6 @@ public enum ProjectLoading {
                 }
             }
         }
-        var result = Set<String>(minimumCapacity: live.count)
-        for number in live.indices where live[number] { result.insert(table.names[number]) }
-        return result
+        return LiveNames(table: table, live: live)
     }
 }

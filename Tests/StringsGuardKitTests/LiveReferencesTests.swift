@@ -46,7 +46,7 @@ import Testing
                 files.append(file)
             }
             let described: Set<String> = Set((0..<Int(generator.next() % 3)).map { _ in ["T0", "T1", "T3", "name1"][Int(generator.next() % 4)] })
-            #expect(ProjectLoading.liveReferences(files, described: described) == SetWalk.live(files, described: described))
+            #expect(ProjectLoading.liveReferences(files, described: described).names == SetWalk.live(files, described: described))
         }
     }
 
@@ -89,7 +89,7 @@ private enum SetWalk {
         let descriptions = bodies.keys.filter { ProjectLoading.describingType(ofMember: $0) != nil }
         var pending = bodies.keys.filter { member in
             if let type = ProjectLoading.describingType(ofMember: member) {
-                return ProjectLoading.runsDescription(member, of: type, in: live, described: described)
+                return ProjectLoading.runsDescription(member, of: type, in: live.contains, described: described)
             }
             return ProjectLoading.systemCalledMembers.contains(member) || live.contains(member)
         }
