@@ -107,7 +107,6 @@ public struct TargetScan: Equatable, Sendable {
     public var files: [SourceScan]
     /// Files that could not be read or lexed, each with its position; the other files were still scanned.
     public var errors: [InputError]
-    public var symbols: SymbolTable
 
     public var localizableUses: [LocalizableUse] { files.flatMap(\.localizableUses) }
     public var literalTexts: Set<String> { files.reduce(into: []) { $0.formUnion($1.literalTexts) } }
@@ -1283,7 +1282,7 @@ public enum SwiftSourceScanner {
             }
             return copy
         }
-        return TargetScan(files: resolved, errors: errors, symbols: symbols)
+        return TargetScan(files: resolved, errors: errors)
     }
 
     /// A value's placeholder with the type its name's declaration gives, where the file or target shows one.

@@ -1,3 +1,5 @@
+import SafeFiles
+
 /// The names a target's code can reach (`ProjectLoading.liveReferences`): every name its files mention,
 /// numbered (`NameTable`), each with whether it is live. Asked of a few names per use and per static member;
 /// gathering the live ones into a `Set<String>` for each target and build hashed each of them once more

@@ -1,3 +1,4 @@
+import SafeFiles
 import SourceScanning
 
 /// The files of the Xcode frameworks a target links that none of its code reaches, in one build. A

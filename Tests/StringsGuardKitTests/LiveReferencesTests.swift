@@ -1,3 +1,4 @@
+import SafeFiles
 import Testing
 
 @testable import SourceScanning

@@ -1,19 +1,17 @@
-import SafeFiles
-
 /// Names numbered in the order first asked, for a pass that asks about the same names many times (which
 /// members code reaches). A `Set<String>` hashed each name with SipHash at every ask, grew from empty,
 /// and compared strings along its probe runs: 650 instructions an insert, a fifth of a large project's run.
 /// Here a name's hash is computed once an ask by a multiply-and-fold over its UTF-8 words with a seed chosen
 /// per process (so no source can be written to make every name collide), slots keep the full hash, and two
 /// names are compared only when their hashes are equal.
-struct NameTable {
-    private(set) var names: [String] = []
+public struct NameTable: Sendable {
+    public private(set) var names: [String] = []
     private var hashes: [UInt64] = []
     /// Open addressing, linear probing; -1 is empty. Never more than half full.
     private var slots: [Int32]
     private var mask: Int
 
-    init(minimumCapacity: Int = 0) {
+    public init(minimumCapacity: Int = 0) {
         var size = 64
         while size < minimumCapacity * 2 { size *= 2 }
         slots = [Int32](repeating: -1, count: size)
@@ -22,10 +20,10 @@ struct NameTable {
         hashes.reserveCapacity(minimumCapacity)
     }
 
-    var count: Int { names.count }
+    public var count: Int { names.count }
 
     /// The name's number, numbering it if it has none yet.
-    mutating func number(of name: String) -> Int {
+    public mutating func number(of name: String) -> Int {
         let hash = Self.hash(name)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -43,7 +41,7 @@ struct NameTable {
     }
 
     /// The name's number, or nil when it was never numbered.
-    func existingNumber(of name: String) -> Int? {
+    public func existingNumber(of name: String) -> Int? {
         let hash = Self.hash(name)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -67,7 +65,7 @@ struct NameTable {
         mask = newMask
     }
 
-    static func hash(_ name: String) -> UInt64 {
+    public static func hash(_ name: String) -> UInt64 {
         var name = name
         return name.withUTF8(SeededHash.hash)
     }
