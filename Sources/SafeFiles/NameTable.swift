@@ -65,7 +65,10 @@ public struct NameTable: Sendable {
         mask = newMask
     }
 
+    /// Read where the name lies (a small name is spilled to the stack), without the copy `withUTF8` needs a
+    /// variable for: copying retained and released the name's storage at every ask.
     public static func hash(_ name: String) -> UInt64 {
+        if let hash = name.utf8.withContiguousStorageIfAvailable(SeededHash.hash) { return hash }
         var name = name
         return name.withUTF8(SeededHash.hash)
     }
