@@ -24,17 +24,21 @@ enum UnreachedFrameworkCode {
         let ownViews = project.map { Self.ownViews(in: scans, modules: modules, interface: interface, project: $0) } ?? []
         let ownValues = project.map { Self.ownValueTypes(in: scans, modules: modules, project: $0) }?.subtracting(ownViews) ?? []
         guard !frameworkFiles.isEmpty || !ownViews.isEmpty || !ownValues.isEmpty else { return [] }
-        var pending: [SourceScan] = []
-        var unreached: [SourceScan] = []
-        for scan in scans {
+        // Scans by index: a scan is a large value, and each copy of one into these lists retained every string
+        // and array it holds.
+        var pending: [Int] = []
+        var unreached: [Int] = []
+        for index in scans.indices {
+            let path = scans[index].path
             // An extension (declared at the top level only, its keyword a mention of the file) adds to a type
             // named elsewhere, so its file is reached with that type; this does not tell which.
-            if !ownViews.contains(scan.path) && !ownValues.contains(scan.path) && (!frameworkFiles.contains(scan.path) || scan.topLevelDeclaredNames.isEmpty
-                || !scan.systemEntryTypes.isEmpty || scan.referencedNames.contains("extension"))
+            if !ownViews.contains(path) && !ownValues.contains(path) && (!frameworkFiles.contains(path)
+                || scans[index].topLevelDeclaredNames.isEmpty || !scans[index].systemEntryTypes.isEmpty
+                || scans[index].referencedNames.contains("extension"))
             {
-                pending.append(scan)
+                pending.append(index)
             } else {
-                unreached.append(scan)
+                unreached.append(index)
             }
         }
         var names: Set<String> = []
@@ -45,23 +49,23 @@ enum UnreachedFrameworkCode {
         // by a multiply-and-fold and kept once found.
         var wantedNames = NameTable(minimumCapacity: interface.count * 2 + unreached.count * 2)
         for name in interface.map(\.name) + interface.compactMap(\.owner) { _ = wantedNames.number(of: name) }
-        for scan in unreached { for name in scan.topLevelDeclaredNames { _ = wantedNames.number(of: name) } }
+        for index in unreached { for name in scans[index].topLevelDeclaredNames { _ = wantedNames.number(of: name) } }
         var found = [Bool](repeating: false, count: wantedNames.count)
         // Of the literals, only those that name a document (code loading a xib by its name) or one of the
         // app's own views (made from its name) matter: those few names are looked up in each file's
         // literals, rather than every literal of every file hashed into one set.
         var wantedLiterals = Set(interface.map(\.name))
-        for scan in unreached where ownViews.contains(scan.path) { wantedLiterals.formUnion(scan.topLevelDeclaredNames) }
+        for index in unreached where ownViews.contains(scans[index].path) { wantedLiterals.formUnion(scans[index].topLevelDeclaredNames) }
         var literals: Set<String> = []
         var unloaded = interface
         while !pending.isEmpty {
-            for scan in pending {
-                for name in scan.referencedNames {
+            for index in pending {
+                for name in scans[index].referencedNames {
                     guard let number = wantedNames.existingNumber(of: name), !found[number] else { continue }
                     found[number] = true
                     names.insert(name)
                 }
-                for name in wantedLiterals where scan.literalTexts.contains(name) { literals.insert(name) }
+                for name in wantedLiterals where scans[index].literalTexts.contains(name) { literals.insert(name) }
             }
             pending = []
             // A document loaded creates its classes, which may load further documents.
@@ -77,17 +81,17 @@ enum UnreachedFrameworkCode {
                     return true
                 }
             }
-            unreached.removeAll { scan in
+            unreached.removeAll { index in
                 // A view of the app's own whose name code holds as a literal may be made from it
                 // (`UINib(nibName:)`, `instantiateViewController(withIdentifier:)`).
-                guard !scan.topLevelDeclaredNames.isDisjoint(with: names)
-                    || ownViews.contains(scan.path) && !scan.topLevelDeclaredNames.isDisjoint(with: literals)
+                guard !scans[index].topLevelDeclaredNames.isDisjoint(with: names)
+                    || ownViews.contains(scans[index].path) && !scans[index].topLevelDeclaredNames.isDisjoint(with: literals)
                 else { return false }
-                pending.append(scan)
+                pending.append(index)
                 return true
             }
         }
-        return Set(unreached.map(\.path))
+        return Set(unreached.map { scans[$0].path })
     }
 
     /// Protocols of the standard library and Foundation that a structure or enumeration may conform to and
