@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// The scanner's worker threads: as many as the machine budget allows (two), started once and kept, with
 /// a known stack size, so that the bounded recursion of the structure parse has the same room on every
@@ -12,6 +13,9 @@ import Foundation
 final class ScanWorkers: @unchecked Sendable {
     static let shared = ScanWorkers(count: min(2, max(1, ProcessInfo.processInfo.activeProcessorCount)))
     static let stackSize = 4 << 20
+    /// About what a worker's share of a large job leaves in its heap for each item (a decoded scan, a file's
+    /// resolution): the 5,000-file widget's re-run grew each worker's heap by some 28 MB, a page at a time.
+    static let heapBytesPerItem = 12 << 10
 
     private final class Job: @unchecked Sendable {
         let count: Int
@@ -33,7 +37,10 @@ final class ScanWorkers: @unchecked Sendable {
     /// Set on the workers' own threads, so that work asked for on one is done there (`isWorkerThread`).
     private var marker = pthread_key_t()
 
+    private let workerCount: Int
+
     private init(count: Int) {
+        workerCount = count
         pthread_key_create(&marker, nil)
         for _ in 0..<count {
             let thread = Thread { [self] in work() }
@@ -59,6 +66,10 @@ final class ScanWorkers: @unchecked Sendable {
 
     private func work() {
         pthread_setspecific(marker, UnsafeRawPointer(bitPattern: 1))
+        // glibc opens a thread's heap a page at a time, one `mprotect` each (9,280 calls on the widget's
+        // re-run), unless room is taken in large blocks first (`WorkerHeap`): for its share of each large job,
+        // as what the last job made stays in the heap.
+        var lastJob: ObjectIdentifier?
         condition.lock()
         while true {
             guard let job = pending.first else {
@@ -69,6 +80,10 @@ final class ScanWorkers: @unchecked Sendable {
             job.claimed += 1
             if job.claimed == job.count { pending.removeFirst() }
             condition.unlock()
+            if lastJob != ObjectIdentifier(job) {
+                lastJob = ObjectIdentifier(job)
+                WorkerHeap.makeRoom(forItems: job.count / workerCount, bytesEach: Self.heapBytesPerItem)
+            }
             job.body(index)
             condition.lock()
             job.done += 1

@@ -1,4 +1,5 @@
 import JSON
+import SafeFiles
 import Diagnostics
 import Dispatch
 
