@@ -9,14 +9,18 @@ import Testing
 @Suite struct TargetsOnThreadsTests {
     /// An app, a widget and a watch widget sharing a folder of views (each file's scan is then asked for by
     /// three targets at once), each with views of its own, and catalogs that lack some keys of each.
-    static func project(largeCatalog: Bool = false) throws -> ProjectFolder {
+    /// With `fourthTarget`, a second widget compiling the shared views too: from four targets the
+    /// catalogs are read once half of them have their scans (`ProjectLoading.scansBeforeCatalogs`).
+    static func project(largeCatalog: Bool = false, fourthTarget: Bool = false) throws -> ProjectFolder {
+        let fourth = fourthTarget
+            ? ",\n    { \"name\": \"SecondWidget\", \"role\": \"widget\", \"catalogs\": [\"Widget/Localizable.xcstrings\"], \"sources\": [\"Shared\"] }" : ""
         var files: [String: String] = [
             ".stringsguard.json": """
                 {
                   "targets": [
                     { "name": "App", "role": "app", "catalogs": ["App/Localizable.xcstrings"], "sources": ["App", "Shared"] },
                     { "name": "Widget", "role": "widget", "catalogs": ["Widget/Localizable.xcstrings"], "sources": ["Widget", "Shared"] },
-                    { "name": "WatchWidget", "role": "widget", "catalogs": ["Watch/Localizable.xcstrings"], "sources": ["Watch", "Shared"] }
+                    { "name": "WatchWidget", "role": "widget", "catalogs": ["Watch/Localizable.xcstrings"], "sources": ["Watch", "Shared"] }\(fourth)
                   ]
                 }
                 """,
@@ -53,13 +57,14 @@ import Testing
         return try ProjectFolder(files)
     }
 
-    @Test(arguments: [false, true])
-    func scanningTargetsOnThreadsGivesTheProjectAndFindingsOfScanningThemInTurn(largeCatalog: Bool) throws {
-        let folder = try Self.project(largeCatalog: largeCatalog)
+    @Test(arguments: [(false, false), (true, false), (true, true)])
+    func scanningTargetsOnThreadsGivesTheProjectAndFindingsOfScanningThemInTurn(largeCatalog: Bool, fourthTarget: Bool) throws {
+        let folder = try Self.project(largeCatalog: largeCatalog, fourthTarget: fourthTarget)
         defer { folder.remove() }
         let discovered = try ConfigurationDiscovery.configuration(
             for: ProjectSelection(configurationPath: folder.root + "/.stringsguard.json"))
-        #expect(discovered.configuration.targets.count == 3)
+        #expect(discovered.configuration.targets.count == (fourthTarget ? 4 : 3))
+        #expect(ProjectLoading.scansBeforeCatalogs(of: discovered.configuration.targets.count) == (fourthTarget ? 2 : 3))
         if largeCatalog {
             let size = try FileManager.default.attributesOfItem(atPath: folder.root + "/App/Localizable.xcstrings")[.size] as? Int
             #expect((size ?? 0) >= ProjectLoading.catalogBytesWorthThreads)
