@@ -25,7 +25,7 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
         if signals <= 0 { start() }
     }
 
-    /// One of the signals the work waits for; the last one starts it.
+    /// One of the signals the work waits for; the last one starts it, and any after it do nothing.
     func signal() {
         lock.lock()
         signalsToStart -= 1
