@@ -356,6 +356,8 @@ public final class InputLog: @unchecked Sendable {
         var renewed: [Located] = []
         /// Files read only for derivations whose bytes changed: their derivations are asked again.
         var rederived: [Located] = []
+        /// The real paths of the folders this worker's `realPath` questions named, for this pass only.
+        var folders = FolderRealPaths()
     }
 
     /// Asks the records of `chunk` again. A file or folder whose identity vouches for it is asked by
@@ -440,6 +442,8 @@ public final class InputLog: @unchecked Sendable {
             guard answer(record.question) == record.answer else { return record.question }
             if let current { checked.renewed.append(located.renewed(identity: current)) }
             return nil
+        case .realPath(let path):
+            return textAnswer(checked.folders.realPath(of: path)) == record.answer ? nil : record.question
         default:
             return answer(record.question) == record.answer ? nil : record.question
         }

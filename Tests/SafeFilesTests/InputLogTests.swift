@@ -15,7 +15,8 @@ import Darwin
 /// the whole process, and other suites read files meanwhile, so these tests look only at the questions
 /// about their own folder.
 @Suite(.serialized) struct InputLogTests {
-    /// A folder with a file, a subfolder, a link to the file, and a path nothing is at.
+    /// A folder with a file, a subfolder, a link to the file, a link to the subfolder, a folder beside it
+    /// holding a file of the same name, and a path nothing is at.
     static func project() throws -> String {
         let root = try makeTemporaryFolder("stringsguard-inputlog")
         try FileManager.default.createDirectory(atPath: root + "/Sources", withIntermediateDirectories: true)
@@ -23,6 +24,9 @@ import Darwin
         #expect(FileManager.default.createFile(atPath: root + "/Other.swift", contents: Data("let b = 1\n".utf8)))
         #expect(FileManager.default.createFile(atPath: root + "/Scanned.swift", contents: Data("Text(\"Go\") // soon\n".utf8)))
         try FileManager.default.createSymbolicLink(atPath: root + "/Link.swift", withDestinationPath: "Sources/View.swift")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: "Sources")
+        try FileManager.default.createDirectory(atPath: root + "/Elsewhere", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: root + "/Elsewhere/View.swift", contents: Data("Text(\"A\")\n".utf8)))
         return root
     }
 
@@ -65,6 +69,8 @@ import Darwin
         _ = FolderListing.entries(of: root + "/Sources")
         _ = FileSize.of(path: root + "/Other.swift")
         _ = ProjectRoot(root).contains(root + "/Link.swift")
+        // A file (no link itself) in a linked folder: asked again through the folder's real path.
+        _ = ProjectRoot(root).contains(root + "/Linked/View.swift")
         _ = ProcessEnvironment.value(of: variable)
         try readForCapitals(root + "/Scanned.swift")
         InputLog.end(log)
@@ -158,7 +164,7 @@ import Darwin
     @Test(arguments: [
         "contents edited, same size", "contents grown", "file removed", "missing file created",
         "file added to the listed folder", "link retargeted", "link replaced by a folder", "size changed",
-        "environment set",
+        "environment set", "folder link retargeted",
     ])
     func aChangeIsSeen(_ change: String) throws {
         let root = try Self.project()
@@ -187,6 +193,9 @@ import Darwin
             try FileManager.default.createDirectory(atPath: root + "/Link.swift", withIntermediateDirectories: false)
         case "size changed": #expect(FileManager.default.createFile(atPath: root + "/Other.swift", contents: Data("let b = 12\n".utf8)))
         case "environment set": setenv(Self.variable, "1", 1)
+        case "folder link retargeted":
+            try FileManager.default.removeItem(atPath: root + "/Linked")
+            try FileManager.default.createSymbolicLink(atPath: root + "/Linked", withDestinationPath: "Elsewhere")
         default: Issue.record("unknown change \(change)")
         }
         #expect(!log.stillHolds(), "\(change) is seen")
