@@ -68,7 +68,7 @@ let package = Package(
         // The configuration file and the baseline, below the rules: the known rule IDs are passed in.
         .target(name: "ProjectConfiguration", dependencies: ["Diagnostics", "SafeFiles", "JSON", "LocaleMatching", "SourceScanning"]),
         .target(name: "Checks", dependencies: [
-            "Diagnostics", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "FormatSpecifiers",
+            "Diagnostics", "SafeFiles", "StringCatalog", "Bidi", "PluralRules", "LocaleMatching", "FormatSpecifiers",
             "SourceScanning", "ProjectConfiguration",
         ]),
         .target(name: "Reporting", dependencies: ["Diagnostics", "JSON", "SafeFiles"]),

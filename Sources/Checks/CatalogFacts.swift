@@ -1,5 +1,6 @@
 import Diagnostics
 import StringCatalog
+import SafeFiles
 
 /// What the rules read of one catalog, derived once per check run and shared by all of them: whether each
 /// entry can be shown, whether its source has words to translate, and for each localization its language

@@ -1,5 +1,6 @@
 import Diagnostics
 import ProjectConfiguration
+import SafeFiles
 
 /// The outcome of a check run: findings sorted by place.
 public struct CheckResult: Sendable {

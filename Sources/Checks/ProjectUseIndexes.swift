@@ -1,4 +1,5 @@
 import SourceScanning
+import SafeFiles
 
 /// What `Project` looks its uses up by, built once from all of them: the uses of each table, of each table
 /// and bundle, the same of the uses in code that can run (when some cannot), each key's source text and the

@@ -17,7 +17,7 @@ public enum WorkerHeap {
     static let blockSize = 96 * 1024
 
     /// Fewer items than this (a small project's files) leave the heap to grow as it does.
-    public static let itemsWorthRoom = 256
+    static let itemsWorthRoom = 256
     /// At most this much room is made at a time: glibc's heap for a thread is 64 MiB.
     static let mostRoom = 64 << 20
 

@@ -97,48 +97,26 @@ final class ProjectFileTexts: @unchecked Sendable {
         // that as it was leaves the replay's look-past (`InputLog`) open.
         let parameters = InputLog.isRecording ? Self.parameters(of: wanted.map(\.word)) : []
         let needles = wanted.map { ($0.bytes, $0.pivot) }
-        let heldByFile = HeldWords(count: files.count)
-        let read: @Sendable (Int) -> Void = { number in
+        // The whole project's files are read for the words, while every other target waits for the lock: on
+        // both cores from a few dozen files (IceCubesApp's re-run read 400 on one thread, the other core idle).
+        let heldByFile = parallelMap(Array(files.indices), inParallel: files.count >= readsOnThreadsFrom) { number -> [Int] in
             let file = files[number]
-            guard let contents = try? FileContents.read(file.absolute, kind: .projectFile, purpose: .derivation) else { return }
+            guard let contents = try? FileContents.read(file.absolute, kind: .projectFile, purpose: .derivation) else { return [] }
             let held = Self.heldWords(needles, in: contents.bytes, isProjectFile: file.isProjectFile)
-            heldByFile.set(number, held)
             if InputLog.isRecording {
                 InputLog.recordDerived(
                     path: file.absolute, kind: .projectFile, derivation: Self.derivation, parameters: parameters,
                     answer: Self.answer(held: held))
             }
+            return held
         }
-        // The whole project's files are read for the words, while every other target waits for the lock: on
-        // both cores from a few dozen files (IceCubesApp's re-run read 400 on one thread, the other core idle).
-        if files.count >= readsOnThreadsFrom {
-            DispatchQueue.concurrentPerform(iterations: files.count, execute: read)
-        } else {
-            for number in files.indices { read(number) }
-        }
-        for (number, held) in heldByFile.values.enumerated() {
+        for (number, held) in heldByFile.enumerated() {
             for index in held { holders[index].append(number) }
         }
         for (index, word) in wanted.enumerated() { found[word.word] = holders[index] }
     }
 
     static let filesWorthThreads = 64
-
-    /// Which words each file holds, by file number, set from the threads reading the files.
-    private final class HeldWords: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [[Int]]
-
-        init(count: Int) { slots = Array(repeating: [], count: count) }
-
-        func set(_ number: Int, _ held: [Int]) {
-            lock.lock()
-            slots[number] = held
-            lock.unlock()
-        }
-
-        var values: [[Int]] { lock.withLock { slots } }
-    }
 
     /// The indices of the `words` a file's bytes hold. A project file names every source file: only its
     /// Info.plist settings can name a class.

@@ -7,8 +7,6 @@ final class OutsideRootLog {
     let root: ProjectRoot
     private(set) var problems: [InputError] = []
     private var seen: Set<String> = []
-    /// The path each of `problems` is about, in the same order.
-    private var paths: [String] = []
 
     init(root: ProjectRoot) { self.root = root }
 
@@ -17,7 +15,6 @@ final class OutsideRootLog {
         if root.admits(path) { return true }
         if seen.insert(path).inserted {
             problems.append(InputError("\(what) lies outside the project root (\(root)); left out", path: path))
-            paths.append(path)
         }
         return false
     }
@@ -29,9 +26,6 @@ final class OutsideRootLog {
     /// What `other` logged, after what this log holds, each path still said once: taking in the logs of
     /// targets read at once in target order gives the log of reading them one after the other.
     func append(contentsOf other: OutsideRootLog) {
-        for (path, problem) in zip(other.paths, other.problems) where seen.insert(path).inserted {
-            problems.append(problem)
-            paths.append(path)
-        }
+        for problem in other.problems where seen.insert(problem.path ?? "").inserted { problems.append(problem) }
     }
 }

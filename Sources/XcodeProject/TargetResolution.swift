@@ -110,15 +110,12 @@ extension ProjectFile {
         // large app's targets (listing and matching its synchronized folders' files for each) was most of
         // its project's discovery, on the main thread with the other core idle.
         let projects = ids.map { _ in withOwnLogs() }
-        let results = ConcurrentResults<DiscoveredTarget>(count: ids.count)
         let shared = SharedProjectFiles(projects: projects)
-        DispatchQueue.concurrentPerform(iterations: ids.count) { index in
-            results.set(index, Result {
-                try shared.projects[index].discoveredTarget(ids[index], productTargets: productTargets, localPackages: localPackages)
-            })
+        let results = parallelMap(Array(ids.indices)) { index in
+            Result { try shared.projects[index].discoveredTarget(ids[index], productTargets: productTargets, localPackages: localPackages) }
         }
         for project in projects { appendLogs(of: project) }
-        return try results.values.map { try $0.get() }
+        return try results.map { try $0.get() }
     }
 
     /// From this many native targets a project's are read on both cores.
@@ -540,16 +537,4 @@ extension ProjectFile {
 /// share lock themselves.
 private struct SharedProjectFiles: @unchecked Sendable {
     let projects: [ProjectFile]
-}
-
-/// One result per target read at once, set from the threads reading them.
-private final class ConcurrentResults<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<Value, any Error>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<Value, any Error>) { lock.withLock { slots[index] = result } }
-
-    var values: [Result<Value, any Error>] { lock.withLock { slots.map { $0! } } }
 }

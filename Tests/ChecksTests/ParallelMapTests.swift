@@ -1,6 +1,7 @@
 import Checks
 import Foundation
 import Testing
+import SafeFiles
 
 /// `parallelMap` gives the same values in the same order on both cores and in order on one thread, which
 /// small projects (a build phase) use to skip starting threads.
