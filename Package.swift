@@ -130,7 +130,7 @@ let package = Package(
             "Diagnostics", "SafeFiles", "StringCatalog", "SafeXML", "XLIFF", "_StringsGuardTestSupport",
         ], exclude: ["Fixtures"]),
         .testTarget(name: "ChecksTests", dependencies: [
-            "Diagnostics", "ProjectConfiguration", "StringCatalog", "FormatSpecifiers", "Checks", "SourceScanning", "StringsGuardKit", "Bidi", "PluralRules",
+            "Diagnostics", "SafeFiles", "ProjectConfiguration", "StringCatalog", "FormatSpecifiers", "Checks", "SourceScanning", "StringsGuardKit", "Bidi", "PluralRules",
             "_StringsGuardTestSupport",
         ]),
         // The check session's own behaviour: suppressions, the exit policy, init, the upward search, notices.
